@@ -1,0 +1,1 @@
+// Placeholder: see README.md (Architecture).

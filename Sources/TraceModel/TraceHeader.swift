@@ -1,0 +1,123 @@
+/// The header of a trace (format v1): the first line of a JSON Lines trace, or the `header`
+/// member of a JSON document. Only `format` and `version` are required; every other field has
+/// the default documented in `traces/README.md`.
+public struct TraceHeader: Sendable, Hashable {
+    /// The value `format` must have.
+    public static let formatName = "gesture-trace"
+    /// The format versions this build reads.
+    public static let supportedVersions: ClosedRange<Int> = 1...1
+
+    public var format: String
+    public var version: Int
+    public var clock: TraceClock
+    public var device: DeviceInfo
+    public var screen: ScreenSize
+    public var scene: SceneInfo
+    /// What the recording app ran (information only).
+    public var engine: EngineInfo?
+    /// A free object, kept and written back, never interpreted except `meta.scenario`, `meta.user`
+    /// and `meta.seed`, which reports use to slice a corpus.
+    public var meta: JSONValue?
+
+    public init(
+        format: String = TraceHeader.formatName,
+        version: Int = 1,
+        clock: TraceClock = .defaultClock,
+        device: DeviceInfo = DeviceInfo(),
+        screen: ScreenSize = .defaultScreen,
+        scene: SceneInfo? = nil,
+        engine: EngineInfo? = nil,
+        meta: JSONValue? = nil
+    ) {
+        self.format = format
+        self.version = version
+        self.clock = clock
+        self.device = device
+        self.screen = screen
+        self.scene = scene ?? SceneInfo(screen: screen)
+        self.engine = engine
+        self.meta = meta
+    }
+}
+
+/// The recording device. Every field is optional in the file.
+public struct DeviceInfo: Sendable, Hashable {
+    /// Display refresh rate in Hz used for replay frames when the trace has no `frame` events.
+    /// Default 60 Hz: the refresh rate of every iPhone before ProMotion.
+    public static let defaultRefreshHz: Double = 60
+
+    public var model: String?
+    public var os: String?
+    public var refreshHz: Double
+    /// Touch sampling rate in Hz, when known (120 Hz on most iPhones, 240 Hz on ProMotion ones).
+    public var touchHz: Double?
+    /// Pixels per point, when known.
+    public var scale: Double?
+
+    public init(model: String? = nil, os: String? = nil, refreshHz: Double = DeviceInfo.defaultRefreshHz,
+                touchHz: Double? = nil, scale: Double? = nil) {
+        self.model = model
+        self.os = os
+        self.refreshHz = refreshHz
+        self.touchHz = touchHz
+        self.scale = scale
+    }
+}
+
+/// The screen size in points.
+public struct ScreenSize: Sendable, Hashable {
+    /// 390 x 844 pt: iPhone 12 to 14, the most common iPhone screen of the period.
+    public static let defaultScreen = ScreenSize(width: 390, height: 844)
+
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Which screen of the scene is showing: the source (chat) or the destination (media viewer).
+public enum SceneSide: String, Sendable, Hashable, CaseIterable {
+    case source
+    case destination
+
+    /// The other side.
+    public var opposite: SceneSide { self == .source ? .destination : .source }
+}
+
+/// The scene the trace was recorded in.
+public struct SceneInfo: Sendable, Hashable {
+    /// The only scene kind format v1 defines.
+    public static let mediaViewer = "media-viewer"
+
+    public var kind: String
+    /// The distance in points a pan must travel to drive the transition from 0 to 1
+    /// (default: half the screen height).
+    public var transitionDistance: Double
+    /// The side showing when the trace starts (default `source`).
+    public var initial: SceneSide
+
+    public init(kind: String = SceneInfo.mediaViewer, transitionDistance: Double, initial: SceneSide = .source) {
+        self.kind = kind
+        self.transitionDistance = transitionDistance
+        self.initial = initial
+    }
+
+    /// The default scene for a screen: a media viewer whose transition distance is half its height.
+    public init(screen: ScreenSize) {
+        self.init(transitionDistance: screen.height / 2)
+    }
+}
+
+/// The engine the recording app ran, as the header names it (information only).
+public struct EngineInfo: Sendable, Hashable {
+    public var kind: String?
+    public var build: String?
+
+    public init(kind: String? = nil, build: String? = nil) {
+        self.kind = kind
+        self.build = build
+    }
+}

@@ -1,0 +1,91 @@
+import TraceModel
+
+/// One problem found while reading a trace, located precisely enough to fix it by hand:
+/// `FILE:LINE:COLUMN: error: MESSAGE`.
+public struct TraceDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the problem makes the trace invalid (`error`) or is reported and tolerated
+    /// (`warning`: an unknown event type by default, any skipped event under `--lenient`).
+    public enum Severity: String, Sendable, Hashable { case error, warning }
+
+    public var file: String
+    /// 1-based line; 0 when the problem is about the whole file (for example, it cannot be opened).
+    public var line: Int
+    /// 1-based column: json-c's for malformed JSON, the field's key where it can be found in the
+    /// line, otherwise 1.
+    public var column: Int
+    public var severity: Severity
+    public var kind: TraceProblemKind
+    /// The field concerned, as a path (`"phase"`, `"header.clock"`, `"device.refreshHz"`), if any.
+    public var field: String?
+    /// What is wrong and what was expected, without the location prefix.
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, severity: Severity, kind: TraceProblemKind,
+                field: String? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.kind = kind
+        self.field = field
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE`, the compiler-style line editors and CI annotate.
+    public var description: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+    }
+}
+
+/// The classes of problem a trace can have (format v1, `traces/README.md` "Errors").
+public enum TraceProblemKind: String, Sendable, Hashable, CaseIterable {
+    /// The file cannot be opened or read.
+    case io
+    /// Not JSON: json-c's own message is quoted.
+    case malformedJSON
+    /// The last line has no newline and does not parse: the recording was cut off.
+    case truncatedLine
+    /// No header, or a header that is not an object, or the document lacks `header`/`events`.
+    case missingHeader
+    /// `format` is not `"gesture-trace"`.
+    case wrongFormat
+    /// `version` is not one this build reads.
+    case unsupportedVersion
+    /// A required field is absent.
+    case missingField
+    /// A field has the wrong JSON type.
+    case wrongType
+    /// A field has the right type but a value outside its domain (an unknown phase, a negative distance).
+    case invalidValue
+    /// A number is NaN or infinite (json-c accepts `NaN` and `Infinity` literals).
+    case notFinite
+    /// `t` is smaller than the previous event's.
+    case timeWentBackwards
+    /// A touch phase out of order: moved/ended before began, began twice.
+    case phaseOrder
+    /// An event `type` format v1 does not define (a warning unless `--strict`).
+    case unknownType
+}
+
+/// How strictly `TraceReader` treats problems.
+public struct TraceReadOptions: Sendable, Hashable {
+    /// What happens to an event with a problem.
+    public enum Mode: String, Sendable, Hashable {
+        /// Every bad event is an error: the trace is invalid (reading goes on, to report them all).
+        case strict
+        /// Bad events are skipped, and each is reported as a warning and counted.
+        case lenient
+    }
+
+    public var mode: Mode
+    /// Whether unknown event types are errors (`--strict`) rather than warnings.
+    public var unknownTypesAreErrors: Bool
+
+    public init(mode: Mode = .strict, unknownTypesAreErrors: Bool = false) {
+        self.mode = mode
+        self.unknownTypesAreErrors = unknownTypesAreErrors
+    }
+
+    /// The default of `validate`, `inspect` and `analyze`.
+    public static let `default` = TraceReadOptions()
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Paths into the package checkout, for tests that read fixtures and bundled traces.
+public enum TestPaths {
+    /// The package root (the folder holding Package.swift).
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // _TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// `Tests/Fixtures/<relative>`.
+    public static func fixture(_ relative: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relative)
+    }
+
+    /// `traces/<relative>`.
+    public static func trace(_ relative: String) -> URL {
+        packageRoot.appendingPathComponent("traces").appendingPathComponent(relative)
+    }
+
+    /// A fresh, empty temporary directory for one test.
+    public static func temporaryDirectory(_ label: String = "gesturetrace-test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
