@@ -18,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -30,7 +31,13 @@ let package = Package(
         .target(name: "GestureRecognition", dependencies: ["TraceModel"]),
         .target(name: "TransitionSimulation", dependencies: ["TraceModel", "GestureRecognition"]),
         .target(name: "TraceSynthesis", dependencies: ["TraceModel", "GestureRecognition", "TransitionSimulation"]),
-        .target(name: "TraceAnalysis", dependencies: ["TraceModel", "GestureRecognition", "TransitionSimulation"]),
+        .target(
+            name: "TraceAnalysis",
+            dependencies: [
+                "TraceModel", "GestureRecognition", "TransitionSimulation",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
         .target(name: "_TestSupport", dependencies: ["TraceModel"], path: "Tests/_TestSupport"),
         .executableTarget(
             name: "gesturetrace",
@@ -45,6 +52,7 @@ let package = Package(
         .testTarget(name: "TraceRecorderTests", dependencies: ["TraceRecorder", "TraceModel", "_TestSupport"]),
         .testTarget(name: "GestureRecognitionTests", dependencies: ["GestureRecognition", "TraceRecorder", "TraceModel", "_TestSupport"]),
         .testTarget(name: "TransitionSimulationTests", dependencies: ["TransitionSimulation", "GestureRecognition", "TraceRecorder", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["_TestSupport"]),
+        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceRecorder", "TraceModel", "_TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
     ]
 )

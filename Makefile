@@ -1,0 +1,47 @@
+# GestureTrace: set-up, build, run, test and benchmark. See README.md.
+#
+#   make run     install what is missing, build, and run the main job on traces/
+#   make test    install what is missing, build, and run every test
+#   make bench   benchmarks (ratios against a json-c C baseline measured in the same run)
+
+SHELL := /bin/bash
+SWIFT ?= swift
+# apt-get needs root: use sudo only when we are not root already.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RELEASE_BIN := .build/release/gesturetrace
+DEBUG_BIN := .build/debug/gesturetrace
+
+.PHONY: all deps build release run test bench clean
+
+all: build
+
+# json-c (Debian: libjson-c-dev) and pkg-config, which SwiftPM uses to find it.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
+		echo "Installing json-c (libjson-c-dev) and pkg-config with apt-get..."; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libjson-c-dev pkg-config >/dev/null; \
+	fi
+	@pkg-config --exists json-c || { echo "json-c is still missing: install libjson-c-dev" >&2; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# The main job on the bundled traces.
+run: release
+	$(RELEASE_BIN) validate traces/
+	@for f in traces/samples/*; do echo; $(RELEASE_BIN) inspect "$$f"; done
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(DEBUG_BIN) validate traces/
+
+bench: release
+	bench/run.sh $(RELEASE_BIN)
+
+clean:
+	rm -rf .build bench/out build

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A progress line on stderr, shown only when stderr is a terminal and the run has lasted more
+/// than a second. It never touches stdout, and it reads the clock only to decide whether to
+/// draw, so it cannot change any result.
+final class ProgressReporter {
+    private let total: Int
+    private let unit: String
+    private let enabled: Bool
+    private let start = DispatchTime.now()
+    private var lastDraw: UInt64 = 0
+    private var drawn = false
+
+    init(total: Int, unit: String) {
+        self.total = total
+        self.unit = unit
+        self.enabled = StandardStreams.stderrIsTerminal
+    }
+
+    func update(done: Int) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let elapsed = now - start.uptimeNanoseconds
+        guard elapsed > 1_000_000_000, now - lastDraw > 100_000_000 || done == total else { return }
+        lastDraw = now
+        drawn = true
+        let width = 30
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write("\r[\(bar)] \(done)/\(total) \(unit)".data(using: .utf8)!)
+    }
+
+    func finish() {
+        guard drawn else { return }
+        FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `gesturetrace`: the command-line tool. This target alone touches argv, files, stdout and
+/// exit codes; everything it computes comes from the library modules.
+@main
+struct GestureTraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gesturetrace",
+        abstract: "Measure what users feel in interactive, interruptible screen transitions.",
+        discussion: """
+            Reads touch traces (format v1, see traces/README.md), recognizes gestures, replays them \
+            against transition-engine models and reports first-touch latency, gestures per intent \
+            and cancellation success.
+
+            \(ExitStatus.helpText)
+            """,
+        version: "0.1.0",
+        subcommands: [Validate.self, Inspect.self, Convert.self]
+    )
+}

@@ -1,0 +1,60 @@
+import Testing
+import _TestSupport
+
+@Suite("Module layering (README: Architecture)")
+struct ImportRulesTests {
+    @Test("no import under Sources/ breaks a layering rule")
+    func sourcesFollowTheRules() throws {
+        let statements = try ImportRules.imports(underSources: TestPaths.packageRoot.appendingPathComponent("Sources"))
+        // The scan must see the modules it checks, or it proves nothing.
+        let modules = Set(statements.map(\.module))
+        #expect(modules.isSuperset(of: ["TraceRecorder", "TraceAnalysis", "gesturetrace"]))
+        #expect(statements.contains { $0.module == "TraceRecorder" && $0.importedModule == "CJSONC" && $0.modifier == "internal" })
+        let broken = statements.flatMap(ImportRules.violations(of:))
+        #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+    }
+
+    @Test("each forbidden arrow is caught", arguments: [
+        ("GestureRecognition", "CJSONC", nil as String?),
+        ("TraceRecorder", "CJSONC", nil),
+        ("TraceRecorder", "CJSONC", "public"),
+        ("TraceAnalysis", "ArgumentParser", nil),
+        ("TransitionSimulation", "gesturetrace", nil),
+        ("TraceModel", "GestureRecognition", nil),
+        ("GestureRecognition", "TransitionSimulation", nil),
+        ("GestureRecognition", "TraceAnalysis", nil),
+        ("TraceAnalysis", "TraceRecorder", nil),
+        ("TraceAnalysis", "TraceSynthesis", nil),
+    ])
+    func forbiddenArrows(from: String, to: String, modifier: String?) {
+        let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)
+        #expect(!ImportRules.violations(of: statement).isEmpty)
+    }
+
+    @Test("allowed arrows pass", arguments: [
+        ("TraceRecorder", "CJSONC", "internal" as String?),
+        ("gesturetrace", "ArgumentParser", nil),
+        ("TraceAnalysis", "TransitionSimulation", nil),
+        ("TraceSynthesis", "TransitionSimulation", nil),
+        ("TraceModel", "Glibc", nil),
+    ])
+    func allowedArrows(from: String, to: String, modifier: String?) {
+        let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)
+        #expect(ImportRules.violations(of: statement).isEmpty)
+    }
+
+    @Test("the parser reads modifiers, attributes and submodule imports, not prose")
+    func parsing() {
+        let text = """
+            internal import CJSONC
+            @testable import TraceModel
+            import struct GestureRecognition.TouchSequence
+            // We never import ArgumentParser here.
+            let text = "import Foo"
+            """
+        let found = ImportRules.imports(inSource: text, module: "M", file: "f.swift")
+        #expect(found.map(\.importedModule) == ["CJSONC", "TraceModel", "GestureRecognition"])
+        #expect(found.map(\.modifier) == ["internal", "@testable", nil])
+        #expect(found.map(\.line) == [1, 2, 3])
+    }
+}
