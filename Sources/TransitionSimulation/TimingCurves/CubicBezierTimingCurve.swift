@@ -126,7 +126,7 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     /// dy/dt at a curve parameter t.
     public func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-    // MARK: - Equality on the control points only (the coefficients follow from them)
+    // MARK: - Identity by the control points only (the coefficients follow from them)
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.controlPoints == rhs.controlPoints
@@ -134,5 +134,12 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(controlPoints)
+    }
+}
+
+extension CubicBezierTimingCurve: CustomStringConvertible {
+    /// `cubicBezier(0.42, 0, 0.58, 1)`: the control points, as CSS writes them.
+    public var description: String {
+        "cubicBezier(" + controlPoints.map { ConfigurationValue.shortest($0) }.joined(separator: ", ") + ")"
     }
 }
