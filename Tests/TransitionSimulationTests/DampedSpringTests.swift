@@ -50,6 +50,19 @@ struct DampedSpringTests {
         }
     }
 
+    @Test func regimesMeetContinuouslyAtCriticalDamping() {
+        let critical = DampedSpring(dampingRatio: 1, response: 0.4)
+        for zeta in [1 - 1e-9, 1 + 1e-9] {
+            let near = DampedSpring(dampingRatio: zeta, response: 0.4)
+            for t in [0.01, 0.1, 0.3, 1.0] {
+                let a = near.state(at: t, initialDisplacement: 1, initialVelocity: -4)
+                let b = critical.state(at: t, initialDisplacement: 1, initialVelocity: -4)
+                #expect(abs(a.displacement - b.displacement) < 1e-6, "ζ = \(zeta), t = \(t)")
+                #expect(abs(a.velocity - b.velocity) < 1e-5, "ζ = \(zeta), t = \(t)")
+            }
+        }
+    }
+
     @Test func initialConditionsHoldAtTimeZero() {
         for zeta in [0.3, 1.0, 2.0] {
             let spring = DampedSpring(dampingRatio: zeta, response: 0.4)

@@ -103,7 +103,10 @@ public struct FrameClock: Sendable, Hashable {
 
     /// The first frame with t_k ≥ t (within `onFrameTolerance`): the frame an input at t is
     /// applied in.
+    ///
+    /// - Precondition: t is finite (trace readers reject NaN and infinite times).
     public func firstFrame(atOrAfter t: Double) -> Frame {
+        precondition(t.isFinite, "frame lookup needs a finite time")
         let bound = t - Self.onFrameTolerance
         if !explicitTimes.isEmpty, bound <= explicitTimes[explicitTimes.count - 1] {
             // Binary search for the first explicit time ≥ bound.
