@@ -1,0 +1,20 @@
+/// One frame of an engine's timeline: what the screen shows at that refresh.
+public struct TimelineFrame: Sendable, Hashable {
+    /// The frame time (ms).
+    public var t: Double
+    public var state: EngineState
+    /// Forward progress p in [0, 1]: 0 = source fully shown, 1 = destination fully shown.
+    public var progress: Double
+    /// dp/dt in progress units per second (multiply by the transition distance for pt/s).
+    public var velocity: Double
+    /// The transition in flight in this frame, if any.
+    public var transitionId: String?
+
+    public init(t: Double, state: EngineState, progress: Double, velocity: Double, transitionId: String? = nil) {
+        self.t = t
+        self.state = state
+        self.progress = progress
+        self.velocity = velocity
+        self.transitionId = transitionId
+    }
+}

@@ -1,0 +1,42 @@
+/// What an engine did with one touch sequence (one finger from down to up or cancel).
+public struct TouchDecision: Sendable, Hashable {
+    /// The touch `id` of the sequence in the trace.
+    public var touchId: Int
+    /// The sequence's position among all touch sequences of the trace, from 0, in order of their
+    /// downs (touch ids are reused, so the id alone does not name a sequence).
+    public var sequenceIndex: Int
+    /// The time (ms) of the sequence's down.
+    public var tDown: Double
+    public var decision: Decision
+    /// Why the sequence was ignored; nil when accepted.
+    public var reason: IgnoreReason?
+
+    public init(touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil) {
+        self.touchId = touchId
+        self.sequenceIndex = sequenceIndex
+        self.tDown = tDown
+        self.decision = decision
+        self.reason = reason
+    }
+
+    /// Accepted (the engine reacted to it, or could have) or ignored in full.
+    public enum Decision: String, Sendable, Hashable, CaseIterable {
+        case accepted
+        case ignored
+    }
+
+    /// Why an engine ignored a touch sequence. Raw values are the tokens written to reports.
+    public enum IgnoreReason: String, Sendable, Hashable, CaseIterable {
+        /// The down fell inside a non-interruptible animation (legacy engine): the whole sequence,
+        /// its moves and up included, is dropped.
+        case blockedByAnimation
+        /// A request while a transition was running that the dispatcher coalesced (the same
+        /// destination as the running one).
+        case dispatcherBusy
+        /// The finger never moved beyond the pan slop and was no tap the scene reacts to.
+        case belowSlop
+        /// The sequence was no gesture the scene reacts to (e.g. a horizontal pan, a tap on the
+        /// destination).
+        case notAGesture
+    }
+}

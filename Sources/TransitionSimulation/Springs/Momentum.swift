@@ -1,0 +1,29 @@
+/// Momentum projection: where a flicked value would come to rest if it decelerated like a
+/// scroll view.
+///
+/// Source: WWDC18 "Designing Fluid Interfaces" (session 803) sample code,
+/// `project(initialVelocity:decelerationRate:)` = (v / 1000) · d / (1 − d): a scroll view
+/// multiplies its velocity by d every millisecond, and the geometric series of the per-millisecond
+/// distances sums to that. DESIGN.md section 5 uses it to choose the fluid engine's settle target.
+public enum Momentum {
+    /// `UIScrollView.DecelerationRate` values (UIKit does not document the raw values; these are
+    /// the values UIKit reports at run time and that the WWDC18 sample relies on).
+    public enum DecelerationRate {
+        /// `UIScrollView.DecelerationRate.normal`, the scroll view default: 0.998.
+        public static let normal = 0.998
+        /// `UIScrollView.DecelerationRate.fast`: 0.99.
+        public static let fast = 0.99
+    }
+
+    /// The distance, in points, a value moving at `velocity` points per second travels while
+    /// decelerating at `decelerationRate` (per millisecond) until it stops:
+    /// (velocity / 1000) · d / (1 − d). The sign follows the velocity.
+    ///
+    /// Example: 1000 pt/s at 0.998 projects 499 pt.
+    ///
+    /// - Precondition: 0 ≤ decelerationRate < 1.
+    public static func project(velocity: Double, decelerationRate: Double = DecelerationRate.normal) -> Double {
+        precondition((0..<1).contains(decelerationRate), "deceleration rate must be in [0, 1)")
+        return (velocity / 1000) * decelerationRate / (1 - decelerationRate)
+    }
+}
