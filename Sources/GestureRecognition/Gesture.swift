@@ -1,0 +1,85 @@
+import TraceModel
+
+/// One recognized gesture: the record the batch API returns and reports print.
+///
+/// Every touch group (overlapping touch sequences) yields exactly one record of kind tap,
+/// long-press, pan or swipe; a double tap adds one more record that lists the two taps it
+/// consumed, and each of those taps carries its `doubleTapRole`. Taps never wait for the double
+/// tap: each is recognized at its own up (as the media viewer's source screen needs), so a
+/// reader sees the first tap, then the double tap that also claimed it.
+public struct Gesture: Sendable, Hashable {
+    public var kind: GestureKind
+    /// The fingers, in order of their downs (two for a double tap: first tap's, second tap's).
+    public var touchIds: [Int]
+    /// The first down (ms).
+    public var tBegin: Double
+    /// When the recognizer recognized it: the up for a tap or double tap, the slop crossing for a
+    /// pan or swipe, the timer for a long press; nil when it never was (failed, or cancelled or
+    /// still possible before recognition).
+    public var tRecognized: Double?
+    /// When it finished: the last up, or the first cancel; nil while still down at the end of
+    /// the trace.
+    public var tEnd: Double?
+    /// The first finger's down location.
+    public var start: Point
+    /// `start + translation`.
+    public var end: Point
+    /// From the down point. One finger: its last location minus its down. Several fingers: the
+    /// centroid's movement, accumulated so that a finger joining or lifting does not make it jump.
+    public var translation: Point
+    /// Release velocity of a pan or swipe (pt/s, clamped in magnitude to the configured maximum):
+    /// the velocity of the last finger to lift, read at its up. Nil for other kinds, for a
+    /// cancelled or open pan, and when the estimator reports none.
+    public var releaseVelocity: Velocity?
+    /// Dominant axis of the translation for pans and swipes; `none` for the other kinds.
+    public var direction: GestureDirection
+    /// Forward progress at release for an ended pan or swipe that drives the transition (its
+    /// direction at recognition lies along the transition axis), from `PanProgress` with its
+    /// default grab; nil otherwise, or when no `PanProgress` was given.
+    public var progress: Double?
+    public var state: GestureState
+    /// For a tap consumed by a double tap: which of the two it was.
+    public var doubleTapRole: DoubleTapRole?
+    /// For a double tap: the taps it consumed.
+    public var consumedTaps: [TapReference]
+
+    public init(kind: GestureKind, touchIds: [Int], tBegin: Double, tRecognized: Double?, tEnd: Double?,
+                start: Point, end: Point, translation: Point, releaseVelocity: Velocity? = nil,
+                direction: GestureDirection = .none, progress: Double? = nil, state: GestureState,
+                doubleTapRole: DoubleTapRole? = nil, consumedTaps: [TapReference] = []) {
+        self.kind = kind
+        self.touchIds = touchIds
+        self.tBegin = tBegin
+        self.tRecognized = tRecognized
+        self.tEnd = tEnd
+        self.start = start
+        self.end = end
+        self.translation = translation
+        self.releaseVelocity = releaseVelocity
+        self.direction = direction
+        self.progress = progress
+        self.state = state
+        self.doubleTapRole = doubleTapRole
+        self.consumedTaps = consumedTaps
+    }
+
+    /// Whether its touches were still down when the trace ended.
+    public var isOpen: Bool { tEnd == nil }
+}
+
+/// Which tap of a double tap.
+public enum DoubleTapRole: String, Sendable, Hashable {
+    case first
+    case second
+}
+
+/// Identifies a tap record: its touch id and down time.
+public struct TapReference: Sendable, Hashable {
+    public var touchId: Int
+    public var tBegin: Double
+
+    public init(touchId: Int, tBegin: Double) {
+        self.touchId = touchId
+        self.tBegin = tBegin
+    }
+}

@@ -1,0 +1,232 @@
+import TraceModel
+
+/// Recognizes taps, double taps, long presses, pans and swipes from touch events, online (event
+/// by event, in time order) or over a whole trace.
+///
+/// Online, an engine feeds each event with `process(_:into:)` (or `process(_:)`) and reacts to
+/// the returned `GestureUpdate`s: a pan's `began` when its slop is crossed (translation from the
+/// touch-down point), a tap's `ended` at its up, a pan's `ended` with the release velocity. Time
+/// passes only through events or `advance(to:)`, which fires long-press timers; `process` calls
+/// it first, so a timer due at or before an event fires before it. `velocityTracker` is the same
+/// tracker the recognizer uses, for engines that need a finger's velocity at any moment.
+///
+/// Overlapping touch sequences form one group and one gesture: several fingers make a
+/// multi-finger tap, long press or pan (centroid translation) with all their touch ids. A
+/// cancelled touch cancels its group's gesture (state `cancelled`, recorded at the first cancel).
+///
+/// The batch form `recognize(_:configuration:progress:)` runs the same machine over an array in
+/// one pass, O(n) in events; its records come out sorted by `tBegin`, then touch id (a double
+/// tap follows the first tap it consumed), with no sorting step.
+public struct GestureRecognizer: Sendable {
+    public let configuration: RecognitionConfiguration
+    /// Used for `Gesture.progress`; nil leaves it nil.
+    public let progress: PanProgress?
+    public private(set) var velocityTracker: VelocityTracker
+    public private(set) var sequencer = TouchSequencer()
+    /// Finished gestures so far, in order.
+    public private(set) var gestures: [Gesture] = []
+    private var group: TouchGroup?
+    private var doubleTap: DoubleTapRecognizer
+
+    public init(configuration: RecognitionConfiguration = .default, progress: PanProgress? = nil) {
+        self.configuration = configuration
+        self.progress = progress
+        self.velocityTracker = VelocityTracker(strategy: configuration.velocityStrategy)
+        self.doubleTap = DoubleTapRecognizer(configuration: configuration)
+    }
+
+    // MARK: Online
+
+    /// Feeds one event (non-touch events only advance time) and appends the updates it causes.
+    public mutating func process(_ event: TraceEvent, into updates: inout [GestureUpdate]) {
+        if case .touch(let touch) = event.payload {
+            process(touch, at: event.t, into: &updates)
+        } else {
+            advance(to: event.t, into: &updates)
+        }
+    }
+
+    /// Feeds one event and returns the updates it causes.
+    public mutating func process(_ event: TraceEvent) -> [GestureUpdate] {
+        var updates: [GestureUpdate] = []
+        process(event, into: &updates)
+        return updates
+    }
+
+    /// Feeds one touch sample at `t` milliseconds.
+    public mutating func process(_ touch: TouchEvent, at t: Double, into updates: inout [GestureUpdate]) {
+        advance(to: t, into: &updates)
+        velocityTracker.add(touch, at: t)
+        let step = sequencer.add(touch, at: t)
+        if step.startsGroup {
+            group = TouchGroup(configuration: configuration, t: t, firstTouch: touch.id, location: touch.location)
+            doubleTap.groupBegan(at: t, location: touch.location)
+        } else if step.startsSequence {
+            group?.addFinger(touch.id, at: touch.location)
+        } else if !touch.predicted && touch.phase != .cancelled {
+            move(touch.id, to: touch.location, at: t, into: &updates)
+        }
+        guard step.endsSequence else { return }
+        if touch.phase == .cancelled { cancel(at: t, into: &updates) }
+        group?.removeFinger(touch.id)
+        if step.endsGroup { finish(lastTouch: touch.id, at: t, into: &updates) }
+    }
+
+    /// Lets time pass to `t` with no event: fires a long-press timer that is due.
+    public mutating func advance(to t: Double, into updates: inout [GestureUpdate]) {
+        guard var current = group, current.cancelledAt == nil, current.pan.state == .possible else { return }
+        if current.tap.advance(to: t) {
+            current.pan.fail()
+            group = current
+            emit(.longPress, .began, at: current.tap.longPressDeadline, into: &updates)
+        }
+    }
+
+    /// Lets time pass to `t`; returns the updates (a long press beginning).
+    public mutating func advance(to t: Double) -> [GestureUpdate] {
+        var updates: [GestureUpdate] = []
+        advance(to: t, into: &updates)
+        return updates
+    }
+
+    /// The gesture of the touches still down, as an open record (`tEnd` nil), if any.
+    public var openGesture: Gesture? {
+        guard let group else { return nil }
+        if group.cancelledAt != nil { return record(group, kind: group.cancelledKind, state: .cancelled) }
+        if group.pan.state != .possible && group.pan.state != .failed {
+            return record(group, kind: .pan, state: group.pan.state, tEnd: nil)
+        }
+        return record(group, kind: group.tap.kind, state: group.tap.state, tEnd: nil)
+    }
+
+    /// Every finished gesture, then the open one (touches still down at the end), if any.
+    public var allGestures: [Gesture] {
+        guard let open = openGesture else { return gestures }
+        return gestures + [open]
+    }
+
+    // MARK: Batch
+
+    /// Recognizes every gesture of an event array (in time order) in one pass.
+    public static func recognize(_ events: [TraceEvent], configuration: RecognitionConfiguration = .default,
+                                 progress: PanProgress? = nil) -> [Gesture] {
+        var recognizer = GestureRecognizer(configuration: configuration, progress: progress)
+        var updates: [GestureUpdate] = []
+        updates.reserveCapacity(4)
+        for event in events {
+            recognizer.process(event, into: &updates)
+            updates.removeAll(keepingCapacity: true)
+        }
+        return recognizer.allGestures
+    }
+
+    /// Recognizes a trace with the progress rule of its header's scene (`PanProgress.mediaViewer`).
+    public static func recognize(_ events: [TraceEvent], header: TraceHeader,
+                                 configuration: RecognitionConfiguration = .default) -> [Gesture] {
+        recognize(events, configuration: configuration, progress: .mediaViewer(header.scene))
+    }
+
+    // MARK: Steps
+
+    private mutating func move(_ id: Int, to location: Point, at t: Double, into updates: inout [GestureUpdate]) {
+        guard var current = group, current.cancelledAt == nil,
+              let distance = current.moveFinger(id, to: location) else { return }
+        let tapUpdate = current.tap.fingerMoved(distanceFromDown: distance)
+        let panUpdate = current.pan.update(translation: current.translation, at: t)
+        if panUpdate == .began { current.tap.fail() }
+        group = current
+        if let tapUpdate { emit(.longPress, tapUpdate, at: t, into: &updates) }
+        if let panUpdate { emit(.pan, panUpdate, at: t, into: &updates) }
+    }
+
+    private mutating func cancel(at t: Double, into updates: inout [GestureUpdate]) {
+        guard var current = group, current.cancelledAt == nil else { return }
+        let kind: GestureKind = current.pan.isActive ? .pan : current.tap.kind
+        current.cancelledAt = t
+        current.cancelledKind = kind
+        current.pan.cancel()
+        current.tap.cancel()
+        group = current
+        emit(kind, .cancelled, at: t, into: &updates)
+    }
+
+    private mutating func finish(lastTouch: Int, at t: Double, into updates: inout [GestureUpdate]) {
+        guard var current = group else { return }
+        group = nil
+        if current.cancelledAt != nil {
+            gestures.append(record(current, kind: current.cancelledKind, state: .cancelled))
+            doubleTap.otherGestureEnded()
+            return
+        }
+        if current.pan.isActive {
+            let velocity = velocityTracker.velocity(of: lastTouch)?
+                .clampingMagnitude(to: configuration.maximumFlickVelocity)
+            let kind = current.pan.release(velocity: velocity,
+                                           minimumFlickVelocity: configuration.minimumFlickVelocity)
+            var gesture = record(current, kind: kind, state: .ended, tEnd: t)
+            gesture.releaseVelocity = velocity
+            if let progress, progress.drives(current.pan.directionAtRecognition) {
+                gesture.progress = progress.progress(translation: current.translation)
+            }
+            gestures.append(gesture)
+            emit(kind, .ended, at: t, touches: current, velocity: velocity, into: &updates)
+            doubleTap.otherGestureEnded()
+            return
+        }
+        let state = current.tap.allFingersLifted(at: t)
+        let kind = current.tap.kind
+        gestures.append(record(current, kind: kind, state: state, tEnd: t))
+        emit(kind, state, at: t, touches: current, into: &updates)
+        guard kind == .tap, state == .ended, current.touchIds.count == 1 else {
+            doubleTap.otherGestureEnded()
+            return
+        }
+        let tap = DoubleTapRecognizer.FirstTap(touchId: current.touchIds[0], tBegin: current.tBegin,
+                                               down: current.start, tUp: t)
+        if let first = doubleTap.tapEnded(tap) {
+            recordDoubleTap(first: first, second: current, at: t, into: &updates)
+        }
+    }
+
+    /// Marks the two taps and inserts the double-tap record right after the first one (the
+    /// second tap is the record just appended, and nothing can come between them).
+    private mutating func recordDoubleTap(first: DoubleTapRecognizer.FirstTap, second: TouchGroup, at t: Double,
+                                          into updates: inout [GestureUpdate]) {
+        let secondIndex = gestures.count - 1
+        gestures[secondIndex].doubleTapRole = .second
+        if secondIndex > 0 { gestures[secondIndex - 1].doubleTapRole = .first }
+        let end = second.location
+        let doubleTapRecord = Gesture(
+            kind: .doubleTap, touchIds: [first.touchId, second.touchIds[0]], tBegin: first.tBegin,
+            tRecognized: t, tEnd: t, start: first.down, end: end, translation: end - first.down,
+            state: .ended,
+            consumedTaps: [TapReference(touchId: first.touchId, tBegin: first.tBegin),
+                           TapReference(touchId: second.touchIds[0], tBegin: second.tBegin)])
+        gestures.insert(doubleTapRecord, at: secondIndex)
+        updates.append(GestureUpdate(kind: .doubleTap, state: .ended, t: t, touchId: first.touchId,
+                                     touchCount: 0, location: end, translation: end - first.down))
+    }
+
+    private func record(_ group: TouchGroup, kind: GestureKind, state: GestureState, tEnd: Double? = nil) -> Gesture {
+        let isPan = kind == .pan || kind == .swipe
+        let tRecognized = isPan ? group.pan.tRecognized : group.tap.tRecognized
+        return Gesture(kind: kind, touchIds: group.touchIds, tBegin: group.tBegin, tRecognized: tRecognized,
+                       tEnd: group.cancelledAt ?? tEnd, start: group.start, end: group.location,
+                       translation: group.translation,
+                       direction: isPan ? GestureDirection(translation: group.translation) : .none,
+                       state: state)
+    }
+
+    private func emit(_ kind: GestureKind, _ state: GestureState, at t: Double,
+                      into updates: inout [GestureUpdate]) {
+        guard let group else { return }
+        emit(kind, state, at: t, touches: group, into: &updates)
+    }
+
+    private func emit(_ kind: GestureKind, _ state: GestureState, at t: Double, touches group: TouchGroup,
+                      velocity: Velocity? = nil, into updates: inout [GestureUpdate]) {
+        updates.append(GestureUpdate(kind: kind, state: state, t: t, touchId: group.touchIds[0],
+                                     touchCount: group.fingers.count, location: group.location,
+                                     translation: group.translation, velocity: velocity))
+    }
+}

@@ -1,0 +1,38 @@
+import TraceModel
+
+/// One state change reported online, as events are fed: what an engine reacts to.
+///
+/// - pan: `began` when the slop is crossed, `changed` on each later move, then `ended` (kind
+///   `swipe` when released faster than the minimum flick speed) with the release velocity, or
+///   `cancelled`;
+/// - tap: `ended` at the up, or `failed` (moved beyond the tap slop without becoming a pan);
+/// - long press: `began` when its timer fires, `changed` on moves, `ended` at the up;
+/// - double tap: `ended` at the second up (right after that tap's own `ended`).
+public struct GestureUpdate: Sendable, Hashable {
+    public var kind: GestureKind
+    public var state: GestureState
+    /// When (ms): the event's time, or a long-press timer's deadline.
+    public var t: Double
+    /// The group's first finger.
+    public var touchId: Int
+    /// Fingers down at `t` (after a lift: those still down).
+    public var touchCount: Int
+    /// The first finger's down location plus `translation`.
+    public var location: Point
+    /// From the touch-down point (not from where the slop was crossed).
+    public var translation: Point
+    /// On a pan's or swipe's `ended`: the release velocity (clamped), nil when none.
+    public var velocity: Velocity?
+
+    public init(kind: GestureKind, state: GestureState, t: Double, touchId: Int, touchCount: Int,
+                location: Point, translation: Point, velocity: Velocity? = nil) {
+        self.kind = kind
+        self.state = state
+        self.t = t
+        self.touchId = touchId
+        self.touchCount = touchCount
+        self.location = location
+        self.translation = translation
+        self.velocity = velocity
+    }
+}

@@ -1,0 +1,49 @@
+import TraceModel
+
+/// Forward progress of a transition driven by a pan:
+/// p = clamp(p_grab + s * translation / L, 0, 1), with L the scene's transition distance,
+/// s = +1 or -1 by the transition's direction along its axis, and the translation measured
+/// from the touch-down point (not from where the pan slop was crossed).
+///
+/// Progress is forward progress: 0 = source screen, 1 = destination fully shown.
+public struct PanProgress: Sendable, Hashable {
+    public var axis: TransitionAxis
+    /// +1 when a positive translation along `axis` (right, or down) increases forward progress,
+    /// -1 when it decreases it.
+    public var sign: Double
+    /// L, in points.
+    public var distance: Double
+    /// The progress at which a pan grabs the transition when nothing else is known: 1 if the
+    /// trace starts on the destination, else 0. Engines that know the actual p_grab pass it to
+    /// `progress(translation:grab:)`.
+    public var grab: Double
+
+    public init(axis: TransitionAxis, sign: Double, distance: Double, grab: Double = 0) {
+        self.axis = axis
+        self.sign = sign < 0 ? -1 : 1
+        self.distance = distance
+        self.grab = grab
+    }
+
+    /// The media-viewer scene: the transition axis is vertical and a downward pan on the
+    /// destination drives the dismiss, i.e. decreases forward progress (s = -1).
+    public static func mediaViewer(_ scene: SceneInfo) -> PanProgress {
+        PanProgress(axis: .vertical, sign: -1, distance: scene.transitionDistance,
+                    grab: scene.initial == .destination ? 1 : 0)
+    }
+
+    /// p = clamp(grab + s * translation / L, 0, 1); `grab` defaults to `self.grab`. A
+    /// non-positive distance leaves the progress at the grab (clamped).
+    public func progress(translation: Point, grab: Double? = nil) -> Double {
+        let start = grab ?? self.grab
+        guard distance > 0 else { return min(max(start, 0), 1) }
+        let p = start + sign * axis.component(of: translation) / distance
+        return min(max(p, 0), 1)
+    }
+
+    /// Whether a pan heading in `direction` (at recognition) drives the transition: it lies along
+    /// the transition axis.
+    public func drives(_ direction: GestureDirection) -> Bool {
+        direction.isAlong(axis)
+    }
+}

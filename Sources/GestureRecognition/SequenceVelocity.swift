@@ -1,0 +1,48 @@
+import TraceModel
+
+/// The velocity of one touch sequence when it ended: what the `velocity` command prints.
+public struct SequenceVelocity: Sendable, Hashable {
+    public var touchId: Int
+    /// When the sequence ended or was cancelled (ms); for a sequence still open at the end of the
+    /// trace, the time of its last event.
+    public var t: Double
+    /// The estimator's velocity right after the sequence's last event; nil when it reports none
+    /// (a cancelled touch, a finger stopped more than 40 ms before lifting, a single LSQ2 sample).
+    /// Not clamped.
+    public var velocity: Velocity?
+    public var outcome: TouchSequence.Outcome
+
+    public init(touchId: Int, t: Double, velocity: Velocity?, outcome: TouchSequence.Outcome) {
+        self.touchId = touchId
+        self.t = t
+        self.velocity = velocity
+        self.outcome = outcome
+    }
+
+    public var vx: Double? { velocity?.x }
+    public var vy: Double? { velocity?.y }
+
+    /// One record per touch sequence, in order of their downs, with one pass of a
+    /// `VelocityTracker` using `strategy`.
+    public static func compute(_ events: [TraceEvent], strategy: VelocityStrategy = .defaultStrategy) -> [SequenceVelocity] {
+        var tracker = VelocityTracker(strategy: strategy)
+        var sequencer = TouchSequencer()
+        var records: [SequenceVelocity?] = []
+        for event in events {
+            guard case .touch(let touch) = event.payload else { continue }
+            tracker.add(touch, at: event.t)
+            let step = sequencer.add(touch, at: event.t)
+            if step.startsSequence { records.append(nil) }
+            if step.endsSequence {
+                let sequence = sequencer.sequences[step.sequence]
+                records[step.sequence] = SequenceVelocity(touchId: touch.id, t: event.t,
+                                                          velocity: tracker.velocity(of: touch.id),
+                                                          outcome: sequence.outcome)
+            }
+        }
+        return zip(sequencer.sequences, records).map { sequence, record in
+            record ?? SequenceVelocity(touchId: sequence.touchId, t: sequence.tLast,
+                                       velocity: tracker.velocity(of: sequence.touchId), outcome: .open)
+        }
+    }
+}

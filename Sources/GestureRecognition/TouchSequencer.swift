@@ -1,0 +1,78 @@
+import TraceModel
+
+/// Groups touch events by touch id into `TouchSequence`s, event by event, and sequences that
+/// overlap in time into multi-touch groups.
+///
+/// Lenient with input the reader would reject: a `moved` (or `ended`) for an id that is not down
+/// starts a sequence there; a second `began` for an id that is down is treated as a move.
+public struct TouchSequencer: Sendable {
+    /// What one touch event did.
+    public struct Step: Sendable, Hashable {
+        /// Index into `sequences`.
+        public var sequence: Int
+        public var group: Int
+        public var startsSequence: Bool
+        public var startsGroup: Bool
+        public var endsSequence: Bool
+        /// The last touch of the group lifted: no touch is down any more.
+        public var endsGroup: Bool
+    }
+
+    /// Every sequence so far, in order of their downs.
+    public private(set) var sequences: [TouchSequence] = []
+    /// How many groups have started.
+    public private(set) var groupCount = 0
+    /// Open sequences by touch id.
+    private var active: [Int: Int] = [:]
+
+    public init() {}
+
+    /// Touch ids currently down.
+    public var activeTouchIds: [Int] { active.keys.sorted() }
+    public var isIdle: Bool { active.isEmpty }
+
+    /// Feeds one touch sample at `t` milliseconds.
+    public mutating func add(_ touch: TouchEvent, at t: Double) -> Step {
+        var startsSequence = false
+        var startsGroup = false
+        let index: Int
+        if let existing = active[touch.id] {
+            index = existing
+        } else {
+            startsGroup = active.isEmpty
+            if startsGroup { groupCount += 1 }
+            index = sequences.count
+            sequences.append(TouchSequence(touchId: touch.id, group: groupCount - 1, tBegin: t,
+                                           start: touch.location, target: touch.target))
+            active[touch.id] = index
+            startsSequence = true
+        }
+        sequences[index].tLast = t
+        if touch.predicted {
+            sequences[index].predictedCount += 1
+        } else {
+            sequences[index].sampleCount += 1
+            sequences[index].end = touch.location
+        }
+        var endsSequence = false
+        if touch.phase.isTerminal {
+            sequences[index].tEnd = t
+            sequences[index].outcome = touch.phase == .ended ? .ended : .cancelled
+            active[touch.id] = nil
+            endsSequence = true
+        }
+        return Step(sequence: index, group: sequences[index].group, startsSequence: startsSequence,
+                    startsGroup: startsGroup, endsSequence: endsSequence,
+                    endsGroup: endsSequence && active.isEmpty)
+    }
+
+    /// The sequences of a whole event array (non-touch events ignored); those still down at the
+    /// end are reported `open`.
+    public static func sequences(in events: [TraceEvent]) -> [TouchSequence] {
+        var sequencer = TouchSequencer()
+        for event in events {
+            if case .touch(let touch) = event.payload { _ = sequencer.add(touch, at: event.t) }
+        }
+        return sequencer.sequences
+    }
+}

@@ -1,0 +1,29 @@
+/// The mathematics of one velocity strategy: a velocity from a pointer's recent samples.
+///
+/// The samples handed over are already windowed by `VelocityHistory` (at most 20, none older
+/// than 100 ms before the newest, strictly increasing times, oldest first), so an estimator only
+/// does the fit.
+public protocol VelocityEstimator: Sendable {
+    /// The velocity at the newest sample in points per second, or nil when the strategy reports
+    /// none.
+    func velocity(of samples: ArraySlice<VelocitySample>) -> Velocity?
+}
+
+/// Which velocity estimator to use. Both follow AOSP's `VelocityTracker` (Android 14).
+public enum VelocityStrategy: String, Sendable, Hashable, CaseIterable {
+    /// Unweighted least-squares quadratic fit (AOSP's default for touch, `LSQ2`).
+    case lsq2
+    /// Kinetic-energy ("impulse") estimator (AOSP's `IMPULSE`).
+    case impulse
+
+    /// The default strategy: `lsq2`, as on Android.
+    public static let defaultStrategy: VelocityStrategy = .lsq2
+
+    /// The estimator implementing this strategy.
+    public var estimator: any VelocityEstimator {
+        switch self {
+        case .lsq2: LeastSquaresVelocityEstimator()
+        case .impulse: ImpulseVelocityEstimator()
+        }
+    }
+}

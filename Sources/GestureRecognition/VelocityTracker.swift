@@ -1,0 +1,124 @@
+import TraceModel
+
+/// Incremental, multi-pointer velocity tracking with the rules of AOSP's `VelocityTracker`
+/// (Android 14), fed with touch events in time order. Used by the batch recognizer and by
+/// engines that need a release velocity at the moment a finger lifts.
+///
+/// Rules, per touch event:
+/// - `began` with no other touch down clears every pointer (AOSP `ACTION_DOWN`); `began` while
+///   others are down clears that pointer only (`ACTION_POINTER_DOWN`). Both then add the sample.
+/// - `moved` and `stationary` add a sample. `predicted` samples are never added (AOSP skips
+///   resampled ones), whatever their phase; a predicted `began` still clears.
+/// - Adding a sample more than 40 ms after the previous sample clears history: AOSP's
+///   `ASSUME_POINTER_STOPPED_TIME`, measured from the tracker's last sample of any pointer (as AOSP
+///   does) and clearing every pointer; in addition, a sample more than 40 ms after the same
+///   pointer's newest sample starts that pointer's history afresh (the per-pointer form of the
+///   rule, which matters for traces that do not repeat stationary fingers in every event).
+/// - `ended` adds no sample (AOSP: up events carry no new movement). If more than 40 ms passed
+///   since the last sample, the pointers are assumed stopped: every pointer is cleared when
+///   measured from the tracker's last sample (AOSP), and the lifting pointer is cleared when
+///   measured from its own newest sample. Its velocity is then none.
+/// - `cancelled` clears that pointer (AOSP's canceled `POINTER_UP`; when it was the last pointer
+///   down this equals AOSP's `ACTION_CANCEL`, which clears all).
+///
+/// Query with `velocity(of:)` at any time, e.g. right after feeding the `ended` event.
+public struct VelocityTracker: Sendable {
+    /// AOSP `ASSUME_POINTER_STOPPED_TIME`: 40 ms, in nanoseconds.
+    public static let assumePointerStoppedNanoseconds: Int64 = 40_000_000
+
+    public let strategy: VelocityStrategy
+    private let estimator: any VelocityEstimator
+    private var histories: [Int: VelocityHistory] = [:]
+    /// Pointers that have had a sample since they went down (AOSP `mCurrentPointerIdBits`).
+    private var marked: Set<Int> = []
+    /// Pointers currently down.
+    private var down: Set<Int> = []
+    /// Time of the last sample of any pointer (AOSP `mLastEventTime`).
+    private var lastSampleNanoseconds: Int64?
+
+    public init(strategy: VelocityStrategy = .defaultStrategy) {
+        self.strategy = strategy
+        self.estimator = strategy.estimator
+    }
+
+    /// Feeds one trace event; events other than touches are ignored.
+    public mutating func add(_ event: TraceEvent) {
+        if case .touch(let touch) = event.payload { add(touch, at: event.t) }
+    }
+
+    /// Feeds one touch sample at `t` milliseconds.
+    public mutating func add(_ touch: TouchEvent, at t: Double) {
+        let time = VelocitySample.nanoseconds(fromMilliseconds: t)
+        switch touch.phase {
+        case .began:
+            if down.isEmpty { clearAll() } else { clear(pointer: touch.id) }
+            down.insert(touch.id)
+            if !touch.predicted { addSample(touch, time: time) }
+        case .moved, .stationary:
+            down.insert(touch.id)
+            if !touch.predicted { addSample(touch, time: time) }
+        case .ended:
+            down.remove(touch.id)
+            if let last = lastSampleNanoseconds, time - last > Self.assumePointerStoppedNanoseconds {
+                clearHistories()
+            }
+            if let newest = histories[touch.id]?.newest,
+               time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds {
+                histories[touch.id]?.clear()
+            }
+        case .cancelled:
+            down.remove(touch.id)
+            clear(pointer: touch.id)
+        }
+    }
+
+    /// The pointer's current velocity in points per second, or nil when the strategy reports none
+    /// (no samples, cleared by cancel or by the 40 ms stop rule, a single LSQ2 sample).
+    public func velocity(of touchId: Int) -> Velocity? {
+        guard let history = histories[touchId], !history.isEmpty else { return nil }
+        return estimator.velocity(of: history.samples[...])
+    }
+
+    /// The samples currently retained for a pointer, oldest first.
+    public func samples(of touchId: Int) -> [VelocitySample] {
+        histories[touchId]?.samples ?? []
+    }
+
+    /// Forgets everything.
+    public mutating func reset() {
+        clearAll()
+        down.removeAll()
+    }
+
+    private mutating func addSample(_ touch: TouchEvent, time: Int64) {
+        if marked.contains(touch.id), let last = lastSampleNanoseconds,
+           time - last > Self.assumePointerStoppedNanoseconds {
+            clearHistories()
+        }
+        lastSampleNanoseconds = time
+        marked.insert(touch.id)
+        if let newest = histories[touch.id]?.newest,
+           time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds {
+            histories[touch.id]?.clear()
+        }
+        histories[touch.id, default: VelocityHistory()]
+            .add(VelocitySample(nanoseconds: time, x: touch.location.x, y: touch.location.y))
+    }
+
+    private mutating func clear(pointer: Int) {
+        marked.remove(pointer)
+        histories[pointer]?.clear()
+    }
+
+    /// AOSP `clear()`: every pointer, and the marks. Called when nothing is down, so the entries
+    /// themselves go (touch ids that never come back do not pile up).
+    private mutating func clearAll() {
+        marked.removeAll(keepingCapacity: true)
+        histories.removeAll(keepingCapacity: true)
+    }
+
+    /// AOSP erasing the configured strategies: every history, marks kept.
+    private mutating func clearHistories() {
+        for index in histories.indices { histories.values[index].clear() }
+    }
+}
