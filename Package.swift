@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: [
                 "TraceModel", "GestureRecognition", "TransitionSimulation",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .target(name: "_TestSupport", dependencies: ["TraceModel"], path: "Tests/_TestSupport"),

@@ -1,11 +1,12 @@
-/// Locale-free fixed-point formatting of doubles, for deterministic CSV output.
-enum FixedDecimal {
+/// Locale-free fixed-point formatting of doubles, for deterministic CSV and text output: the one
+/// place where report numbers get their digits (with `JSONText.appendNumber` for JSON).
+public enum FixedDecimal {
     /// `value` with exactly `decimals` digits after the point, rounded half away from zero
     /// (on the binary value times 10^decimals), never `-0`.
     ///
     /// Values whose scaled magnitude exceeds 2^62 (far beyond any time, progress or velocity a
     /// replay produces) fall back to Swift's shortest round-trip description.
-    static func format(_ value: Double, decimals: Int) -> String {
+    public static func format(_ value: Double, decimals: Int) -> String {
         precondition((0...15).contains(decimals), "decimals out of range")
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
