@@ -39,6 +39,8 @@ final class DocumentScanner {
     /// File offset of the header value parsed by `readHeader()`.
     private var headerOffset = -1
     private var sawEvents = false
+    /// Where the document object's closing `}` was (missing-member errors point at it).
+    private var closingBrace = (line: 0, column: 0)
 
     init(input: ChunkedInput) {
         self.input = input
@@ -82,7 +84,8 @@ final class DocumentScanner {
                 try scanValue(capture: false)
             }
         }
-        throw problem(.missingHeader, "the document has no \"header\" member")
+        throw .problem(kind: .missingHeader, line: closingBrace.line, column: closingBrace.column,
+                       message: "the document has no \"header\" member")
     }
 
     // MARK: Events
@@ -96,7 +99,10 @@ final class DocumentScanner {
             case .members:
                 guard let key = try nextMemberKey() else {
                     phase = .done
-                    if !sawEvents { throw problem(.missingHeader, "the document has no \"events\" member") }
+                    if !sawEvents {
+                        throw .problem(kind: .missingHeader, line: closingBrace.line, column: closingBrace.column,
+                                       message: "the document has no \"events\" member")
+                    }
                     if let extra = try skipWhitespace() {
                         throw problem(.malformedJSON, "unexpected \(describe(extra)) after the end of the document object")
                     }
@@ -171,6 +177,7 @@ final class DocumentScanner {
             }
         }
         if next == UInt8(ascii: "}") {
+            closingBrace = (line, column)
             consume(next, capture: false)
             return nil
         }
