@@ -38,8 +38,9 @@ struct EventDecoder {
         }
         let kind: Kind
         let typeValue: JSONCObject
+        let members = EventMembers(object)
         let generic = FieldReader(object, subject: "event")
-        guard let type = object.member("type") else {
+        guard let type = members.type else {
             throw generic.missing("type", expected: Self.typeExpectation)
         }
         guard type.kind == .string else { throw generic.wrongType("type", type, expected: Self.typeExpectation) }
@@ -65,60 +66,60 @@ struct EventDecoder {
         case .header, .unknown: "\(typeValue.quotedForMessage) event"
         }
         let fields = FieldReader(object, subject: subject)
-        let fileTime = try fields.requiredNumber("t")
+        let fileTime = try fields.requiredNumber("t", members.t)
         let t = clock.milliseconds(fromFileValue: fileTime)
 
         let payload: TraceEvent.Payload
         switch kind {
-        case .touch: payload = .touch(try decodeTouch(fields))
+        case .touch: payload = .touch(try decodeTouch(fields, members))
         case .frame: payload = .frame
-        case .transition: payload = .transition(try decodeTransition(fields))
+        case .transition: payload = .transition(try decodeTransition(fields, members))
         case .intent:
             payload = .intent(IntentEvent(
-                id: try fields.requiredString("id"),
-                goal: try fields.requiredChoice("goal", Self.goals, expected: "one of open, close, cancel"),
-                target: try fields.string("target")))
+                id: try fields.requiredString("id", members.id),
+                goal: try fields.requiredChoice("goal", members.goal, Self.goals, expected: "one of open, close, cancel"),
+                target: try fields.string("target", members.target)))
         case .marker:
-            let name = try fields.requiredString("name")
-            let members = try object.members(subject: subject, pathPrefix: "") {
+            let name = try fields.requiredString("name", members.name)
+            let kept = try object.members(subject: subject, pathPrefix: "") {
                 cStringEquals($0, "type") || cStringEquals($0, "t") || cStringEquals($0, "name")
             }
-            payload = .marker(name: name, fields: members)
+            payload = .marker(name: name, fields: kept)
         case .header, .unknown:
-            let members = try object.members(subject: subject, pathPrefix: "") {
+            let kept = try object.members(subject: subject, pathPrefix: "") {
                 cStringEquals($0, "type") || cStringEquals($0, "t")
             }
-            payload = .unknown(type: typeValue.string, fields: members)
+            payload = .unknown(type: typeValue.string, fields: kept)
         }
         return DecodedEvent(event: TraceEvent(t: t, payload), fileTime: fileTime, isUnknownType: kind == .unknown)
     }
 
     @inline(__always)
-    private func decodeTouch(_ fields: FieldReader) throws(FieldProblem) -> TouchEvent {
-        let id = try fields.requiredInteger("id")
-        let phase = try fields.requiredChoice("phase", Self.phases, expected: Self.phaseExpectation)
-        let x = try fields.requiredNumber("x")
-        let y = try fields.requiredNumber("y")
+    private func decodeTouch(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TouchEvent {
+        let id = try fields.requiredInteger("id", m.id)
+        let phase = try fields.requiredChoice("phase", m.phase, Self.phases, expected: Self.phaseExpectation)
+        let x = try fields.requiredNumber("x", m.x)
+        let y = try fields.requiredNumber("y", m.y)
         return TouchEvent(
             id: id, phase: phase, location: Point(x: x, y: y),
-            force: try fields.number("force"),
-            radius: try fields.number("radius"),
-            target: try fields.string("target"),
-            coalesced: try fields.bool("coalesced"),
-            predicted: try fields.bool("predicted") ?? false)
+            force: try fields.number("force", m.force),
+            radius: try fields.number("radius", m.radius),
+            target: try fields.string("target", m.target),
+            coalesced: try fields.bool("coalesced", m.coalesced),
+            predicted: try fields.bool("predicted", m.predicted) ?? false)
     }
 
-    private func decodeTransition(_ fields: FieldReader) throws(FieldProblem) -> TransitionEvent {
-        let id = try fields.requiredString("id")
-        let event = try fields.requiredChoice("event", Self.transitionEvents,
+    private func decodeTransition(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TransitionEvent {
+        let id = try fields.requiredString("id", m.id)
+        let event = try fields.requiredChoice("event", m.event, Self.transitionEvents,
                                               expected: "one of began, progress, paused, reversed, ended")
-        let operation = try fields.choice("operation", Self.operations, expected: "one of present, dismiss")
-        let interactive = try fields.bool("interactive")
-        let progress = try fields.number("progress")
-        if let progress, !(0...1).contains(progress), let value = fields.present("progress") {
+        let operation = try fields.choice("operation", m.operation, Self.operations, expected: "one of present, dismiss")
+        let interactive = try fields.bool("interactive", m.interactive)
+        let progress = try fields.number("progress", m.progress)
+        if let progress, !(0...1).contains(progress), let value = m.progress {
             throw fields.invalid("progress", value, expected: "a number from 0 to 1")
         }
-        let outcome = try fields.choice("outcome", Self.outcomes, expected: "one of completed, cancelled")
+        let outcome = try fields.choice("outcome", m.outcome, Self.outcomes, expected: "one of completed, cancelled")
         return TransitionEvent(id: id, event: event, operation: operation, interactive: interactive,
                                progress: progress, outcome: outcome)
     }

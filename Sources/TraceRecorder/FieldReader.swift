@@ -53,49 +53,63 @@ struct FieldReader {
 
     // MARK: Values
 
+    // Each accessor exists twice: by key (looked up in `object`), and with the member already
+    // found (`EventMembers`), where `member` is nil when the key is absent.
+
     /// The member, or nil when absent or `null`.
     @inline(__always)
-    func present(_ key: StaticString) -> JSONCObject? {
-        guard let value = object.member(key), value.pointer != nil else { return nil }
-        return value
+    func present(_ key: StaticString) -> JSONCObject? { nonNull(object.member(key)) }
+
+    @inline(__always)
+    private func nonNull(_ member: JSONCObject?) -> JSONCObject? {
+        guard let member, member.pointer != nil else { return nil }
+        return member
     }
+
+    /// The problem for a required member that is absent, or `null`.
+    private func absent(_ key: StaticString, _ member: JSONCObject?, expected: String) -> FieldProblem {
+        member == nil ? missing(key, expected: expected) : wrongType(key, JSONCObject(nil), expected: expected)
+    }
+
+    func number(_ key: StaticString) throws(FieldProblem) -> Double? { try number(key, object.member(key)) }
 
     /// A finite number, or nil when absent.
     @inline(__always)
-    func number(_ key: StaticString) throws(FieldProblem) -> Double? {
-        guard let value = present(key) else { return nil }
+    func number(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Double? {
+        guard let value = nonNull(member) else { return nil }
         guard value.kind.isNumber else { throw wrongType(key, value, expected: "a number") }
         let number = value.double
         guard number.isFinite else { throw invalid(key, value, expected: "a finite number", kind: .notFinite) }
         return number
     }
 
+    func requiredNumber(_ key: StaticString) throws(FieldProblem) -> Double { try requiredNumber(key, object.member(key)) }
+
     @inline(__always)
-    func requiredNumber(_ key: StaticString) throws(FieldProblem) -> Double {
-        guard let number = try number(key) else {
-            if object.member(key) != nil { throw wrongType(key, JSONCObject(nil), expected: "a number") }
-            throw missing(key, expected: "a number")
-        }
+    func requiredNumber(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Double {
+        guard let number = try number(key, member) else { throw absent(key, member, expected: "a number") }
         return number
     }
 
     /// A finite number greater than zero, or nil when absent.
     func positiveNumber(_ key: StaticString) throws(FieldProblem) -> Double? {
-        guard let value = present(key) else { return nil }
-        guard let number = try number(key) else { return nil }
+        let member = object.member(key)
+        guard let value = nonNull(member), let number = try number(key, member) else { return nil }
         guard number > 0 else { throw invalid(key, value, expected: "a positive number") }
         return number
     }
 
+    func requiredInteger(_ key: StaticString) throws(FieldProblem) -> Int { try requiredInteger(key, object.member(key)) }
+
     /// An integer in Int's range (an integral number written with a fraction, like `3.0`, is
-    /// accepted), or nil when absent.
-    func integer(_ key: StaticString) throws(FieldProblem) -> Int? {
-        guard let value = present(key) else { return nil }
+    /// accepted). json-c saturates integers outside Int64's range, so both bounds count as
+    /// overflow, unless json-c's unsigned reading shows 2^63-1 was exact.
+    @inline(__always)
+    func requiredInteger(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Int {
+        guard let value = nonNull(member) else { throw absent(key, member, expected: "an integer") }
         switch value.kind {
         case .integer:
             let n = value.int64
-            // json-c saturates integers outside Int64's range: both bounds are treated as overflow
-            // unless json-c's unsigned reading shows 2^63-1 was exact.
             if n == Int64.min || (n == Int64.max && value.uint64 != UInt64(Int64.max)) {
                 throw invalid(key, value, expected: "an integer between \(-Int64.max) and \(Int64.max)")
             }
@@ -113,49 +127,50 @@ struct FieldReader {
         }
     }
 
-    func requiredInteger(_ key: StaticString) throws(FieldProblem) -> Int {
-        guard let n = try integer(key) else {
-            if object.member(key) != nil { throw wrongType(key, JSONCObject(nil), expected: "an integer") }
-            throw missing(key, expected: "an integer")
-        }
-        return n
-    }
+    func string(_ key: StaticString) throws(FieldProblem) -> String? { try string(key, object.member(key)) }
 
     /// A string, or nil when absent.
-    func string(_ key: StaticString) throws(FieldProblem) -> String? {
-        guard let value = present(key) else { return nil }
+    @inline(__always)
+    func string(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> String? {
+        guard let value = nonNull(member) else { return nil }
         guard value.kind == .string else { throw wrongType(key, value, expected: "a string") }
         return value.string
     }
 
-    func requiredString(_ key: StaticString) throws(FieldProblem) -> String {
-        guard let s = try string(key) else {
-            if object.member(key) != nil { throw wrongType(key, JSONCObject(nil), expected: "a string") }
-            throw missing(key, expected: "a string")
-        }
+    func requiredString(_ key: StaticString) throws(FieldProblem) -> String { try requiredString(key, object.member(key)) }
+
+    func requiredString(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> String {
+        guard let s = try string(key, member) else { throw absent(key, member, expected: "a string") }
         return s
     }
 
     /// A boolean, or nil when absent.
     @inline(__always)
-    func bool(_ key: StaticString) throws(FieldProblem) -> Bool? {
-        guard let value = present(key) else { return nil }
+    func bool(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Bool? {
+        guard let value = nonNull(member) else { return nil }
         guard value.kind == .bool else { throw wrongType(key, value, expected: "true or false") }
         return value.bool
     }
 
-    /// One of the named values (`choices`, compared as bytes), or nil when absent.
     func choice<T>(_ key: StaticString, _ choices: [(StaticString, T)], expected: String) throws(FieldProblem) -> T? {
-        guard let value = present(key) else { return nil }
+        try choice(key, object.member(key), choices, expected: expected)
+    }
+
+    /// One of the named values (`choices`, compared as bytes), or nil when absent.
+    @inline(__always)
+    func choice<T>(_ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
+                   expected: String) throws(FieldProblem) -> T? {
+        guard let value = nonNull(member) else { return nil }
         guard value.kind == .string else { throw wrongType(key, value, expected: expected) }
         for (name, result) in choices where value.stringEquals(name) { return result }
         throw invalid(key, value, expected: expected)
     }
 
-    func requiredChoice<T>(_ key: StaticString, _ choices: [(StaticString, T)], expected: String) throws(FieldProblem) -> T {
-        guard let result = try choice(key, choices, expected: expected) else {
-            if object.member(key) != nil { throw wrongType(key, JSONCObject(nil), expected: expected) }
-            throw missing(key, expected: expected)
+    @inline(__always)
+    func requiredChoice<T>(_ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
+                           expected: String) throws(FieldProblem) -> T {
+        guard let result = try choice(key, member, choices, expected: expected) else {
+            throw absent(key, member, expected: expected)
         }
         return result
     }

@@ -88,15 +88,18 @@ struct JSONCObject {
 
     /// Calls `body` with each member's key (NUL-terminated UTF-8) and value, in file order
     /// (json-c keeps insertion order; a repeated key keeps its first position and last value).
+    /// Walks json-c's entry list as its `json_object_object_foreach` macro does: no calls, no
+    /// hashing.
+    @inline(__always)
     func forEachMember<E: Error>(_ body: (UnsafePointer<CChar>, JSONCObject) throws(E) -> Void) throws(E) {
-        guard let pointer else { return }
-        var iterator = json_object_iter_begin(pointer)
-        var end = json_object_iter_end(pointer)
-        while json_object_iter_equal(&iterator, &end) == 0 {
-            if let name = json_object_iter_peek_name(&iterator) {
-                try body(name, JSONCObject(json_object_iter_peek_value(&iterator)))
+        guard let pointer, json_object_get_type(pointer) == json_type_object,
+              let table = json_object_get_object(pointer) else { return }
+        var entry = lh_table_head(table)
+        while let current = entry {
+            if let name = lh_entry_k(current) {
+                try body(name.assumingMemoryBound(to: CChar.self), JSONCObject(OpaquePointer(lh_entry_v(current))))
             }
-            json_object_iter_next(&iterator)
+            entry = lh_entry_next(current)
         }
     }
 }
