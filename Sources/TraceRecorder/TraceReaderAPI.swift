@@ -1,10 +1,17 @@
 import TraceModel
 
-// CONTRACT STUB — the recorder work replaces this file with the real streaming reader
-// (TraceReader.swift keeps the shared types). Signatures here are the agreed public API.
-
 /// Reads one trace file as a stream of events, in memory that does not grow with the number of
 /// events. Problems are collected in `diagnostics`; only fatal ones throw.
+///
+/// - JSON Lines (`.jsonl`, `.ndjson`): the first non-blank line is the header; every other
+///   non-blank line is one event. Lines may end with `\n` or `\r\n`. A last line without a newline
+///   is accepted if it parses, and reported as `truncatedLine` if it does not.
+/// - JSON document (`.json`): `{"header": {...}, "events": [...]}`, members in any order.
+///
+/// Header problems are fatal (`init` throws). A bad event is skipped with one diagnostic: an
+/// `error` in `.strict` mode (the trace is invalid, reading goes on so every problem is
+/// reported), a `warning` in `.lenient` mode. A skipped event never updates the previous time or
+/// the open touches. A broken document structure ends reading with an `error` in either mode.
 public final class TraceReader {
     public let path: String
     public let form: TraceContainerForm
@@ -17,34 +24,224 @@ public final class TraceReader {
     public private(set) var eventsRead = 0
     /// Events skipped because of a problem (each has a diagnostic).
     public private(set) var eventsSkipped = 0
+    /// Events kept with an unknown `type` (each also has an `unknownType` warning).
+    public private(set) var unknownEventsRead = 0
+    /// The line the last returned or skipped event starts on (1-based; 0 before the first).
+    public private(set) var currentLine = 0
+
+    private let input: ChunkedInput
+    private let tokener: JSONCTokener
+    private let source: EventSource
+    private let decoder: EventDecoder
+    private var sequence: EventSequenceValidator
+    private var finished = false
 
     /// Opens `path` and reads its header. `form` defaults to the one the extension names.
     public init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default) throws(TraceReadError) {
-        fatalError("contract stub")
+        func fatal(_ kind: TraceProblemKind, line: Int = 0, column: Int = 0, field: String? = nil,
+                   _ message: String) -> TraceReadError {
+            TraceReadError(TraceDiagnostic(file: path, line: line, column: column, severity: .error, kind: kind,
+                                           field: field, message: message))
+        }
+        guard let form = form ?? TraceContainerForm(path: path) else {
+            throw fatal(.io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
+        }
+        let file: POSIXFile
+        do { file = try POSIXFile(path: path) } catch { throw fatal(.io, error.message) }
+        guard let tokener = JSONCTokener() else { throw fatal(.io, "json-c could not allocate a tokener") }
+        self.path = path
+        self.form = form
+        self.options = options
+        self.tokener = tokener
+        input = ChunkedInput(file: file)
+
+        let headerText: RawElement
+        switch form {
+        case .jsonLines:
+            let splitter = JSONLinesSplitter(input: input)
+            source = .lines(splitter)
+            let line: RawElement?
+            do { line = try splitter.nextLine() } catch { throw fatal(.io, error.message) }
+            guard let line else {
+                throw fatal(.missingHeader, line: 1, column: 1,
+                            "empty trace: expected a header line {\"type\": \"header\", \"format\": \"gesture-trace\", \"version\": 1}")
+            }
+            headerText = line
+        case .document:
+            let scanner = DocumentScanner(input: input)
+            source = .document(scanner)
+            do {
+                headerText = try scanner.readHeader()
+            } catch {
+                switch error {
+                case .io(let cause): throw fatal(.io, cause.message)
+                case .problem(let kind, let line, let column, let message):
+                    throw fatal(kind, line: line, column: column, message)
+                }
+            }
+        }
+
+        let header: TraceHeader
+        switch tokener.parse(headerText.bytes) {
+        case .failure(let message, let offset):
+            let at = headerText.location(ofOffset: offset)
+            let kind: TraceProblemKind = headerText.isUnterminatedLastLine ? .truncatedLine : .malformedJSON
+            throw fatal(kind, line: at.line, column: at.column, "malformed JSON in the header; json-c: \(message)")
+        case .value(let object, let end):
+            defer { object.release() }
+            if let extra = Self.firstNonWhitespace(headerText.bytes, from: end) {
+                let at = headerText.location(ofOffset: extra)
+                throw fatal(.malformedJSON, line: at.line, column: at.column,
+                            "malformed JSON in the header: unexpected text after the header object")
+            }
+            guard object.kind == .object else {
+                throw fatal(.missingHeader, line: headerText.line, column: headerText.column,
+                            "expected the header object, found \(object.typedForMessage)")
+            }
+            if form == .jsonLines {
+                let type = object.member("type")
+                guard let type, type.kind == .string, type.stringEquals("header") else {
+                    let at = headerText.location(ofKey: "type")
+                    let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
+                    throw fatal(.missingHeader, line: at.line, column: at.column, field: "header.type",
+                                "missing header: the first non-blank line must be the header, with \"type\": \"header\"; \(found)")
+                }
+            }
+            do {
+                header = try HeaderDecoder().decode(object)
+            } catch {
+                let at = error.columnKey.map { headerText.location(ofKey: $0) } ?? (line: headerText.line, column: headerText.column)
+                throw fatal(error.kind, line: at.line, column: at.column, field: error.field, error.message)
+            }
+        }
+        self.header = header
+        decoder = EventDecoder(clock: header.clock)
+        sequence = EventSequenceValidator(clock: header.clock)
     }
 
     /// The next valid event, or nil at the end of the file (or after a fatal structural error,
     /// which is recorded in `diagnostics`).
-    public func next() -> RecordedEvent? { fatalError("contract stub") }
+    public func next() -> RecordedEvent? {
+        while !finished {
+            guard let raw = nextRaw() else {
+                finished = true
+                return nil
+            }
+            currentLine = raw.line
+            if let event = process(raw) {
+                eventsRead += 1
+                return event
+            }
+        }
+        return nil
+    }
 
     /// Whether no error-severity diagnostic has been recorded so far.
     public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
-}
 
-/// A whole trace in memory: for the small per-session traces that recognition, replay and
-/// analysis work on. Large files go through `TraceReader` directly.
-public struct LoadedTrace: Sendable {
-    public var path: String
-    public var form: TraceContainerForm
-    public var header: TraceHeader
-    public var events: [TraceEvent]
-    /// The starting line of each event, parallel to `events`.
-    public var lines: [Int]
-    public var diagnostics: [TraceDiagnostic]
-    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+    // MARK: Reading
 
-    /// Reads the whole file.
-    public static func load(path: String, options: TraceReadOptions = .default) throws(TraceReadError) -> LoadedTrace {
-        fatalError("contract stub")
+    private enum EventSource {
+        case lines(JSONLinesSplitter)
+        case document(DocumentScanner)
+    }
+
+    private func nextRaw() -> RawElement? {
+        switch source {
+        case .lines(let splitter):
+            do {
+                return try splitter.nextLine()
+            } catch {
+                record(.io, line: splitter.lineNumber + 1, column: 1, severity: .error, error.message)
+                return nil
+            }
+        case .document(let scanner):
+            do {
+                return try scanner.nextElement()
+            } catch {
+                switch error {
+                case .io(let cause): record(.io, line: 0, column: 0, severity: .error, cause.message)
+                case .problem(let kind, let line, let column, let message):
+                    record(kind, line: line, column: column, severity: .error, message)
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Parses and validates one event; nil when it is skipped (with its diagnostic recorded).
+    private func process(_ raw: RawElement) -> RecordedEvent? {
+        switch tokener.parse(raw.bytes) {
+        case .failure(let message, let offset):
+            let at = raw.location(ofOffset: offset)
+            if raw.isUnterminatedLastLine {
+                skip(.truncatedLine, line: at.line, column: at.column,
+                     "truncated last line: the recording was probably cut off; json-c: \(message)")
+            } else {
+                skip(.malformedJSON, line: at.line, column: at.column, "malformed JSON; json-c: \(message)")
+            }
+            return nil
+        case .value(let object, let end):
+            defer { object.release() }
+            if let extra = Self.firstNonWhitespace(raw.bytes, from: end) {
+                let at = raw.location(ofOffset: extra)
+                skip(.malformedJSON, line: at.line, column: at.column,
+                     "malformed JSON: unexpected text after the event object (one event per line)")
+                return nil
+            }
+            do {
+                let decoded = try decoder.decode(object)
+                if decoded.isUnknownType && options.unknownTypesAreErrors {
+                    skip(.unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
+                         unknownTypeMessage(decoded.event.typeName, kept: false))
+                    return nil
+                }
+                try sequence.check(decoded)
+                sequence.commit(decoded, line: raw.line)
+                if decoded.isUnknownType {
+                    unknownEventsRead += 1
+                    let at = raw.location(ofKey: "type")
+                    record(.unknownType, line: at.line, column: at.column, field: "type", severity: .warning,
+                           unknownTypeMessage(decoded.event.typeName, kept: true))
+                }
+                return RecordedEvent(event: decoded.event, line: raw.line)
+            } catch {
+                let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
+                skip(error.kind, line: at.line, column: at.column, field: error.field, error.message)
+                return nil
+            }
+        }
+    }
+
+    private func unknownTypeMessage(_ type: String, kept: Bool) -> String {
+        var quoted = ""
+        JSONText.appendString(type, to: &quoted)
+        return "unknown event type \(quoted): format v1 defines " + TraceEvent.knownTypeNames.joined(separator: ", ")
+            + (kept ? "; the event is kept as unknown" : "; unknown types are errors in this mode")
+    }
+
+    // MARK: Diagnostics
+
+    /// Records a skipped event: an error in strict mode, a warning in lenient mode.
+    private func skip(_ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil, _ message: String) {
+        eventsSkipped += 1
+        record(kind, line: line, column: column, field: field,
+               severity: options.mode == .strict ? .error : .warning, message)
+    }
+
+    private func record(_ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil,
+                        severity: TraceDiagnostic.Severity, _ message: String) {
+        diagnostics.append(TraceDiagnostic(file: path, line: line, column: column, severity: severity,
+                                           kind: kind, field: field, message: message))
+    }
+
+    /// The offset of the first byte at or after `start` that is not whitespace, if any.
+    private static func firstNonWhitespace(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        var i = start
+        while i < bytes.count {
+            if !isJSONWhitespace(bytes[i]) { return i }
+            i += 1
+        }
+        return nil
     }
 }

@@ -1,0 +1,69 @@
+/// A file read forward in large chunks (1 MiB by default) through one reused buffer.
+///
+/// Readers look at the unconsumed bytes `storage[position..<end]`, consume them, and call
+/// `refill()` when they run out. One spare byte after the chunk lets a reader NUL-terminate a
+/// span that ends exactly at the end of the data.
+final class ChunkedInput {
+    /// The default read size: large enough that system calls do not show in a profile.
+    static let defaultChunkSize = 1 << 20
+
+    private let file: POSIXFile
+    let chunkSize: Int
+    let storage: UnsafeMutableRawPointer
+    /// The next unconsumed byte.
+    var position = 0
+    /// One past the last valid byte of the current chunk.
+    private(set) var end = 0
+    /// The file offset of `storage[0]`.
+    private(set) var chunkOffset = 0
+    /// Whether a read has returned end of file.
+    private(set) var reachedEOF = false
+
+    init(file: POSIXFile, chunkSize: Int = ChunkedInput.defaultChunkSize) {
+        self.file = file
+        self.chunkSize = chunkSize
+        storage = UnsafeMutableRawPointer.allocate(byteCount: chunkSize + 1, alignment: 16)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The file offset of the next unconsumed byte.
+    var fileOffset: Int { chunkOffset + position }
+
+    /// Whether unconsumed bytes remain in the current chunk.
+    @inline(__always) var hasBytes: Bool { position < end }
+
+    /// The next unconsumed byte; call only when `hasBytes`.
+    @inline(__always) var currentByte: UInt8 { storage.load(fromByteOffset: position, as: UInt8.self) }
+
+    /// Replaces the (fully consumed) chunk with the next one. Returns false at end of file.
+    func refill() throws(POSIXFileError) -> Bool {
+        guard !reachedEOF else { return false }
+        chunkOffset += end
+        position = 0
+        end = 0
+        let n = try file.read(into: storage, count: chunkSize)
+        if n == 0 {
+            reachedEOF = true
+            return false
+        }
+        end = n
+        return true
+    }
+
+    /// Makes the next byte available, refilling when needed. Returns false at end of file.
+    @inline(__always)
+    func ensureByte() throws(POSIXFileError) -> Bool {
+        if position < end { return true }
+        return try refill()
+    }
+
+    /// Drops the current chunk and continues reading at the absolute `offset`.
+    func seek(to offset: Int) throws(POSIXFileError) {
+        try file.seek(to: offset)
+        chunkOffset = offset
+        position = 0
+        end = 0
+        reachedEOF = false
+    }
+}

@@ -1,0 +1,126 @@
+import TraceModel
+
+/// An event as decoded from one JSON object, before the checks that need earlier events.
+struct DecodedEvent {
+    var event: TraceEvent
+    /// `t` as written, in the file's clock (messages about time quote it).
+    var fileTime: Double
+    /// Whether `type` is one format v1 does not define (kept as `.unknown`).
+    var isUnknownType: Bool
+}
+
+/// Turns one event object into a `TraceEvent`, checking every field format v1 defines (see
+/// `DESIGN.md` section 3). The first problem found is thrown; later fields are not examined.
+///
+/// `type` and phase names are compared as bytes; Swift strings are created only for values kept
+/// as strings (ids, targets, names, free fields).
+struct EventDecoder {
+    let clock: TraceClock
+
+    static let typeExpectation = "a string (touch, transition, intent, frame, marker, or another type kept as unknown)"
+    static let phaseExpectation = "one of began, moved, stationary, ended, cancelled (aliases down, move, up, cancel)"
+    static let phases: [(StaticString, TouchPhase)] = [
+        ("moved", .moved), ("began", .began), ("ended", .ended), ("stationary", .stationary),
+        ("cancelled", .cancelled), ("move", .moved), ("down", .began), ("up", .ended), ("cancel", .cancelled),
+    ]
+    static let transitionEvents: [(StaticString, TransitionEventKind)] = [
+        ("began", .began), ("progress", .progress), ("paused", .paused), ("reversed", .reversed), ("ended", .ended),
+    ]
+    static let operations: [(StaticString, TransitionOperation)] = [("present", .present), ("dismiss", .dismiss)]
+    static let outcomes: [(StaticString, TransitionOutcome)] = [("completed", .completed), ("cancelled", .cancelled)]
+    static let goals: [(StaticString, IntentGoal)] = [("open", .open), ("close", .close), ("cancel", .cancel)]
+
+    private enum Kind { case touch, transition, intent, frame, marker, header, unknown }
+
+    func decode(_ object: JSONCObject) throws(FieldProblem) -> DecodedEvent {
+        guard object.kind == .object else {
+            throw FieldProblem(.wrongType, field: nil, "expected a JSON object for an event, found \(object.typedForMessage)")
+        }
+        let kind: Kind
+        let typeValue: JSONCObject
+        let members = EventMembers(object)
+        let generic = FieldReader(object, subject: "event")
+        guard let type = members.type else {
+            throw generic.missing("type", expected: Self.typeExpectation)
+        }
+        guard type.kind == .string else { throw generic.wrongType("type", type, expected: Self.typeExpectation) }
+        typeValue = type
+        if type.stringEquals("touch") { kind = .touch }
+        else if type.stringEquals("frame") { kind = .frame }
+        else if type.stringEquals("transition") { kind = .transition }
+        else if type.stringEquals("intent") { kind = .intent }
+        else if type.stringEquals("marker") { kind = .marker }
+        else if type.stringEquals("header") { kind = .header }
+        else { kind = .unknown }
+
+        if kind == .header {
+            throw FieldProblem(.invalidValue, field: "type",
+                               "event: a second header: a trace has exactly one header, on its first non-blank line (or the document's \"header\" member)")
+        }
+        let subject: String = switch kind {
+        case .touch: "touch event"
+        case .frame: "frame event"
+        case .transition: "transition event"
+        case .intent: "intent event"
+        case .marker: "marker event"
+        case .header, .unknown: "\(typeValue.quotedForMessage) event"
+        }
+        let fields = FieldReader(object, subject: subject)
+        let fileTime = try fields.requiredNumber("t", members.t)
+        let t = clock.milliseconds(fromFileValue: fileTime)
+
+        let payload: TraceEvent.Payload
+        switch kind {
+        case .touch: payload = .touch(try decodeTouch(fields, members))
+        case .frame: payload = .frame
+        case .transition: payload = .transition(try decodeTransition(fields, members))
+        case .intent:
+            payload = .intent(IntentEvent(
+                id: try fields.requiredString("id", members.id),
+                goal: try fields.requiredChoice("goal", members.goal, Self.goals, expected: "one of open, close, cancel"),
+                target: try fields.string("target", members.target)))
+        case .marker:
+            let name = try fields.requiredString("name", members.name)
+            let kept = try object.members(subject: subject, pathPrefix: "") {
+                cStringEquals($0, "type") || cStringEquals($0, "t") || cStringEquals($0, "name")
+            }
+            payload = .marker(name: name, fields: kept)
+        case .header, .unknown:
+            let kept = try object.members(subject: subject, pathPrefix: "") {
+                cStringEquals($0, "type") || cStringEquals($0, "t")
+            }
+            payload = .unknown(type: typeValue.string, fields: kept)
+        }
+        return DecodedEvent(event: TraceEvent(t: t, payload), fileTime: fileTime, isUnknownType: kind == .unknown)
+    }
+
+    @inline(__always)
+    private func decodeTouch(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TouchEvent {
+        let id = try fields.requiredInteger("id", m.id)
+        let phase = try fields.requiredChoice("phase", m.phase, Self.phases, expected: Self.phaseExpectation)
+        let x = try fields.requiredNumber("x", m.x)
+        let y = try fields.requiredNumber("y", m.y)
+        return TouchEvent(
+            id: id, phase: phase, location: Point(x: x, y: y),
+            force: try fields.number("force", m.force),
+            radius: try fields.number("radius", m.radius),
+            target: try fields.string("target", m.target),
+            coalesced: try fields.bool("coalesced", m.coalesced),
+            predicted: try fields.bool("predicted", m.predicted) ?? false)
+    }
+
+    private func decodeTransition(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TransitionEvent {
+        let id = try fields.requiredString("id", m.id)
+        let event = try fields.requiredChoice("event", m.event, Self.transitionEvents,
+                                              expected: "one of began, progress, paused, reversed, ended")
+        let operation = try fields.choice("operation", m.operation, Self.operations, expected: "one of present, dismiss")
+        let interactive = try fields.bool("interactive", m.interactive)
+        let progress = try fields.number("progress", m.progress)
+        if let progress, !(0...1).contains(progress), let value = m.progress {
+            throw fields.invalid("progress", value, expected: "a number from 0 to 1")
+        }
+        let outcome = try fields.choice("outcome", m.outcome, Self.outcomes, expected: "one of completed, cancelled")
+        return TransitionEvent(id: id, event: event, operation: operation, interactive: interactive,
+                               progress: progress, outcome: outcome)
+    }
+}

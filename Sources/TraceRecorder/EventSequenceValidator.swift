@@ -1,0 +1,55 @@
+import TraceModel
+
+/// The checks that depend on earlier events: `t` never decreases, and each touch id goes
+/// `began` → (`moved` | `stationary`)* → (`ended` | `cancelled`).
+///
+/// `check` does not change anything; only `commit`, called for accepted events, does: a rejected
+/// event leaves the previous time and the open touches as they were.
+struct EventSequenceValidator {
+    let clock: TraceClock
+    private var previousFileTime: Double?
+    private var previousLine = 0
+    /// Open touches: id → line of their `began`.
+    private var openTouches: [Int: Int] = [:]
+
+    init(clock: TraceClock) {
+        self.clock = clock
+    }
+
+    func check(_ decoded: DecodedEvent) throws(FieldProblem) {
+        if let previousFileTime, decoded.fileTime < previousFileTime {
+            let unit = clock.rawValue
+            throw FieldProblem(.timeWentBackwards, field: "t",
+                               "\(decoded.event.typeName) event: field \"t\": time went backwards: "
+                               + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
+                               + "\(numberText(previousFileTime)) \(unit) (line \(previousLine)); t must never decrease")
+        }
+        guard case .touch(let touch) = decoded.event.payload else { return }
+        let beganLine = openTouches[touch.id]
+        switch touch.phase {
+        case .began:
+            if let beganLine {
+                throw FieldProblem(.phaseOrder, field: "phase",
+                                   "touch event: field \"phase\": \"began\" for touch id \(touch.id), which already "
+                                   + "began at line \(beganLine) and has not ended or been cancelled")
+            }
+        case .moved, .stationary, .ended, .cancelled:
+            if beganLine == nil {
+                throw FieldProblem(.phaseOrder, field: "phase",
+                                   "touch event: field \"phase\": \"\(touch.phase.rawValue)\" for touch id \(touch.id), "
+                                   + "which has no open \"began\" (a touch must begin before it moves or ends)")
+            }
+        }
+    }
+
+    mutating func commit(_ decoded: DecodedEvent, line: Int) {
+        previousFileTime = decoded.fileTime
+        previousLine = line
+        guard case .touch(let touch) = decoded.event.payload else { return }
+        switch touch.phase {
+        case .began: openTouches[touch.id] = line
+        case .ended, .cancelled: openTouches[touch.id] = nil
+        case .moved, .stationary: break
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import TraceModel
+
+/// Validates a header object and applies the defaults of format v1 (`DESIGN.md` section 3).
+///
+/// Required: `format` (`"gesture-trace"`) and `version` (an integer in
+/// `TraceHeader.supportedVersions`). Optional objects are checked field by field: rates,
+/// scale, screen size and transition distance must be positive finite numbers. A missing
+/// `scene.transitionDistance` is half of the trace's own `screen.height`. Unknown header fields are
+/// ignored (a later minor version may add some); `meta` must be an object and is kept verbatim.
+struct HeaderDecoder {
+    static let clocks: [(StaticString, TraceClock)] = [
+        ("ms", .milliseconds), ("s", .seconds), ("us", .microseconds), ("ns", .nanoseconds),
+    ]
+    static let sides: [(StaticString, SceneSide)] = [("source", .source), ("destination", .destination)]
+
+    func decode(_ object: JSONCObject) throws(FieldProblem) -> TraceHeader {
+        let fields = FieldReader(object, subject: "header", pathPrefix: "header.")
+        let expectedFormat = "\"\(TraceHeader.formatName)\""
+        guard let format = fields.present("format") else {
+            throw fields.missing("format", expected: expectedFormat)
+        }
+        guard format.kind == .string, format.string == TraceHeader.formatName else {
+            throw FieldProblem(.wrongFormat, field: "header.format",
+                               "header: field \"format\": expected \(expectedFormat), found \(format.quotedForMessage); "
+                               + "this is not a GestureTrace trace")
+        }
+        let version = try fields.requiredInteger("version")
+        let supported = TraceHeader.supportedVersions
+        guard supported.contains(version) else {
+            let readable = supported.count == 1 ? "version \(supported.lowerBound)"
+                : "versions \(supported.lowerBound) to \(supported.upperBound)"
+            throw FieldProblem(.unsupportedVersion, field: "header.version",
+                               "header: field \"version\": format version \(version) is not supported; this build reads \(readable)")
+        }
+        let clock = try fields.choice("clock", Self.clocks, expected: "one of ms, s, us, ns") ?? .defaultClock
+
+        var device = DeviceInfo()
+        if let d = try fields.nested("device") {
+            device.model = try d.string("model")
+            device.os = try d.string("os")
+            device.refreshHz = try d.positiveNumber("refreshHz") ?? DeviceInfo.defaultRefreshHz
+            device.touchHz = try d.positiveNumber("touchHz")
+            device.scale = try d.positiveNumber("scale")
+        }
+        var screen = ScreenSize.defaultScreen
+        if let s = try fields.nested("screen") {
+            screen.width = try s.positiveNumber("width") ?? screen.width
+            screen.height = try s.positiveNumber("height") ?? screen.height
+        }
+        var scene = SceneInfo(screen: screen)
+        if let s = try fields.nested("scene") {
+            scene.kind = try s.string("kind") ?? SceneInfo.mediaViewer
+            scene.transitionDistance = try s.positiveNumber("transitionDistance") ?? screen.height / 2
+            scene.initial = try s.choice("initial", Self.sides, expected: "one of source, destination") ?? .source
+        }
+        var engine: EngineInfo?
+        if let e = try fields.nested("engine") {
+            engine = EngineInfo(kind: try e.string("kind"), build: try e.string("build"))
+        }
+        var meta: JSONValue?
+        if let m = fields.present("meta") {
+            guard m.kind == .object else { throw fields.wrongType("meta", m, expected: "an object") }
+            meta = try m.jsonValue(subject: "header", path: "meta")
+        }
+        return TraceHeader(format: TraceHeader.formatName, version: version, clock: clock, device: device,
+                           screen: screen, scene: scene, engine: engine, meta: meta)
+    }
+}
