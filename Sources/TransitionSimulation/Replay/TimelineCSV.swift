@@ -1,3 +1,5 @@
+import TraceModel
+
 /// The per-frame timeline as CSV text, for the CLI to write and notebooks to plot.
 ///
 /// Schema (one header row, then one row per frame in timeline order):
