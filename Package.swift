@@ -49,6 +49,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "gesturetrace-bench",
+            dependencies: ["TraceRecorder", "GestureRecognition"],
+            path: "Benchmarks/gesturetrace-bench"
+        ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
         .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "_TestSupport"]),
         .testTarget(name: "TraceRecorderTests", dependencies: ["TraceRecorder", "TraceModel", "_TestSupport"]),

@@ -59,7 +59,7 @@ def main():
                            "event": "ended", "progress": 0, "outcome": "completed"})
             count += 2
         if count < total and rng.random() < 0.02:
-            events.append({"type": "marker", "t": round(t, 3), "name": "bench", "n": sequence})
+            events.append({"type": "marker", "t": round(t + 1, 3), "name": "bench", "n": sequence})
             count += 1
         t += rng.uniform(50, 400)
     events = events[:total]

@@ -12,8 +12,18 @@ public struct TraceInventory: Sendable {
     public private(set) var eventCount = 0
     public private(set) var firstTime: Double?
     public private(set) var lastTime: Double?
-    /// Counts by `type`; the five known types always present, unknown types added as seen.
-    public private(set) var countsByType: [String: Int] = ["touch": 0, "transition": 0, "intent": 0, "frame": 0, "marker": 0]
+    /// Counts of the five known types, in `TraceEvent.knownTypeNames` order (plain counters: this
+    /// runs once per event of traces with millions of them).
+    private var knownCounts = [0, 0, 0, 0, 0]
+    /// Counts of unknown types, by name.
+    private var unknownCounts: [String: Int] = [:]
+
+    /// Counts by `type`: the five known types always present, unknown types added as seen.
+    public var countsByType: [String: Int] {
+        var counts = unknownCounts
+        for (name, count) in zip(TraceEvent.knownTypeNames, knownCounts) { counts[name] = count }
+        return counts
+    }
 
     public private(set) var touchSamples = 0
     public private(set) var predictedSamples = 0
@@ -43,10 +53,12 @@ public struct TraceInventory: Sendable {
         eventCount += 1
         if firstTime == nil { firstTime = event.t }
         lastTime = event.t
-        countsByType[event.typeName, default: 0] += 1
         switch event.payload {
-        case .touch(let touch): addTouch(touch, at: event.t)
+        case .touch(let touch):
+            knownCounts[0] += 1
+            addTouch(touch, at: event.t)
         case .transition(let transition):
+            knownCounts[1] += 1
             transitionIDs.insert(transition.id)
             if transition.event == .began, let operation = transition.operation {
                 transitionsByOperation[operation, default: 0] += 1
@@ -54,8 +66,12 @@ public struct TraceInventory: Sendable {
             if transition.event == .ended, let outcome = transition.outcome {
                 transitionOutcomes[outcome, default: 0] += 1
             }
-        case .intent(let intent): intentsByGoal[intent.goal, default: 0] += 1
-        case .frame, .marker, .unknown: break
+        case .intent(let intent):
+            knownCounts[2] += 1
+            intentsByGoal[intent.goal, default: 0] += 1
+        case .frame: knownCounts[3] += 1
+        case .marker: knownCounts[4] += 1
+        case .unknown(let type, _): unknownCounts[type, default: 0] += 1
         }
     }
 
@@ -101,6 +117,6 @@ public struct TraceInventory: Sendable {
 
     /// The types in report order: the known ones first, then unknown ones sorted.
     public var typeNamesInOrder: [String] {
-        TraceEvent.knownTypeNames + countsByType.keys.filter { !TraceEvent.knownTypeNames.contains($0) }.sorted()
+        TraceEvent.knownTypeNames + unknownCounts.keys.sorted()
     }
 }

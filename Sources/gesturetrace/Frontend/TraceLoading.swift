@@ -1,0 +1,30 @@
+import ArgumentParser
+import TraceRecorder
+
+/// Loads one whole trace for the commands that work on a single trace in memory (`gestures`,
+/// `velocity`, `replay`): problems go to stderr as `FILE:LINE:COLUMN: ...` lines, and an
+/// invalid trace ends the command with exit 65.
+enum TraceLoading {
+    static func load(_ path: String, options: ReadingOptions) throws -> LoadedTrace {
+        let trace: LoadedTrace
+        do {
+            trace = try LoadedTrace.load(path: path, options: options.traceReadOptions)
+        } catch {
+            StandardStreams.errLine(error.description)
+            throw ExitStatus.badInput
+        }
+        for d in trace.diagnostics { StandardStreams.errLine(d.description) }
+        guard trace.isValid else {
+            StandardStreams.errLine("\(path): invalid trace; run 'gesturetrace validate \(path)' for every problem")
+            throw ExitStatus.badInput
+        }
+        return trace
+    }
+}
+
+extension VelocityStrategyArgument: ExpressibleByArgument {}
+
+/// `--velocity` / `--strategy` values.
+enum VelocityStrategyArgument: String, CaseIterable {
+    case lsq2, impulse
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import GestureRecognition
+import TraceAnalysis
+import TraceModel
+import TraceRecorder
+
+extension GestureTraceCommand {
+    /// `gesturetrace gestures TRACE`: the recognized gestures, one record each.
+    struct Gestures: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Recognize taps, double taps, long presses, pans and swipes in a trace.",
+            discussion: """
+                One record per gesture, in order of their begin time: kind, touch ids, begin, \
+                recognized and end times (ms), start and end points, translation, release velocity \
+                (pt/s, null when none), direction, progress at release along the scene's transition \
+                axis, and state. A tap that was the first or second of a double tap says so. \
+                Defaults and their sources: docs/recognition.md.
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl, csv }
+
+        @Argument(help: "A trace file.")
+        var trace: String
+
+        @Option(help: "Output format: text, jsonl (one object per gesture) or csv (the gestures.csv schema).")
+        var format: Format = .text
+
+        @Option(help: "Velocity estimator: lsq2 (AOSP's default) or impulse.")
+        var velocity: VelocityStrategyArgument = .lsq2
+
+        @OptionGroup var reading: ReadingOptions
+
+        func run() throws {
+            let loaded = try TraceLoading.load(trace, options: reading)
+            var configuration = RecognitionConfiguration.default
+            configuration.velocityStrategy = VelocityStrategy(rawValue: velocity.rawValue) ?? .lsq2
+            let gestures = GestureRecognizer.recognize(loaded.events, header: loaded.header, configuration: configuration)
+            switch format {
+            case .csv:
+                var table = CSVTable(columns: GestureTable.columns)
+                GestureTable.append(gestures, trace: trace, to: &table)
+                StandardStreams.out(table.encoded())
+            case .jsonl:
+                for g in gestures { StandardStreams.outLine(GestureEncoding.jsonLine(g)) }
+            case .text:
+                for g in gestures { StandardStreams.outLine(GestureEncoding.textLine(g)) }
+                StandardStreams.outLine("\(gestures.count) \(gestures.count == 1 ? "gesture" : "gestures")")
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import GestureRecognition
+import TraceModel
+import TraceRecorder
+
+extension GestureTraceCommand {
+    /// `gesturetrace velocity TRACE`: the release velocity of every touch sequence.
+    struct Velocity: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Estimate each touch sequence's velocity when it ended (AOSP-compatible LSQ2 or impulse).",
+            discussion: """
+                One record per touch sequence: touchId, t (ms, when it ended), vx and vy in pt/s, \
+                null when the estimator reports no velocity (cancelled, stopped more than 40 ms \
+                before lifting, a single sample). Values are the estimator's, not clamped to the \
+                8000 pt/s flick cap.
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+
+        @Argument(help: "A trace file.")
+        var trace: String
+
+        @Option(help: "Velocity estimator: lsq2 (AOSP's default) or impulse.")
+        var strategy: VelocityStrategyArgument = .lsq2
+
+        @Option(help: "Output format: text or jsonl.")
+        var format: Format = .text
+
+        @OptionGroup var reading: ReadingOptions
+
+        func run() throws {
+            let loaded = try TraceLoading.load(trace, options: reading)
+            let chosen = VelocityStrategy(rawValue: strategy.rawValue) ?? .lsq2
+            for record in SequenceVelocity.compute(loaded.events, strategy: chosen) {
+                switch format {
+                case .jsonl: StandardStreams.outLine(GestureEncoding.jsonLine(record))
+                case .text: StandardStreams.outLine(GestureEncoding.textLine(record))
+                }
+            }
+        }
+    }
+}
