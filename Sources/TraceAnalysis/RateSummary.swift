@@ -1,0 +1,27 @@
+/// A share with the counts behind it: `numerator` of `denominator`, for example cancel intents
+/// that succeeded of all cancel intents. Reports always show both counts next to the rate, so a
+/// 100% of 1 is never mistaken for a 100% of 500.
+public struct RateSummary: Sendable, Hashable {
+    public let numerator: Int
+    public let denominator: Int
+
+    public init(numerator: Int, denominator: Int) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// Counts the elements for which `isCounted` holds, out of all of them.
+    public init<S: Sequence>(_ items: S, counting isCounted: (S.Element) -> Bool) {
+        var numerator = 0, denominator = 0
+        for item in items {
+            denominator += 1
+            if isCounted(item) { numerator += 1 }
+        }
+        self.init(numerator: numerator, denominator: denominator)
+    }
+
+    /// numerator / denominator; nil when there is nothing to count.
+    public var rate: Double? {
+        denominator == 0 ? nil : Double(numerator) / Double(denominator)
+    }
+}
