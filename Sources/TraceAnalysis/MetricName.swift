@@ -1,0 +1,35 @@
+/// Every metric GestureTrace reports, defined once (DESIGN section 6; README "Metrics"). The raw
+/// value is the name used in `summary.csv`, gate configurations and notebooks.
+public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Per intent: displayed-response time of the first frame in which the engine reacted to any
+    /// touch sequence of the intent, minus the down time of the intent's first touch sequence
+    /// (accepted or not), in ms. Intents with no reaction are not in this distribution: they are
+    /// counted by `unanswered`, never as zero.
+    case firstTouchLatency = "first_touch_latency_ms"
+    /// Rate: intents whose touches got no reaction at all, of intents with at least one touch.
+    case unanswered
+    /// Per intent: touch sequences, accepted or ignored, that began before the intent was reached
+    /// (all of them when it never was). Intents without touches are left out.
+    case gesturesPerIntent = "gestures_per_intent"
+    /// Rate: intents that needed two or more gestures, of intents with at least one touch.
+    case multiGesture = "multi_gesture"
+    /// Rate: intents reached (open and close: the engine came to rest on the goal side because of
+    /// the intent's touches, or was heading there when the next intent began; cancel: its
+    /// transition ended cancelled), of all intents.
+    case achieved
+    /// Rate (cancel intents): the transition in flight when the intent started, or the one its
+    /// gesture started, ended cancelled within 2 s of the intent's first touch with no second
+    /// transition started, of all cancel intents.
+    case cancelSuccess = "cancel_success"
+    /// Per successful cancel intent: from the intent's first touch down to the end of the
+    /// cancelled transition, in ms.
+    case timeToCancel = "time_to_cancel_ms"
+
+    /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
+    public var isRate: Bool {
+        switch self {
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
+        case .firstTouchLatency, .gesturesPerIntent, .timeToCancel: false
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import TraceModel
+
+/// `summary.csv`, schema v1: one row per metric per engine per scope (overall, each scenario,
+/// each trace). Distribution columns (`count` to `max`) are filled for distribution metrics, rate
+/// columns (`numerator`, `denominator`, `rate`) for rates; a statistic of an empty set is an
+/// empty cell, never 0. Values are written with 6 decimals. Columns: docs/reports.md.
+public enum SummaryTable {
+    public static let columns = [
+        "engine", "scope", "scope_value", "metric", "count", "mean", "p50", "p90", "p95", "p99", "max",
+        "numerator", "denominator", "rate",
+    ]
+
+    public static func table(_ rows: [SummaryRow]) -> CSVTable {
+        var table = CSVTable(columns: columns)
+        for row in rows {
+            let d = row.distribution
+            table.append([
+                row.engine, row.scope.kind, row.scope.value, row.metric.rawValue,
+                d.map { String($0.count) } ?? row.rate.map { String($0.denominator) },
+                number(d?.mean), number(d?.p50), number(d?.p90), number(d?.p95), number(d?.p99), number(d?.max),
+                row.rate.map { String($0.numerator) }, row.rate.map { String($0.denominator) },
+                number(row.rate?.rate),
+            ])
+        }
+        return table
+    }
+
+    static func number(_ value: Double?) -> String? {
+        value.map { FixedDecimal.format($0, decimals: 6) }
+    }
+}
