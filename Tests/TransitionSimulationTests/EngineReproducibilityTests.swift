@@ -78,3 +78,28 @@ struct EngineReproducibilityTests {
         return merged
     }
 }
+
+@Suite("Recorded engine")
+struct RecordedEngineTests {
+    /// The fluid engine's events for scenario (b), read back: the recorded timeline holds the
+    /// reported progress and maps began / paused / reversed / ended to its states.
+    @Test func statesFollowTheReportedEvents() throws {
+        let input = try ScenarioTraces.load("open-then-close-during-animation.jsonl")
+        let fluid = FluidEngine().replay(input)
+        let synthetic = ReplayInput(header: input.header,
+                                    events: EngineReproducibilityTests.merge(input.events, fluid.emittedEvents))
+        let recorded = RecordedEngine().replay(synthetic)
+        func row(_ k: Int) -> TimelineFrame? {
+            recorded.timeline.first { Int(($0.t * 60 / 1000).rounded()) == k }
+        }
+        // began at frame 65 (non-interactive), paused at 73, reversed at 80, ended at the end.
+        #expect(row(64)?.state == .idleSource)
+        #expect(row(65)?.state == .animating && row(65)?.transitionId == "fluid-1")
+        #expect(row(73)?.state == .tracking)
+        #expect(row(73)?.progress == fluid.emittedEvents[1].transitionEvent?.progress)
+        #expect(row(80)?.state == .animating)
+        #expect(recorded.timeline.last?.state == .idleSource && recorded.timeline.last?.progress == 0)
+        #expect(recorded.transitions.first?.trigger == "recorded" && recorded.transitions.first?.startedBySequence == nil)
+        #expect(recorded.decisions[2].reason == .notAGesture)
+    }
+}
