@@ -10,5 +10,8 @@
 // - `Replay/`: the engine protocol and the values an engine replay produces (touch decisions,
 //   transition records, the per-frame timeline and its CSV form).
 //
-// The engines themselves (fluid, legacy, recorded) build on these. Everything here is a
+// - `Engines/`: the engines (`FluidEngine`, `LegacyEngine`, `RecordedEngine`), their incremental
+//   form (`EngineSimulation`: `FluidSimulation`, `LegacySimulation`, `RecordedSimulation`), and
+//   the shared frame driver they run on (docs/engines.md).
+// Everything here is a
 // `Sendable` value; nothing reads a clock or a random source (DESIGN.md section 5).

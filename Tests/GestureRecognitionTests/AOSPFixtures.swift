@@ -2,6 +2,7 @@ import Foundation
 import GestureRecognition
 import TraceModel
 import Testing
+import TraceRecorder
 
 /// One case of `expected.json`.
 struct AOSPCase: Sendable, CustomTestStringConvertible {
@@ -26,8 +27,8 @@ struct AOSPCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Reads the conformance fixtures with Foundation's JSONSerialization, inside the test target
-/// only. It can switch to TraceRecorder's `LoadedTrace.load` once the reader is merged.
+/// Reads the conformance fixtures: `expected.json` (not a trace) with Foundation, the traces with
+/// TraceRecorder.
 enum AOSPFixtures {
     static func loadCases(from directory: URL) throws -> [AOSPCase] {
         let data = try Data(contentsOf: directory.appendingPathComponent("expected.json"))
@@ -50,21 +51,15 @@ enum AOSPFixtures {
         }
     }
 
-    /// The touch events of one fixture trace (clock "ns"), times in milliseconds.
+    /// The events of one fixture trace (clock "ns"), times in milliseconds, read by the
+    /// product's own reader, so the conformance covers json-c ingestion and the ns clock too.
     static func loadEvents(_ path: String) throws -> [TraceEvent] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var events: [TraceEvent] = []
-        for line in text.split(separator: "\n") {
-            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
-            guard object["type"] as? String == "touch",
-                  let t = (object["t"] as? NSNumber)?.doubleValue, let id = object["id"] as? Int,
-                  let phase = (object["phase"] as? String).flatMap(TouchPhase.init(name:)),
-                  let x = (object["x"] as? NSNumber)?.doubleValue,
-                  let y = (object["y"] as? NSNumber)?.doubleValue else { continue }
-            let touch = TouchEvent(id: id, phase: phase, location: Point(x: x, y: y),
-                                   predicted: object["predicted"] as? Bool ?? false)
-            events.append(TraceEvent(t: TraceClock.nanoseconds.milliseconds(fromFileValue: t), .touch(touch)))
+        let trace = try LoadedTrace.load(path: path)
+        guard trace.isValid, trace.header.clock == .nanoseconds else {
+            throw FixtureProblem(path: path, diagnostics: trace.diagnostics.map(\.description))
         }
-        return events
+        return trace.events
     }
+
+    struct FixtureProblem: Error { var path: String; var diagnostics: [String] }
 }

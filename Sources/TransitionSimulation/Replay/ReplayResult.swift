@@ -1,5 +1,8 @@
+import TraceModel
+
 /// Everything one engine's replay of one trace produced (DESIGN.md section 5): per touch sequence
-/// accepted or ignored, per transition its start, end and outcome, and the per-frame timeline.
+/// accepted or ignored, per transition its start, end and outcome, the per-frame timeline, and the
+/// engine's own `transition` events.
 public struct ReplayResult: Sendable, Hashable {
     public var engine: EngineKind
     /// One decision per touch sequence, in order of their downs.
@@ -8,12 +11,19 @@ public struct ReplayResult: Sendable, Hashable {
     public var transitions: [TransitionRecord]
     /// One entry per frame, in time order.
     public var timeline: [TimelineFrame]
+    /// The engine's `transition` events as format v1 records them, at displayed times (frame
+    /// plus render latency), in time order: `began` (operation, interactive, progress), `paused`
+    /// on a grab, `reversed` when the target flips, `ended` (outcome, final progress); `paused`
+    /// and `reversed` carry the progress at that moment. For the recorded engine, the trace's own
+    /// transition events. Written into a trace next to its touches, they replay to themselves.
+    public var emittedEvents: [TraceEvent]
 
     public init(engine: EngineKind, decisions: [TouchDecision] = [], transitions: [TransitionRecord] = [],
-                timeline: [TimelineFrame] = []) {
+                timeline: [TimelineFrame] = [], emittedEvents: [TraceEvent] = []) {
         self.engine = engine
         self.decisions = decisions
         self.transitions = transitions
         self.timeline = timeline
+        self.emittedEvents = emittedEvents
     }
 }

@@ -10,13 +10,25 @@ public struct TouchDecision: Sendable, Hashable {
     public var decision: Decision
     /// Why the sequence was ignored; nil when accepted.
     public var reason: IgnoreReason?
+    /// The displayed time (ms; the frame plus render latency) of the first frame in which the
+    /// engine reacted to this sequence (its state or p changed because of it); nil if it never
+    /// did. The first-touch latency of DESIGN.md section 6 is this minus the intent's first down.
+    /// For the recorded engine: the time of the first transition event that counted as a
+    /// reaction (the app logs what it shows, so no latency is added).
+    public var firstResponse: Double?
+    /// The transition this sequence grabbed (a touch-down on a settling fluid transition, or a
+    /// recorded `paused`), if any.
+    public var grabbedTransitionId: String?
 
-    public init(touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil) {
+    public init(touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
+                firstResponse: Double? = nil, grabbedTransitionId: String? = nil) {
         self.touchId = touchId
         self.sequenceIndex = sequenceIndex
         self.tDown = tDown
         self.decision = decision
         self.reason = reason
+        self.firstResponse = firstResponse
+        self.grabbedTransitionId = grabbedTransitionId
     }
 
     /// Accepted (the engine reacted to it, or could have) or ignored in full.
@@ -30,8 +42,9 @@ public struct TouchDecision: Sendable, Hashable {
         /// The down fell inside a non-interruptible animation (legacy engine): the whole sequence,
         /// its moves and up included, is dropped.
         case blockedByAnimation
-        /// A request while a transition was running that the dispatcher coalesced (the same
-        /// destination as the running one).
+        /// A request while a transition was running that the dispatcher refused: coalesced with
+        /// a running transition to the same destination (fluid), or any request during an
+        /// animation (legacy).
         case dispatcherBusy
         /// The finger never moved beyond the pan slop and was no tap the scene reacts to.
         case belowSlop

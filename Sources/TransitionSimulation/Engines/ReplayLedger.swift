@@ -1,0 +1,137 @@
+import TraceModel
+
+/// The bookkeeping an engine model writes as it runs: touch decisions, transition records and the
+/// emitted `transition` events, all stamped with displayed times (frame plus render latency).
+struct ReplayLedger: Sendable {
+    let clock: FrameClock
+    let engine: EngineKind
+    private(set) var decisions: [TouchDecision] = []
+    /// Whether each sequence's decision is final (parallel to `decisions`).
+    private(set) var decided: [Bool] = []
+    private(set) var transitions: [TransitionRecord] = []
+    private(set) var emittedEvents: [TraceEvent] = []
+    /// The sequences of the group that is down (or of the last group), in order of their downs.
+    private(set) var group: [Int] = []
+
+    init(clock: FrameClock, engine: EngineKind) {
+        self.clock = clock
+        self.engine = engine
+    }
+
+    /// The time (ms) a change applied in `frame` is displayed.
+    func displayTime(_ frame: FrameClock.Frame) -> Double {
+        clock.time(ofFrame: frame.index + clock.renderLatencyFrames)
+    }
+
+    // MARK: Touch decisions
+
+    /// Opens the (provisional) decision of a new sequence; a group's first sequence starts a group.
+    mutating func register(sequence: Int, touchId: Int, tDown: Double, startsGroup: Bool) {
+        precondition(sequence == decisions.count, "sequences are registered in order")
+        decisions.append(TouchDecision(touchId: touchId, sequenceIndex: sequence, tDown: tDown, decision: .ignored))
+        decided.append(false)
+        if startsGroup { group = [] }
+        group.append(sequence)
+    }
+
+    /// Whether every sequence of the current group has a final decision.
+    var isGroupDecided: Bool { group.allSatisfy { decided[$0] } }
+
+    /// Accepts the group's undecided sequences: the engine reacted to them in `frame`.
+    mutating func acceptGroup(at frame: FrameClock.Frame, grabbed: String? = nil) {
+        for sequence in group where !decided[sequence] {
+            accept(sequence: sequence, response: displayTime(frame), grabbed: grabbed)
+        }
+    }
+
+    /// Accepts one sequence, with the displayed time of the engine's first reaction to it.
+    mutating func accept(sequence: Int, response: Double?, grabbed: String? = nil) {
+        decisions[sequence].decision = .accepted
+        decisions[sequence].reason = nil
+        decisions[sequence].firstResponse = decisions[sequence].firstResponse ?? response
+        decisions[sequence].grabbedTransitionId = decisions[sequence].grabbedTransitionId ?? grabbed
+        decided[sequence] = true
+    }
+
+    /// Ignores the group's undecided sequences, for `reason`.
+    mutating func ignoreGroup(_ reason: TouchDecision.IgnoreReason) {
+        for sequence in group where !decided[sequence] {
+            ignore(sequence: sequence, reason)
+        }
+    }
+
+    /// Ignores one sequence, for `reason`.
+    mutating func ignore(sequence: Int, _ reason: TouchDecision.IgnoreReason) {
+        decisions[sequence].decision = .ignored
+        decisions[sequence].reason = reason
+        decided[sequence] = true
+    }
+
+    // MARK: Transitions
+
+    /// Starts a transition in `frame`; returns its index in `transitions`. Emits `began`.
+    mutating func begin(_ operation: TransitionOperation, trigger: String, interactive: Bool, progress: Double,
+                        at frame: FrameClock.Frame, startedBy sequence: Int?) -> Int {
+        let id = "\(engine.rawValue)-\(transitions.count + 1)"
+        let t = displayTime(frame)
+        transitions.append(TransitionRecord(id: id, operation: operation, trigger: trigger, tStart: t,
+                                            interactive: interactive, startedBySequence: sequence))
+        emit(TransitionEvent(id: id, event: .began, operation: operation, interactive: interactive,
+                             progress: Self.clamped(progress)), at: t)
+        return transitions.count - 1
+    }
+
+    /// A grab paused transition `index` at `progress` in `frame`. Emits `paused`.
+    mutating func pause(_ index: Int, progress: Double, at frame: FrameClock.Frame) {
+        emit(TransitionEvent(id: transitions[index].id, event: .paused, progress: Self.clamped(progress)),
+             at: displayTime(frame))
+    }
+
+    /// Transition `index` now heads for the other side, because of `sequence`. Emits `reversed`.
+    mutating func reverse(_ index: Int, progress: Double, at frame: FrameClock.Frame, by sequence: Int?) {
+        if let sequence { transitions[index].retargetedBySequences.append(sequence) }
+        emit(TransitionEvent(id: transitions[index].id, event: .reversed, progress: Self.clamped(progress)),
+             at: displayTime(frame))
+    }
+
+    /// Transition `index` came to rest on `side` in `frame`: `completed` on its operation's
+    /// destination side, else `cancelled`. Emits `ended`.
+    mutating func end(_ index: Int, restingOn side: SceneSide, at frame: FrameClock.Frame) {
+        let t = displayTime(frame)
+        let outcome: TransitionOutcome = side == transitions[index].operation.destinationSide ? .completed : .cancelled
+        transitions[index].tEnd = t
+        transitions[index].outcome = outcome
+        emit(TransitionEvent(id: transitions[index].id, event: .ended, progress: side.progress, outcome: outcome),
+             at: t)
+    }
+
+    private mutating func emit(_ event: TransitionEvent, at t: Double) {
+        emittedEvents.append(TraceEvent(t: t, .transition(event)))
+    }
+
+    /// Progress as format v1 allows it, in [0, 1] (a spring may overshoot).
+    static func clamped(_ progress: Double) -> Double { min(max(progress, 0), 1) }
+
+    // MARK: Recorded engine
+
+    /// Records a transition the trace reported (recorded engine).
+    mutating func record(_ record: TransitionRecord) -> Int {
+        transitions.append(record)
+        return transitions.count - 1
+    }
+
+    /// Updates a recorded transition.
+    mutating func update(_ index: Int, _ change: (inout TransitionRecord) -> Void) {
+        change(&transitions[index])
+    }
+
+    /// Keeps a trace's own event as emitted (recorded engine).
+    mutating func keep(_ event: TraceEvent) {
+        emittedEvents.append(event)
+    }
+}
+
+extension SceneSide {
+    /// The forward progress of this side at rest: 0 on the source, 1 on the destination.
+    var progress: Double { self == .source ? 0 : 1 }
+}

@@ -1,0 +1,62 @@
+import GestureRecognition
+import TraceModel
+
+/// Runs the online `GestureRecognizer` over the touch events fed to a simulation and turns its
+/// state changes into `TouchInput`s, numbering sequences in order of their downs.
+struct TouchInputSource: Sendable {
+    private(set) var recognizer: GestureRecognizer
+    /// The sequences of the group that is down, in order of their downs.
+    private(set) var groupSequences: [Int] = []
+
+    init(configuration: RecognitionConfiguration, scene: SceneInfo) {
+        recognizer = GestureRecognizer(configuration: configuration, progress: .mediaViewer(scene))
+    }
+
+    /// Whether a finger is down.
+    var isDown: Bool { !recognizer.sequencer.isIdle }
+
+    /// The gesture of the group that is down, as the recognizer sees it now.
+    var openGesture: Gesture? { recognizer.openGesture }
+
+    /// Every touch sequence so far.
+    var sequences: [TouchSequence] { recognizer.sequencer.sequences }
+
+    /// Feeds one event; returns what it means for an engine (nothing for non-touch events).
+    mutating func process(_ event: TraceEvent) -> [TouchInput] {
+        guard let touch = event.touch else {
+            _ = recognizer.advance(to: event.t)
+            return []
+        }
+        let sequenceCount = recognizer.sequencer.sequences.count
+        let startsGroup = recognizer.sequencer.isIdle
+        let updates = recognizer.process(event)
+        var inputs: [TouchInput] = []
+        let sequences = recognizer.sequencer.sequences
+        if sequences.count > sequenceCount {
+            let index = sequences.count - 1
+            if startsGroup { groupSequences = [] }
+            groupSequences.append(index)
+            inputs.append(startsGroup ? .groupBegan(sequence: index) : .fingerAdded(sequence: index))
+        }
+        if let began = updates.first(where: { $0.kind == .pan && $0.state == .began }) {
+            inputs.append(.panBegan(translation: began.translation,
+                                    direction: GestureDirection(translation: began.translation)))
+        }
+        if updates.contains(where: { $0.state == .cancelled }) { inputs.append(.gestureCancelled) }
+        let isMove = touch.phase == .moved || touch.phase == .stationary || touch.phase == .ended
+        if isMove, !touch.predicted, let open = recognizer.openGesture, open.state != .cancelled {
+            inputs.append(.moved(translation: open.translation,
+                                 velocity: recognizer.velocityTracker.velocity(of: open.touchIds[0])))
+        }
+        if touch.phase.isTerminal, let index = sequences.lastIndex(where: { $0.touchId == touch.id && $0.tEnd == event.t }) {
+            inputs.append(.fingerLifted(sequence: index, t: event.t))
+            if recognizer.sequencer.isIdle, let gesture = recognizer.gestures.last {
+                let velocity = gesture.releaseVelocity
+                    ?? recognizer.velocityTracker.velocity(of: touch.id)?
+                        .clampingMagnitude(to: recognizer.configuration.maximumFlickVelocity)
+                inputs.append(.groupEnded(gesture: gesture, releaseVelocity: velocity))
+            }
+        }
+        return inputs
+    }
+}
