@@ -1,0 +1,23 @@
+import GestureRecognition
+import TransitionSimulation
+
+/// What `TraceAnalyzer` does with each trace.
+public struct AnalysisOptions: Sendable, Hashable {
+    /// The engines to replay against, in report order (default: legacy then fluid, the
+    /// side-by-side of the product's main job).
+    public var engines: [EngineKind]
+    public var engineConfiguration: EngineConfiguration
+    public var recognition: RecognitionConfiguration
+    /// Infer intents even when the trace has `intent` labels (to check inference against them).
+    public var inferIntents: Bool
+
+    public static let defaultEngines: [EngineKind] = [.legacy, .fluid]
+
+    public init(engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
+                recognition: RecognitionConfiguration = .default, inferIntents: Bool = false) {
+        self.engines = engines
+        self.engineConfiguration = engineConfiguration
+        self.recognition = recognition
+        self.inferIntents = inferIntents
+    }
+}

@@ -1,0 +1,23 @@
+import TraceModel
+
+/// How inferred intents compare with a trace's labels (docs/analysis.md "Checking inference").
+///
+/// A labelled intent agrees when an inferred intent has the same goal and starts with the same
+/// touch sequence (the inference found where the user started and what for). Labelled intents
+/// without touches cannot be inferred and are left out. Sequence agreement is the share of touch
+/// sequences whose inferred intent has their labelled intent's goal.
+public struct InferenceAgreement: Sendable, Hashable {
+    public var intents: RateSummary
+    public var sequences: RateSummary
+
+    public init(labelled: [Intent], inferred: [Intent]) {
+        let withTouches = labelled.filter { !$0.sequences.isEmpty }
+        intents = RateSummary(withTouches) { label in
+            inferred.contains { $0.goal == label.goal && $0.sequences.first == label.sequences.first }
+        }
+        var inferredGoal: [Int: IntentGoal] = [:]
+        for intent in inferred { for s in intent.sequences { inferredGoal[s] = intent.goal } }
+        let pairs = labelled.flatMap { label in label.sequences.map { (goal: label.goal, sequence: $0) } }
+        sequences = RateSummary(pairs) { inferredGoal[$0.sequence] == $0.goal }
+    }
+}

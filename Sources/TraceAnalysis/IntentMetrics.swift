@@ -1,0 +1,96 @@
+import TraceModel
+import TransitionSimulation
+
+/// The metrics of one intent under one engine (DESIGN section 6), with the evidence behind them.
+public struct IntentMetrics: Sendable, Hashable {
+    /// A sequence of the intent the engine ignored, and why.
+    public struct IgnoredSequence: Sendable, Hashable {
+        public var sequence: Int
+        public var reason: TouchDecision.IgnoreReason?
+    }
+
+    public var intent: Intent
+    /// Down time of the intent's first touch sequence (nil for an intent without touches).
+    public var tFirstTouch: Double?
+    /// First displayed reaction to any of its sequences minus `tFirstTouch`, in ms; nil when
+    /// unanswered or without touches.
+    public var firstTouchLatency: Double?
+    /// The intent had touches and the engine reacted to none of them.
+    public var unanswered: Bool
+    /// When the intent was reached (see `achieved`); nil when never.
+    public var tReached: Double?
+    /// Sequences that began before it was reached (all of them when never reached).
+    public var gestures: Int
+    /// Sequences that began after it was reached: reported, not counted.
+    public var extra: Int
+    /// Cancel intents: its transition ended cancelled within 2 s of the first touch, with no
+    /// second transition started. Nil for open and close intents.
+    public var cancelOk: Bool?
+    /// Cancel intents whose transition ended cancelled: from the first touch to that end, in ms.
+    public var timeToCancel: Double?
+    /// The transition that reached the goal, or the cancel intent's transition.
+    public var transitionId: String?
+    public var ignored: [IgnoredSequence]
+    /// Whether the first touch went down while a transition was in flight.
+    public var firstTouchDuringTransition: Bool
+
+    /// Reached: open and close intents when the engine came to rest on the goal side because of
+    /// the intent's touches before the next intent began, or was heading there when it began;
+    /// cancel intents when their transition ended cancelled.
+    public var achieved: Bool { tReached != nil }
+
+    /// How long a cancel may take to count as a success (DESIGN section 6), ms.
+    public static let cancelWindow = 2000.0
+
+    /// Evaluates `intent`, whose successor (if any) starts at `nextIntentStart`.
+    public static func evaluate(_ intent: Intent, nextIntentStart: Double?, evidence: [SequenceEvidence],
+                                screen: ScreenHistory) -> IntentMetrics {
+        let sequences = intent.sequences.map { evidence[$0] }
+        let tFirst = sequences.first?.tDown
+        let responses = sequences.compactMap(\.firstResponse)
+        let latency = tFirst.flatMap { first in responses.min().map { $0 - first } }
+        let caused = screen.transitions.filter { !screen.sequencesCausing($0.id).isDisjoint(with: intent.sequences) }
+        let horizon = nextIntentStart ?? .infinity
+
+        var tReached: Double?
+        var transitionId: String?
+        var cancelOk: Bool?
+        var timeToCancel: Double?
+        switch intent.goal {
+        case .open, .close:
+            let goalSide: SceneSide = intent.goal == .open ? .destination : .source
+            if let rest = caused.filter({ ScreenHistory.finalSide(of: $0) == goalSide && ($0.tEnd ?? .infinity) <= horizon })
+                .min(by: { ($0.tEnd ?? .infinity) < ($1.tEnd ?? .infinity) }) {
+                tReached = rest.tEnd
+                transitionId = rest.id
+            } else if let next = nextIntentStart,
+                      let flying = caused.first(where: { $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true)
+                                                         && screen.heading(of: $0.id, at: next) == goalSide }) {
+                tReached = next
+                transitionId = flying.id
+            }
+        case .cancel:
+            let reference = tFirst ?? intent.tStart
+            let target = screen.transitionInFlight(at: intent.tStart)
+                ?? screen.transitionInFlight(at: reference)
+                ?? caused.first { $0.tStart >= reference }
+            transitionId = target?.id
+            if let target, target.outcome == .cancelled, let end = target.tEnd {
+                tReached = end
+                timeToCancel = end - reference
+                let secondStarted = screen.transitions.contains { $0.id != target.id && $0.tStart > reference && $0.tStart <= end }
+                cancelOk = end - reference <= cancelWindow && !secondStarted
+            } else {
+                cancelOk = false
+            }
+        }
+        let counted = sequences.filter { s in tReached.map { s.tDown < $0 } ?? true }.count
+        return IntentMetrics(
+            intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency,
+            unanswered: !sequences.isEmpty && responses.isEmpty, tReached: tReached,
+            gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
+            transitionId: transitionId,
+            ignored: sequences.filter { $0.decision == .ignored }.map { IgnoredSequence(sequence: $0.index, reason: $0.reason) },
+            firstTouchDuringTransition: sequences.first?.inFlightAtDown != nil)
+    }
+}
