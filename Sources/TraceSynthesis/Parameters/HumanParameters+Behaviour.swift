@@ -7,13 +7,19 @@ extension HumanParameters {
     ///   Limits", 1993); a touch that shows nothing is noticed and repeated in between.
     /// - `maximumRetries`: 3. After three unanswered retries the user gives up on the intent,
     ///   which keeps closed-loop traces finite against an engine that never answers.
+    /// - `noticeableProgress`: 0.01, the smallest change of transition progress the user counts
+    ///   as an answer (about 4 pt of movement of the full-screen photo over the default 422 pt
+    ///   transition distance, a few pixels at 3x, clearly visible in peripheral motion).
     public struct Patience: Sendable, Hashable {
         public var wait: Distribution
         public var maximumRetries: Int
+        public var noticeableProgress: Double
 
-        public init(wait: Distribution = .uniform(400...900), maximumRetries: Int = 3) {
+        public init(wait: Distribution = .uniform(400...900), maximumRetries: Int = 3,
+                    noticeableProgress: Double = 0.01) {
             self.wait = wait
             self.maximumRetries = maximumRetries
+            self.noticeableProgress = noticeableProgress
         }
     }
 
