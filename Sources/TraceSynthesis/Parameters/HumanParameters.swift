@@ -7,7 +7,7 @@
 /// | `reactionTime` | log-normal, median 250 ms, sigma 0.25, 150...600 ms | simple visual reaction time of adults is about 190 to 250 ms (Laming 1968 ~220 ms; Luce 1986, "Response Times"), plus a short reach with a finger already over the glass; RT distributions are right-skewed and well fitted by a log-normal (Ulrich and Miller 1993). Sigma 0.25 gives a 5 to 95 % range of about 165 to 375 ms. |
 /// | `aimScatter` | normal, sd 9 pt, clamped +-18 pt, per axis | finger touch lands with an absolute spread of the order of 1.5 mm (Bi, Li and Zhai, "FFitts law", CHI 2013); 1 pt is about 0.166 mm on a 3x iPhone. |
 /// | `tap` | see `HumanParameters.Tap` | contact 100 ms median; drift under the 10 pt tap slop |
-/// | `flick`, `drag`, `browse` | see `HumanParameters.Pan` | peak speeds 800 to 2500 pt/s (dismiss flick), 200 to 600 pt/s (slow drag) |
+/// | `flick`, `drag`, `browse` | see `HumanParameters.Pan` | peak speeds 800 to 2500 pt/s (dismiss flick, lifted near the peak), 200 to 600 pt/s (slow drag, lifted at rest), 600 to 2000 pt/s (browse) |
 /// | `sampling` | see `TouchSampling` | 120 Hz, +-0.5 ms, sd 0.3 pt |
 /// | `patience` | see `HumanParameters.Patience` | waits 400 to 900 ms, at most 3 retries |
 /// | `changeOfMind` | see `HumanParameters.ChangeOfMind` | reverses 35 to 65 % into a pan; grabs 100 to 300 ms after release |

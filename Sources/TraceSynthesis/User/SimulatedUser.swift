@@ -43,6 +43,15 @@ public struct SimulatedUser: Sendable {
         hand = root.fork(label: "motor")
     }
 
+    /// Users 0..<count of one scenario. User i is the same whatever `count` is.
+    public static func population(seed: UInt64, count: Int, scenario: Scenario,
+                                  parameters: HumanParameters = .default,
+                                  header: TraceHeader = TraceHeader()) -> [SimulatedUser] {
+        (0..<max(count, 0)).map {
+            SimulatedUser(seed: seed, index: $0, scenario: scenario, parameters: parameters, header: header)
+        }
+    }
+
     /// The stream path of a user in a scenario.
     public static func streamPath(user index: Int, scenario: Scenario) -> String {
         "user/\(index)/scenario/\(scenario.rawValue)"
