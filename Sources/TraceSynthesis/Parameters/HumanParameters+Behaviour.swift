@@ -1,0 +1,92 @@
+extension HumanParameters {
+    /// How long the user waits for a visible answer to a gesture before trying again.
+    ///
+    /// - `wait`: uniform 400...900 ms, counted from the lift of the unanswered gesture. Below
+    ///   about 100 ms a response feels instantaneous and by 1 s the user's flow of thought is
+    ///   interrupted (Card, Moran and Newell 1983; Nielsen, "Response Times: The 3 Important
+    ///   Limits", 1993); a touch that shows nothing is noticed and repeated in between.
+    /// - `maximumRetries`: 3. After three unanswered retries the user gives up on the intent,
+    ///   which keeps closed-loop traces finite against an engine that never answers.
+    /// - `noticeableProgress`: 0.01, the smallest change of transition progress the user counts
+    ///   as an answer (about 4 pt of movement of the full-screen photo over the default 422 pt
+    ///   transition distance, a few pixels at 3x, clearly visible in peripheral motion).
+    public struct Patience: Sendable, Hashable {
+        public var wait: Distribution
+        public var maximumRetries: Int
+        public var noticeableProgress: Double
+
+        public init(wait: Distribution = .uniform(400...900), maximumRetries: Int = 3,
+                    noticeableProgress: Double = 0.01) {
+            self.wait = wait
+            self.maximumRetries = maximumRetries
+            self.noticeableProgress = noticeableProgress
+        }
+    }
+
+    /// Change of mind: reversing a pan, or grabbing a transition the user just released.
+    ///
+    /// - `reversalFraction`: uniform 0.35...0.65 of the planned pan's duration, the moment the
+    ///   user starts to reverse (around the peak-speed point of the first movement).
+    /// - `reversalOvershoot`: uniform 20...60 pt: the finger comes back past its start by this
+    ///   much, well beyond the 10 pt slop, so the pan ends clearly upward.
+    /// - `reversalPeakSpeed`: log-normal, median 700 pt/s, sigma 0.3, 300...1500 pt/s, the peak
+    ///   speed of the corrective movement. The corrective movement is superimposed on the
+    ///   unfinished first one (Flash and Henis 1991, trajectory modification), so the velocity
+    ///   stays continuous.
+    /// - `reversalLift`: at rest after 60...150 ms still.
+    /// - `grabDelay`: uniform 100...300 ms from the lift of a flick to the grab of the transition
+    ///   it launched. The decision is taken during the flick (it is not a reaction to a new
+    ///   stimulus), and the fluid engine's spring (response 0.4 s) is still settling then.
+    /// - `grabHold`: uniform 40...120 ms still after the grab before dragging back.
+    /// - `dragBack`: the movement after a grab, opposite to the flick: distance 80...200 pt,
+    ///   peak speed median 600 pt/s, lifted at rest.
+    public struct ChangeOfMind: Sendable, Hashable {
+        public var reversalFraction: Distribution
+        public var reversalOvershoot: Distribution
+        public var reversalPeakSpeed: Distribution
+        public var reversalLift: LiftPlan
+        public var grabDelay: Distribution
+        public var grabHold: Distribution
+        public var dragBack: Pan
+
+        public init(reversalFraction: Distribution = .uniform(0.35...0.65),
+                    reversalOvershoot: Distribution = .uniform(20...60),
+                    reversalPeakSpeed: Distribution = .logNormal(median: 700, sigma: 0.3, bounds: 300...1500),
+                    reversalLift: LiftPlan = .atRest(hold: .uniform(60...150)),
+                    grabDelay: Distribution = .uniform(100...300),
+                    grabHold: Distribution = .uniform(40...120),
+                    dragBack: Pan = Pan(peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 300...1200),
+                                        distance: .uniform(80...200), onsetDelay: .constant(0),
+                                        lift: .atRest(hold: .uniform(60...150)))) {
+            self.reversalFraction = reversalFraction
+            self.reversalOvershoot = reversalOvershoot
+            self.reversalPeakSpeed = reversalPeakSpeed
+            self.reversalLift = reversalLift
+            self.grabDelay = grabDelay
+            self.grabHold = grabHold
+            self.dragBack = dragBack
+        }
+    }
+
+    /// Planned (anticipatory) timings of the scenarios, which are not reactions to the screen.
+    ///
+    /// - `quickDismissDelay`: uniform 100...200 ms from the start of the open to the touch on the
+    ///   viewer that should close it (the issue's quick-dismiss: the user closes while the viewer
+    ///   is still opening; the legacy open animation lasts 350 ms).
+    /// - `doubleTapGap`: uniform 80...220 ms from the first tap's up to the second tap's down,
+    ///   inside the 300 ms double-tap timeout: a quick second tap on another cell.
+    /// - `browsePause`: uniform 150...400 ms between browsing swipes (looking at the photo).
+    public struct Timing: Sendable, Hashable {
+        public var quickDismissDelay: Distribution
+        public var doubleTapGap: Distribution
+        public var browsePause: Distribution
+
+        public init(quickDismissDelay: Distribution = .uniform(100...200),
+                    doubleTapGap: Distribution = .uniform(80...220),
+                    browsePause: Distribution = .uniform(150...400)) {
+            self.quickDismissDelay = quickDismissDelay
+            self.doubleTapGap = doubleTapGap
+            self.browsePause = browsePause
+        }
+    }
+}

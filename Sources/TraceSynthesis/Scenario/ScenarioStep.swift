@@ -1,0 +1,54 @@
+import TraceModel
+
+/// One step of a scenario's script: when the user acts, what they do, and the intent (ground
+/// truth) they pursue from the moment they start acting. A step without an intent (browsing)
+/// changes no transition.
+///
+/// Retries are not steps: when a step's gesture gets no visible answer within the user's
+/// patience, the closed loop repeats the step's action (same intent) until it is answered or
+/// `Patience.maximumRetries` is exhausted.
+public struct ScenarioStep: Sendable, Hashable {
+    public var intent: IntentGoal?
+    public var trigger: ScenarioTrigger
+    public var action: ScenarioAction
+
+    public init(_ intent: IntentGoal?, when trigger: ScenarioTrigger, do action: ScenarioAction) {
+        self.intent = intent
+        self.trigger = trigger
+        self.action = action
+    }
+}
+
+/// When a step starts, relative to what the screen shows or to the previous step.
+public enum ScenarioTrigger: Sendable, Hashable {
+    /// A reaction time after the trace's first frame (the source screen is visible).
+    case reactToStart
+    /// A reaction time after the first frame showing the scene at rest on this side.
+    case reactToRest(on: SceneSide)
+    /// A planned delay after the first frame of the transition the previous step started (the
+    /// user acts on an expectation, not on what they see).
+    case afterTransitionStarts(PlannedDelay)
+    /// A planned delay after the previous step's last lift.
+    case afterPreviousLift(PlannedDelay)
+    /// At the change of mind inside the previous step's gesture (its corrective movement): the
+    /// step adds an intent, not a gesture.
+    case atReversal
+}
+
+/// What the user does in a step.
+public enum ScenarioAction: Sendable, Hashable {
+    /// Tap a photo cell (a random one of the grid) to open the viewer.
+    case tapCell
+    /// Tap a cell and then, within the double-tap timeout, a neighbouring cell.
+    case tapTwoCells
+    /// Pan down on the viewer.
+    case dismiss(DismissStyle)
+    /// Pan down, change mind, come back up past the start.
+    case reversingDismiss
+    /// Grab the transition in flight where the previous gesture lifted; drag back if asked.
+    case grabInFlight(dragBack: Bool)
+    /// Browsing swipes toward `side`, `count` of them, separated by `PlannedDelay.browsePause`.
+    case browse(count: ClosedRange<Int>, toward: HorizontalSide)
+    /// Nothing new: the previous gesture goes on (used with `atReversal`).
+    case continuePreviousGesture
+}
