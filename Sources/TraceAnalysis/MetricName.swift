@@ -21,8 +21,8 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// gesture started, ended cancelled within 2 s of the intent's first touch with no second
     /// transition started, of all cancel intents.
     case cancelSuccess = "cancel_success"
-    /// Per successful cancel intent: from the intent's first touch down to the end of the
-    /// cancelled transition, in ms.
+    /// Per cancel intent whose transition ended cancelled (within 2 s or not): from the intent's
+    /// first touch down to the end of the cancelled transition, in ms.
     case timeToCancel = "time_to_cancel_ms"
 
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.

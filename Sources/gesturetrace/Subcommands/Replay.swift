@@ -4,8 +4,6 @@ import TraceModel
 import TraceRecorder
 import TransitionSimulation
 
-extension EngineKind: ExpressibleByArgument {}
-
 extension GestureTraceCommand {
     /// `gesturetrace replay TRACE --engine fluid|legacy|recorded`: what an engine does with a
     /// trace's touches.
@@ -29,11 +27,7 @@ extension GestureTraceCommand {
         @Option(help: "The engine: fluid, legacy or recorded.")
         var engine: EngineKind
 
-        @Option(help: "An engine configuration file (JSON; keys left out keep their defaults, see docs/engines.md).")
-        var config: String?
-
-        @Option(name: .customLong("refresh-hz"), help: "Replay on a fixed frame grid at this rate, ignoring the trace's frames.")
-        var refreshHz: Double?
+        @OptionGroup var engineOptions: EngineOptions
 
         @Option(help: "Write the per-frame timeline to this CSV file.")
         var timeline: String?
@@ -43,27 +37,9 @@ extension GestureTraceCommand {
 
         @OptionGroup var reading: ReadingOptions
 
-        func validate() throws {
-            if let refreshHz, !(refreshHz.isFinite && refreshHz > 0) {
-                throw ValidationError("--refresh-hz must be a positive number of hertz, found \(refreshHz)")
-            }
-        }
-
         func run() throws {
-            var configuration = try loadConfiguration()
-            if let refreshHz { configuration.display.refreshHz = refreshHz }
-            let loaded: LoadedTrace
-            do {
-                loaded = try LoadedTrace.load(path: trace, options: reading.traceReadOptions)
-            } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.badInput
-            }
-            for d in loaded.diagnostics { StandardStreams.errLine(d.description) }
-            guard loaded.isValid else {
-                StandardStreams.errLine("\(trace): invalid trace (\(loaded.diagnostics.count { $0.severity == .error }) errors); run 'gesturetrace validate \(trace)'")
-                throw ExitStatus.badInput
-            }
+            let configuration = try engineOptions.configuration()
+            let loaded = try TraceLoading.load(trace, options: reading)
             let input = ReplayInput(header: loaded.header, events: loaded.events)
             let result = engine.engine(configuration: configuration).replay(input)
             if let timeline {
@@ -77,24 +53,6 @@ extension GestureTraceCommand {
             switch format {
             case .text: StandardStreams.out(ReplayEncoding.text(path: trace, result: result))
             case .jsonl: StandardStreams.out(ReplayEncoding.jsonLines(result))
-            }
-        }
-
-        /// The defaults, or the `--config` file; a bad file exits 64 naming the field path.
-        private func loadConfiguration() throws -> EngineConfiguration {
-            guard let config else { return .default }
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: config))
-            } catch {
-                StandardStreams.errLine("\(config): cannot read the configuration: \(error.localizedDescription)")
-                throw ExitStatus.usage
-            }
-            do {
-                return try EngineConfiguration.load(jsonData: data)
-            } catch {
-                StandardStreams.errLine("\(config): \(error.description)")
-                throw ExitStatus.usage
             }
         }
     }

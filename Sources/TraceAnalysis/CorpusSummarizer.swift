@@ -1,0 +1,52 @@
+import TransitionSimulation
+
+/// Aggregates analysed traces into `summary.csv` rows: for each engine (in the options' order),
+/// the whole corpus, then each scenario (sorted by name), then each trace (in input order), and
+/// within each scope every metric in `MetricName.allCases` order.
+public enum CorpusSummarizer {
+    public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind]) -> [SummaryRow] {
+        var rows: [SummaryRow] = []
+        let scenarios = Set(traces.compactMap(\.scenario)).sorted()
+        for engine in engines {
+            func intents(_ selected: [AnalyzedTrace]) -> [IntentMetrics] {
+                selected.flatMap { trace in trace.runs.filter { $0.engine == engine }.flatMap(\.intents) }
+            }
+            var scopes: [(SummaryScope, [IntentMetrics])] = [(.overall, intents(traces))]
+            for scenario in scenarios {
+                scopes.append((.scenario(scenario), intents(traces.filter { $0.scenario == scenario })))
+            }
+            for trace in traces { scopes.append((.trace(trace.path), intents([trace]))) }
+            for (scope, metrics) in scopes {
+                for metric in MetricName.allCases {
+                    rows.append(row(metric, engine: engine.rawValue, scope: scope, intents: metrics))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// One metric over a set of intents (definitions: `MetricName`).
+    public static func row(_ metric: MetricName, engine: String, scope: SummaryScope, intents: [IntentMetrics]) -> SummaryRow {
+        let touched = intents.filter { $0.tFirstTouch != nil }
+        let cancels = intents.filter { $0.intent.goal == .cancel }
+        switch metric {
+        case .firstTouchLatency:
+            return SummaryRow(engine: engine, scope: scope, metric: metric,
+                              distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))
+        case .unanswered:
+            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.unanswered })
+        case .gesturesPerIntent:
+            return SummaryRow(engine: engine, scope: scope, metric: metric,
+                              distribution: DistributionSummary(touched.map { Double($0.gestures) }))
+        case .multiGesture:
+            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.gestures >= 2 })
+        case .achieved:
+            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(intents) { $0.achieved })
+        case .cancelSuccess:
+            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(cancels) { $0.cancelOk == true })
+        case .timeToCancel:
+            return SummaryRow(engine: engine, scope: scope, metric: metric,
+                              distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import TraceModel
+
+/// `traces.csv`, schema v1: one row per trace given, in input order: whether it was loaded or
+/// failed (and why), and what it holds. Columns: docs/reports.md.
+public enum TraceTable {
+    public static let columns = [
+        "trace", "status", "reason", "scenario", "user", "seed", "events", "duration_ms", "touch_sequences", "gestures",
+    ]
+
+    /// A trace that could not be analysed, with the first error that made it invalid.
+    public struct Failure: Sendable, Hashable {
+        public var path: String
+        public var reason: String
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    /// One entry per trace in input order: analysed or failed.
+    public enum Entry: Sendable {
+        case loaded(AnalyzedTrace)
+        case failed(Failure)
+    }
+
+    public static func table(_ entries: [Entry]) -> CSVTable {
+        var table = CSVTable(columns: columns)
+        for entry in entries {
+            switch entry {
+            case .failed(let failure):
+                table.append([failure.path, "failed", failure.reason, nil, nil, nil, nil, nil, nil, nil])
+            case .loaded(let trace):
+                let meta = trace.header.meta
+                table.append([
+                    trace.path, "loaded", nil, trace.scenario, meta?["user"].map(text), meta?["seed"].map(text),
+                    String(trace.eventCount), ReportFormat.ms(trace.duration), String(trace.sequences.count),
+                    String(trace.gestures.count),
+                ])
+            }
+        }
+        return table
+    }
+
+    /// A `meta` value as a cell: strings as they are, numbers as JSON writes them.
+    static func text(_ value: JSONValue) -> String {
+        if case .string(let s) = value { return s }
+        var out = ""
+        JSONText.appendValue(value, to: &out)
+        return out
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TraceAnalysis
+import TraceModel
+import TraceRecorder
+import TransitionSimulation
+
+extension GestureTraceCommand {
+    /// `gesturetrace analyze PATH...`: the product's main job.
+    struct Analyze: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure first-touch latency, gestures per intent and cancellation success, engine by engine.",
+            discussion: """
+                Reads every trace under PATH (files or folders), replays each against every --engine \
+                (default: legacy and fluid), finds the intents (labelled, or inferred) and prints the \
+                engines side by side, overall and per scenario, with each engine's difference from the \
+                first. --out DIR writes traces.csv, gestures.csv, intents.csv, transitions.csv, \
+                summary.csv and schema.json (docs/reports.md). Traces are analysed in parallel \
+                (--jobs) with results in a stable order. Invalid traces are listed with their reason \
+                and the exit code is 65, unless --skip-invalid.
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+        @Argument(help: "Trace files or folders.")
+        var paths: [String]
+
+        @Option(name: .customLong("engine"), help: "An engine to replay against: recorded, fluid or legacy (repeat for several).")
+        var engines: [EngineKind] = []
+
+        @Option(help: "Write the CSV reports to this folder (created if needed).")
+        var out: String?
+
+        @Option(help: "Output format on stdout: text (side-by-side table) or json (summary rows).")
+        var format: Format = .text
+
+        @Option(help: "Traces analysed at once (default: the number of cores).")
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @Flag(help: "Infer intents even when the traces carry intent labels (to check inference against them).")
+        var inferIntents = false
+
+        @Flag(help: "Analyse the valid traces and exit 0 even when some are invalid (each is still listed).")
+        var skipInvalid = false
+
+        @OptionGroup var engineOptions: EngineOptions
+        @OptionGroup var reading: ReadingOptions
+
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+        }
+
+        func run() throws {
+            let run = try CorpusRun.execute(paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
+                                            engineOptions: engineOptions, reading: reading)
+            if let out { try CorpusRun.write(run.files, to: out) }
+            switch format {
+            case .text: StandardStreams.out(run.text)
+            case .json: StandardStreams.outLine(run.json)
+            }
+            StandardStreams.flush()
+            if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
+        }
+    }
+}

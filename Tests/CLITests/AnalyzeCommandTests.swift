@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import _TestSupport
+
+@Suite("gesturetrace analyze")
+struct AnalyzeCommandTests {
+    @Test("--out writes the five CSV reports and the schema, with the documented headers")
+    func reports() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("fluid - legacy"))
+        let intents = try String(contentsOf: directory.appendingPathComponent("intents.csv"), encoding: .utf8)
+        #expect(intents.hasPrefix("engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,unanswered,cancel_ok,time_to_cancel_ms,"))
+        #expect(intents.contains("\r\nlegacy,traces/scenarios/blocked-touch-then-retry.jsonl,close,close,2,true,481.333,false,,,"))
+        for name in ["traces.csv", "gestures.csv", "transitions.csv", "summary.csv", "schema.json"] {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.count > 40, "\(name)")
+        }
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("schema.json"))) as! [String: Any]
+        #expect(schema["schemaVersion"] as? Int == 1)
+    }
+
+    @Test("--jobs 1 and --jobs 2 give byte-identical reports")
+    func deterministicAcrossJobs() throws {
+        let a = try TestPaths.temporaryDirectory(), b = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        let one = try CommandRunner.run(["analyze", "traces/", "--jobs", "1", "--out", a.path])
+        let two = try CommandRunner.run(["analyze", "traces/", "--jobs", "2", "--out", b.path])
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout == two.stdout)
+        for name in ["traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "summary.csv"] {
+            let x = try Data(contentsOf: a.appendingPathComponent(name)), y = try Data(contentsOf: b.appendingPathComponent(name))
+            #expect(x == y, "\(name)")
+        }
+    }
+
+    @Test("an invalid trace is listed with its reason: exit 65, or 0 with --skip-invalid")
+    func invalidTraces() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let args = ["analyze", "traces/samples/tap.jsonl", "Tests/Fixtures/invalid/began-twice.jsonl", "--out", directory.path]
+        let strict = try CommandRunner.run(args)
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("began-twice.jsonl: failed: Tests/Fixtures/invalid/began-twice.jsonl:3:"))
+        let skipping = try CommandRunner.run(args + ["--skip-invalid"])
+        #expect(skipping.status == 0)
+        let traces = try String(contentsOf: directory.appendingPathComponent("traces.csv"), encoding: .utf8)
+        #expect(traces.contains("\r\nTests/Fixtures/invalid/began-twice.jsonl,failed,"))
+        #expect(traces.contains("\r\ntraces/samples/tap.jsonl,loaded,"))
+    }
+
+    @Test("--format json gives the overall and scenario summary rows for each engine asked")
+    func json() throws {
+        let result = try CommandRunner.run(["analyze", "traces/scenarios/", "--engine", "fluid", "--engine", "recorded", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(object["engines"] as? [String] == ["fluid", "recorded"])
+        let rows = object["summary"] as! [[String: Any]]
+        #expect(rows.contains { $0["engine"] as? String == "recorded" && $0["metric"] as? String == "cancel_success" })
+        #expect(!rows.contains { $0["scope"] as? String == "trace" })
+    }
+
+    @Test("bad options are usage errors")
+    func usage() throws {
+        #expect(try CommandRunner.run(["analyze", "traces/", "--jobs", "0"]).status == 64)
+        #expect(try CommandRunner.run(["analyze", "traces/", "--engine", "turbo"]).status == 64)
+        #expect(try CommandRunner.run(["analyze", "nowhere/"]).status == 64)
+    }
+}
