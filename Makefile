@@ -30,10 +30,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# The main job on the bundled traces.
+# The main job on the bundled traces: validate them, then analyse them against the legacy and
+# the fluid engine, side by side, with the CSV reports in reports/.
 run: release
 	$(RELEASE_BIN) validate traces/
-	@for f in traces/samples/*; do echo; $(RELEASE_BIN) inspect "$$f"; done
+	$(RELEASE_BIN) analyze traces/ --engine legacy --engine fluid --out reports/
 
 test: deps
 	$(SWIFT) build --build-tests
