@@ -21,12 +21,12 @@ public struct GateEvaluation: Sendable, Hashable {
     public var warningCount: Int { results.count { $0.status == .warn } }
     public var failureCount: Int { results.count { $0.status == .fail } }
 
-    /// `passed: 3 passed, 1 warning` / `failed: 1 failed, 1 warning, 3 passed`.
-    public var verdict: String {
+    /// `1 failed, 1 warning, 3 passed` (failures and warnings only when there are some).
+    public var countsDescription: String {
         var parts: [String] = []
         if failureCount > 0 { parts.append("\(failureCount) failed") }
         if warningCount > 0 { parts.append("\(warningCount) \(warningCount == 1 ? "warning" : "warnings")") }
         parts.append("\(passedCount) passed")
-        return "\(outcome.rawValue): " + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 }
