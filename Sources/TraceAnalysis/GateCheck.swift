@@ -55,13 +55,16 @@ public struct GateCheck: Sendable, Hashable {
     }
 
     /// `margin 78` when the check holds, `over by 11.5 (9.6%)` or `under by 0.05 (5.6%)` when it
-    /// does not (the percentage is of the bound, left out when the bound is 0); nil when it could
+    /// does not (the percentage is of the bound, `<0.1%` when smaller, left out when the bound is 0); nil when it could
     /// not be made.
     public var marginDescription: String? {
         guard let margin, let bound else { return nil }
         if margin >= 0 { return "margin \(GateNumber.format(margin))" }
         var text = "\(kind.isUpper ? "over" : "under") by \(GateNumber.format(-margin))"
-        if bound != 0 { text += " (\(GateNumber.percent(-margin / abs(bound) * 100)))" }
+        if bound != 0 {
+            let percent = -margin / abs(bound) * 100
+            text += " (\(percent < 0.05 ? "<0.1%" : GateNumber.percent(percent)))"
+        }
         return text
     }
 }
