@@ -28,21 +28,23 @@ enum GateJSONValue: Decodable, Sendable {
         }
     }
 
-    /// Decodes a whole document; the reason is a readable sentence when it is not JSON.
+    /// Decodes a whole document (a UTF-8 byte order mark is skipped); the reason is a readable
+    /// sentence when it is not JSON.
     static func decode(_ data: Data) -> Result<GateJSONValue, GateConfigurationError> {
+        let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
         do {
-            return .success(try JSONDecoder().decode(GateJSONValue.self, from: data))
-        } catch let DecodingError.dataCorrupted(context) {
+            return .success(try JSONDecoder().decode(GateJSONValue.self, from: bytes))
+        } catch {
+            // JSONDecoder only says "not valid JSON"; JSONSerialization says what and where.
             var reason = "not valid JSON"
-            if let underlying = context.underlyingError {
-                let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                reason += ": " + (detail ?? String(describing: underlying))
-            } else if !context.debugDescription.isEmpty {
-                reason += ": " + context.debugDescription
+            do {
+                _ = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
+            } catch let syntax {
+                if let detail = (syntax as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+                    reason += ": " + detail
+                }
             }
             return .failure(GateConfigurationError(path: "", reason: reason))
-        } catch {
-            return .failure(GateConfigurationError(path: "", reason: "not valid JSON: \(error)"))
         }
     }
 

@@ -32,7 +32,7 @@ enum GateJUnitXML {
             case .fail:
                 xml += "      <failure message=\"\(attribute(result.message))\" type=\"assertion\">\(text(details(result)))</failure>\n"
             case .warn:
-                xml += "      <system-out>\(text(GateReport.consoleLine(result) + "\n(level warn: reported, does not fail the gate)\n" + details(result)))</system-out>\n"
+                xml += "      <system-out>\(text(details(result) + "\n(level warn: reported, does not fail the gate)"))</system-out>\n"
             case .pass:
                 xml += "      <system-out>\(text(GateReport.consoleLine(result)))</system-out>\n"
             }
