@@ -37,6 +37,13 @@ public struct GateConfiguration: Sendable, Hashable {
         assertions.contains(where: \.needsBaseline)
     }
 
+    /// The engines the assertions name, each once, in configuration order: what the analysis must
+    /// run for the gate to be evaluated.
+    public var engines: [String] {
+        var seen: Set<String> = []
+        return assertions.map(\.engine).filter { seen.insert($0).inserted }
+    }
+
     /// Reads a configuration file's bytes (UTF-8 JSON).
     public static func parse(json data: Data) throws(GateConfigurationError) -> GateConfiguration {
         switch GateJSONValue.decode(data) {
