@@ -62,7 +62,8 @@ public struct GateAssertion: Sendable, Hashable {
 
     /// What is wrong with the assertion itself, as (field, reason) pairs in field order: a
     /// statistic the metric does not have, no limit at all, `min` > `max`, a negative or
-    /// non-finite regression limit, an empty name, engine or scenario.
+    /// non-finite regression limit, a `rate` limit outside 0...1 (a percentage written where a
+    /// share is meant), an empty name, engine or scenario.
     /// `GateConfiguration` prefixes each field with `assertions[i].`.
     public func problems() -> [(field: String, reason: String)] {
         var found: [(field: String, reason: String)] = []
@@ -71,6 +72,12 @@ public struct GateAssertion: Sendable, Hashable {
         if engine.isEmpty { found.append(("engine", "must not be empty")) }
         if scenario?.isEmpty == true { found.append(("scenario", "must not be empty; leave it out for the overall row")) }
         found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
+        if statistic == .rate {
+            for (field, value) in [("min", min), ("max", max)] {
+                guard let value, value.isFinite, !(0...1).contains(value) else { continue }
+                found.append((field, "\(GateNumber.format(value)) is outside 0...1; a rate is a share (0.9 means 90%)"))
+            }
+        }
         return found
     }
 

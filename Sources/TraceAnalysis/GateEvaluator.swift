@@ -45,8 +45,9 @@ public enum GateEvaluator {
         return GateEvaluation(results: located.map { evaluate($0.0, row: $0.1, baselineRow: $0.2) })
     }
 
-    /// One assertion against the row it reads (and the baseline row for regression limits).
-    public static func evaluate(_ assertion: GateAssertion, row: SummaryRow, baselineRow: SummaryRow?) -> GateResult {
+    /// One valid assertion against the row it reads (and the baseline row, which regression
+    /// limits need).
+    static func evaluate(_ assertion: GateAssertion, row: SummaryRow, baselineRow: SummaryRow?) -> GateResult {
         let observed = assertion.statistic.value(in: row).map(GateNumber.rounded)
         let baseline = baselineRow.flatMap(assertion.statistic.value(in:)).map(GateNumber.rounded)
 

@@ -79,6 +79,8 @@ struct GateConfigurationTests {
          "assertions[2].maxIncrease.percent: expected a number, got a string"),
         (#""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "scenario": "", "max": 1"#,
          "assertions[2].scenario: must not be empty; leave it out for the overall row"),
+        (#""metric": "cancel_success", "statistic": "rate", "engine": "fluid", "min": 90, "name": "cancel""#,
+         "assertions[2].min: 90 is outside 0...1; a rate is a share (0.9 means 90%)"),
         (#""name": " ", "metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "max": 1"#,
          "assertions[2].name: must not be empty"),
         (#""metric": "first_touch_latency_ms", "statistic": "p99", "engine": "fluid", "max": 130"#,

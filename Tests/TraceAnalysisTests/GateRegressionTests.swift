@@ -71,6 +71,25 @@ struct GateRegressionTests {
         #expect(try latency(2, baseline: 0, .absolute(2)).status == .pass)
     }
 
+    @Test("a summary gated against its own summary.csv has no regression, even with a zero allowance")
+    func selfBaseline() throws {
+        // Statistics with more than 6 decimals: the baseline read back from the CSV is rounded.
+        let summary = [
+            GateFixture.distribution(DistributionSummary([16.7, 33.4, 50.1, 83.5, 100.2 / 3])),
+            GateFixture.rate(2, of: 3),
+        ]
+        let baseline = try SummaryTable.parse(csvText: SummaryTable.table(summary).encoded())
+        var assertions: [GateAssertion] = GateStatistic.allowed(for: .firstTouchLatency).map {
+            GateAssertion(metric: .firstTouchLatency, statistic: $0, engine: "fluid",
+                          maxIncrease: .absolute(0), maxDecrease: .absolute(0))
+        }
+        assertions.append(GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid",
+                                        maxIncrease: .percent(0), maxDecrease: .percent(0)))
+        let evaluation = try GateEvaluator.evaluate(try GateConfiguration(assertions: assertions), summary: summary, baseline: baseline)
+        #expect(evaluation.results.allSatisfy { $0.status == .pass && $0.margin == 0 })
+        #expect(evaluation.outcome == .passed)
+    }
+
     @Test("an empty baseline statistic fails the regression limit and says to refresh the baseline")
     func emptyBaseline() throws {
         let assertion = GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .percent(5))
