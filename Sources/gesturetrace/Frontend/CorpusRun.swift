@@ -14,7 +14,7 @@ struct CorpusRun {
     var failures: Int
 
     static func execute(paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
-                        engineOptions: EngineOptions, reading: ReadingOptions) throws -> CorpusRun {
+                        engineConfiguration: EngineConfiguration, reading: ReadingOptions) throws -> CorpusRun {
         let files: [String]
         do { files = try TracePathCollector.collect(paths) } catch { throw ValidationError("\(error)") }
         guard !files.isEmpty else {
@@ -24,7 +24,7 @@ struct CorpusRun {
         for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
             engines.append(engine)
         }
-        let options = AnalysisOptions(engines: engines, engineConfiguration: try engineOptions.configuration(),
+        let options = AnalysisOptions(engines: engines, engineConfiguration: engineConfiguration,
                                       inferIntents: inferIntents)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: files.count, unit: "traces")

@@ -21,6 +21,11 @@ struct EngineOptions: ParsableArguments {
     /// The configuration: defaults, then the file, then `--refresh-hz`. A bad file is a usage
     /// error (64) naming the field.
     func configuration() throws -> EngineConfiguration {
+        try Self.configuration(path: configPath, refreshHz: refreshHz)
+    }
+
+    /// The same, from plain values (for commands that name the option differently).
+    static func configuration(path configPath: String?, refreshHz: Double? = nil) throws -> EngineConfiguration {
         var configuration = EngineConfiguration.default
         if let configPath {
             guard let data = FileManager.default.contents(atPath: configPath) else {

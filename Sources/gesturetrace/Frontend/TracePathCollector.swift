@@ -3,7 +3,8 @@ import TraceRecorder
 
 /// Expands the paths given on the command line into trace files: files as given (in the given
 /// order), folders recursively for `*.jsonl`, `*.ndjson` and `*.json`, sorted by path so that
-/// output order never depends on the file system.
+/// output order never depends on the file system. Folder walks leave out gate configurations
+/// (`gates.json`, `*.gates.json`), which live beside the traces they judge but are not traces.
 enum TracePathCollector {
     /// A path that does not exist or is not a trace; reported as a usage error.
     struct MissingPath: Error, CustomStringConvertible {
@@ -23,7 +24,8 @@ enum TracePathCollector {
             }
             var found: [String] = []
             guard let enumerator = fm.enumerator(atPath: path) else { continue }
-            for case let relative as String in enumerator where TraceContainerForm(path: relative) != nil {
+            for case let relative as String in enumerator
+            where TraceContainerForm(path: relative) != nil && !isGateConfiguration(relative) {
                 let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
                 var isDir: ObjCBool = false
                 if fm.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue { found.append(full) }
@@ -31,5 +33,11 @@ enum TracePathCollector {
             files.append(contentsOf: found.sorted())
         }
         return files
+    }
+
+    /// `gates.json` or `NAME.gates.json`, in any folder.
+    static func isGateConfiguration(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return name == "gates.json" || name.hasSuffix(".gates.json")
     }
 }

@@ -53,7 +53,7 @@ extension GestureTraceCommand {
 
         func run() throws {
             let run = try CorpusRun.execute(paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
-                                            engineOptions: engineOptions, reading: reading)
+                                            engineConfiguration: try engineOptions.configuration(), reading: reading)
             if let out { try CorpusRun.write(run.files, to: out) }
             switch format {
             case .text: StandardStreams.out(run.text)

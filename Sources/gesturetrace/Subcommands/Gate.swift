@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import TraceAnalysis
+import TransitionSimulation
+
+extension GestureTraceCommand {
+    /// `gesturetrace gate PATH... --config FILE`: the analysis as a pass/fail regression gate.
+    struct Gate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run the analysis and check it against a gate configuration (a CI regression gate).",
+            discussion: """
+                Analyses PATH with the engines the assertions name, evaluates every assertion (and \
+                the regression ones against --baseline, a saved summary.csv), prints one line per \
+                assertion (PASS, WARN or FAIL with the observed value, the limit and the margin), and \
+                writes JUnit XML (--junit) and a Markdown summary (--markdown). Exit 0 when no \
+                error-level assertion fails, 1 when one does, 64 for a bad configuration or \
+                baseline (the field and the reason are named), 65 for bad traces. docs/gates.md.
+                """
+        )
+
+        @Argument(help: "Trace files or folders.")
+        var paths: [String]
+
+        @Option(help: "The gate configuration (JSON, docs/gates.md).")
+        var config: String
+
+        @Option(help: "A summary.csv from an earlier `analyze --out` run, for regression assertions.")
+        var baseline: String?
+
+        @Option(help: "Write the results as JUnit XML to this file.")
+        var junit: String?
+
+        @Option(help: "Write a Markdown summary (for a pull-request comment or a CI job summary) to this file.")
+        var markdown: String?
+
+        @Option(help: "Traces analysed at once (default: the number of cores).")
+        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+        @Flag(help: "Infer intents even when the traces carry intent labels.")
+        var inferIntents = false
+
+        @Flag(help: "Gate on the valid traces even when some are invalid (each is still listed).")
+        var skipInvalid = false
+
+        @Option(name: .customLong("engine-config"), help: "Engine parameters as JSON (docs/engines.md).")
+        var engineConfig: String?
+
+        @OptionGroup var reading: ReadingOptions
+
+        func validate() throws {
+            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+        }
+
+        func run() throws {
+            let gate = try Self.read(config, what: "gate configuration") { text in
+                try GateConfiguration.parse(jsonText: text)
+            }
+            let baselineRows = try baseline.map { path in
+                try Self.read(path, what: "baseline summary") { try SummaryTable.parse(csvText: $0) }
+            }
+            // Engines the assertions name; unknown names are left to the evaluator, which reports
+            // them as a configuration error naming the field.
+            let engines = gate.engines.compactMap(EngineKind.init(rawValue:))
+            let run = try CorpusRun.execute(paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
+                                            inferIntents: inferIntents,
+                                            engineConfiguration: try EngineOptions.configuration(path: engineConfig),
+                                            reading: reading)
+            if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
+            let evaluation: GateEvaluation
+            do {
+                evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
+            } catch {
+                StandardStreams.errLine("\(config): \(error.description)")
+                throw ExitStatus.usage
+            }
+            StandardStreams.out(GateReport.console(evaluation))
+            if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }
+            if let markdown { try Self.write(GateReport.markdown(evaluation), to: markdown) }
+            StandardStreams.flush()
+            if evaluation.outcome == .failed { throw ExitStatus.gateFailed }
+        }
+
+        /// Reads and parses a file; an unreadable or invalid one is a usage error (64).
+        static func read<T>(_ path: String, what: String, parse: (String) throws -> T) throws -> T {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                StandardStreams.errLine("\(path): cannot read the \(what)")
+                throw ExitStatus.usage
+            }
+            do {
+                return try parse(String(decoding: data, as: UTF8.self))
+            } catch {
+                StandardStreams.errLine("\(path): invalid \(what):\n\(error)")
+                throw ExitStatus.usage
+            }
+        }
+
+        static func write(_ text: String, to path: String) throws {
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                StandardStreams.errLine("\(path): cannot write: \(error.localizedDescription)")
+                throw ExitStatus.usage
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import _TestSupport
+
+@Suite("gesturetrace gate")
+struct GateCommandTests {
+    private func config(_ json: String, in directory: URL, name: String = "gate.json") throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try json.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test("exit 0 when only a warning fails; 1 when an error-level assertion fails; JUnit and Markdown written")
+    func exitCodesAndReports() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let warnOnly = try config(#"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#, in: directory)
+        let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--config", warnOnly])
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout.hasPrefix("WARN  legacy cancel_success rate: observed "))
+
+        let failing = try config(#"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9},{"metric":"cancel_success","statistic":"rate","engine":"fluid","min":0.9}]}"#, in: directory, name: "fail.json")
+        let junit = directory.appendingPathComponent("junit.xml").path
+        let markdown = directory.appendingPathComponent("gate.md").path
+        let failed = try CommandRunner.run(["gate", "traces/scenarios/", "--config", failing, "--junit", junit, "--markdown", markdown])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333, min 0.9"))
+        #expect(failed.stdout.contains("PASS  fluid cancel_success rate"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<failure"))
+        #expect(xml.contains(#"tests="2""#) && xml.contains(#"failures="1""#))
+        let md = try String(contentsOfFile: markdown, encoding: .utf8)
+        #expect(md.contains("| --- |"))
+    }
+
+    @Test("a bad configuration exits 64 and names the field; so does an engine with no data")
+    func badConfiguration() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let unknownMetric = try config(#"{"version":1,"assertions":[{"metric":"latency","statistic":"p95","engine":"fluid","max":1}]}"#, in: directory)
+        let a = try CommandRunner.run(["gate", "traces/scenarios/", "--config", unknownMetric])
+        #expect(a.status == 64)
+        #expect(a.stderr.contains("assertions[0].metric"))
+        let missingEngine = try config(#"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"turbo","min":0.5}]}"#, in: directory, name: "engine.json")
+        let b = try CommandRunner.run(["gate", "traces/scenarios/", "--config", missingEngine])
+        #expect(b.status == 64)
+        #expect(b.stderr.contains("assertions[0].engine"))
+    }
+
+    @Test("bad traces exit 65")
+    func badTraces() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try config(#"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"fluid","min":0}]}"#, in: directory)
+        let result = try CommandRunner.run(["gate", "Tests/Fixtures/invalid/began-twice.jsonl", "traces/samples/tap.jsonl", "--config", path])
+        #expect(result.status == 65)
+    }
+
+    @Test("a baseline from analyze --out: unchanged passes; a tightened allowance is checked")
+    func baseline() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path]).status == 0)
+        let summary = directory.appendingPathComponent("summary.csv").path
+        let path = try config(#"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"legacy","maxIncrease":{"absolute":0}}]}"#, in: directory)
+        let result = try CommandRunner.run(["gate", "traces/scenarios/", "--config", path, "--baseline", summary])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let noBaseline = try CommandRunner.run(["gate", "traces/scenarios/", "--config", path])
+        #expect(noBaseline.status == 64)
+    }
+
+    @Test("folder walks leave gate configurations out; validate still accepts the folder")
+    func gateFilesAreNotTraces() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: TestPaths.trace("samples/tap.jsonl"), to: directory.appendingPathComponent("tap.jsonl"))
+        _ = try config(#"{"version":1,"assertions":[]}"#, in: directory, name: "gates.json")
+        _ = try config(#"{"version":1,"assertions":[]}"#, in: directory, name: "fluid.gates.json")
+        let result = try CommandRunner.run(["validate", directory.path])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("1 trace: 1 valid, 0 invalid"))
+    }
+}
