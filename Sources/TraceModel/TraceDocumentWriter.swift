@@ -12,7 +12,7 @@ public struct TraceDocumentWriter<Sink: TraceLineSink> {
     public private(set) var sink: Sink
     public let header: TraceHeader
     private var pending: String?
-    private var lastTime: Double?
+    private var times = TraceTimeGuard()
     private var finished = false
 
     public init(header: TraceHeader, sink: Sink) throws {
@@ -23,16 +23,12 @@ public struct TraceDocumentWriter<Sink: TraceLineSink> {
 
     /// Appends one event (held back one line, since its trailing comma depends on what follows).
     public mutating func append(_ event: TraceEvent) throws {
-        guard event.t.isFinite else { throw TraceWriterError.notFinite(t: event.t) }
-        if let lastTime, event.t < lastTime {
-            throw TraceWriterError.timeWentBackwards(previous: lastTime, t: event.t)
-        }
+        try times.accept(event.t)
         var line = ""
         line.reserveCapacity(96)
         TraceJSONEncoding.appendEvent(event, clock: header.clock, to: &line)
         if let pending { try sink.appendLine(pending + ",\n") }
         pending = line
-        lastTime = event.t
     }
 
     /// Closes the `events` array and the document.

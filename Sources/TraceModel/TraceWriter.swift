@@ -26,8 +26,9 @@ public struct StringLineSink: TraceLineSink, Sendable {
 public struct TraceWriter<Sink: TraceLineSink> {
     public private(set) var sink: Sink
     public let header: TraceHeader
+    private var times = TraceTimeGuard()
     /// The time of the last event written, to keep `t` from going backwards.
-    public private(set) var lastTime: Double?
+    public var lastTime: Double? { times.lastTime }
 
     /// Writes the header line at once.
     public init(header: TraceHeader, sink: Sink) throws {
@@ -39,16 +40,14 @@ public struct TraceWriter<Sink: TraceLineSink> {
     /// Appends one event as one line. Throws `TraceWriterError.timeWentBackwards` rather than
     /// write a trace that would not read back, and `.notFinite` for a NaN or infinite time.
     public mutating func append(_ event: TraceEvent) throws {
-        guard event.t.isFinite else { throw TraceWriterError.notFinite(t: event.t) }
-        if let lastTime, event.t < lastTime {
-            throw TraceWriterError.timeWentBackwards(previous: lastTime, t: event.t)
-        }
+        var checked = times
+        try checked.accept(event.t)
         var line = ""
         line.reserveCapacity(96)
         TraceJSONEncoding.appendEvent(event, clock: header.clock, to: &line)
         line += "\n"
         try sink.appendLine(line)
-        lastTime = event.t
+        times = checked
     }
 }
 
