@@ -25,6 +25,26 @@ public struct SequenceEvidence: Sendable, Hashable {
     /// The side at rest at the down, when nothing was in flight.
     public var restingSideAtDown: SceneSide?
 
+    public init(index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
+                direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
+                reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: String?,
+                inFlightAtDown: String?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?) {
+        self.index = index
+        self.touchId = touchId
+        self.tDown = tDown
+        self.tUp = tUp
+        self.gestureKind = gestureKind
+        self.direction = direction
+        self.reversedPastStart = reversedPastStart
+        self.decision = decision
+        self.reason = reason
+        self.firstResponse = firstResponse
+        self.grabbedTransitionId = grabbedTransitionId
+        self.inFlightAtDown = inFlightAtDown
+        self.headingAtDown = headingAtDown
+        self.restingSideAtDown = restingSideAtDown
+    }
+
     /// Builds the evidence of every sequence of a trace under one engine.
     public static func collect(events: [TraceEvent], sequences: [TouchSequence], gestures: [Gesture],
                                replay: ReplayResult, screen: ScreenHistory,
