@@ -8,7 +8,7 @@ import TraceModel
 /// Below it, each concern draws from its own fork (`reaction`, `patience`, `plan`, `motor`), so
 /// that changing, say, the patience distribution does not shift the motor noise.
 ///
-/// **Closed loop (next step).** The loop feeds `ScreenObservation`s frame by frame and asks:
+/// **Closed loop** (`ClosedLoopSession`, through its internal `ScriptRunner`). The loop feeds `ScreenObservation`s frame by frame and asks:
 /// when a cue appears, `nextReactionDelay()`; for anticipatory plans, `draw(_:)`; for the
 /// gesture, `perform(_:at:)`; after it, `nextPatience()` and, each frame without a visible
 /// answer (`sawResponse(from:to:)`), `patienceDecision(waitedWithoutResponse:patience:retriesSoFar:)`.
