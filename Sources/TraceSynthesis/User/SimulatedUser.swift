@@ -8,10 +8,12 @@ import TraceModel
 /// Below it, each concern draws from its own fork (`reaction`, `patience`, `plan`, `motor`), so
 /// that changing, say, the patience distribution does not shift the motor noise.
 ///
-/// **Closed loop** (`ClosedLoopSession`, through its internal `ScriptRunner`). The loop feeds `ScreenObservation`s frame by frame and asks:
-/// when a cue appears, `nextReactionDelay()`; for anticipatory plans, `draw(_:)`; for the
-/// gesture, `perform(_:at:)`; after it, `nextPatience()` and, each frame without a visible
-/// answer (`sawResponse(from:to:)`), `patienceDecision(waitedWithoutResponse:patience:retriesSoFar:)`.
+/// **Closed loop** (`ClosedLoopSession`, through its internal `ScriptRunner`). The loop feeds
+/// `ScreenObservation`s frame by frame and asks: when a cue appears, `nextReactionDelay()`; for
+/// anticipatory plans, `draw(_:)`; for the gesture, `pickCell()` and `perform(_:at:)`; after it,
+/// `nextPatience()` and, once patience has run out with no answer toward the gesture's goal
+/// (`ResponseWatch`, stricter than `sawResponse(from:to:)`: motion away from the goal does not
+/// count), `patienceDecision(waitedWithoutResponse:patience:retriesSoFar:)`.
 public struct SimulatedUser: Sendable {
     public let index: Int
     public let scenario: Scenario
@@ -91,9 +93,10 @@ public struct SimulatedUser: Sendable {
         return retriesSoFar < parameters.patience.maximumRetries ? .retry : .giveUp
     }
 
-    /// Whether the screen visibly answered between two frames: the side at rest changed, a
+    /// Whether the screen visibly changed between two frames: the side at rest changed, a
     /// transition started or stopped, or the progress moved by at least
-    /// `Patience.noticeableProgress`.
+    /// `Patience.noticeableProgress`. (The closed loop asks more of an answer: motion toward the
+    /// gesture's goal side, see `ResponseWatch`.)
     public func sawResponse(from before: some ScreenObservation, to after: some ScreenObservation) -> Bool {
         before.side != after.side || before.isTransitionInFlight != after.isTransitionInFlight
             || abs(after.progress - before.progress) >= parameters.patience.noticeableProgress
