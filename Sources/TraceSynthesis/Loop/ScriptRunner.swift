@@ -175,7 +175,7 @@ struct ScriptRunner: Sendable {
             swipesLeft -= 1
             phase = .scheduled(t: gesture.tEnd + user.draw(.browsePause), goal: .browse(toward: side))
         } else {
-            finishStep(step.intent == nil ? .performed : .answered)
+            finishStep(.performed)
         }
         return gesture.events
     }

@@ -34,7 +34,8 @@ public struct ScriptStepOutcome: Sendable, Hashable {
         case answered
         /// Patience ran out with no retry left, or no gesture could pursue the goal any more.
         case gaveUp
-        /// A step that expects no answer (browsing) did all its gestures.
+        /// A step that expects no answer (browsing, or a gesture with no goal side) did all its
+        /// gestures.
         case performed
         /// The run hit its time limit first.
         case unfinished
