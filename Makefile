@@ -3,6 +3,7 @@
 #   make run     install what is missing, build, and run the main job on traces/
 #   make test    install what is missing, build, and run every test
 #   make bench   benchmarks (ratios against a json-c C baseline measured in the same run)
+#   make corpus  regenerate the synthetic corpus under traces/synthetic (deterministic)
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -11,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN := .build/release/gesturetrace
 DEBUG_BIN := .build/debug/gesturetrace
 
-.PHONY: all deps build release run test bench clean
+.PHONY: all deps build release run test bench corpus clean
 
 all: build
 
@@ -40,6 +41,16 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(DEBUG_BIN) validate traces/
+
+# The bundled synthetic corpus (traces/README.md "Synthetic corpus"): 6 scenarios x 2 engines x
+# 10 users, seed 2026. Byte-identical on every run; CLITests checks the files match.
+CORPUS_SEED := 2026
+CORPUS_USERS := 10
+corpus: build
+	rm -rf traces/synthetic
+	$(DEBUG_BIN) synth --scenario all --engine fluid --users $(CORPUS_USERS) --seed $(CORPUS_SEED) --out traces/synthetic
+	$(DEBUG_BIN) synth --scenario all --engine legacy --users $(CORPUS_USERS) --seed $(CORPUS_SEED) --out traces/synthetic
+	$(DEBUG_BIN) validate traces/synthetic
 
 bench: release
 	bench/run.sh $(RELEASE_BIN)

@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "TraceRecorderTests", dependencies: ["TraceRecorder", "TraceModel", "_TestSupport"]),
         .testTarget(name: "GestureRecognitionTests", dependencies: ["GestureRecognition", "TraceRecorder", "TraceModel", "_TestSupport"]),
         .testTarget(name: "TransitionSimulationTests", dependencies: ["TransitionSimulation", "GestureRecognition", "TraceRecorder", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "TraceSynthesisTests", dependencies: ["TraceSynthesis", "TraceModel", "GestureRecognition", "_TestSupport"]),
+        .testTarget(name: "TraceSynthesisTests", dependencies: ["TraceSynthesis", "TransitionSimulation", "TraceRecorder", "TraceModel", "GestureRecognition", "_TestSupport"]),
         .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceRecorder", "TraceModel", "_TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
     ]

@@ -11,22 +11,29 @@ struct ScenarioTests {
         #expect(Scenario(rawValue: "quick-dismiss") == .quickDismiss)
     }
 
-    @Test("every scenario opens first, ends its transitions with close or cancel, starts on the chat",
+    @Test("every scenario opens first, then closes or cancels, starts on the chat",
           arguments: Scenario.allCases)
     func scripts(scenario: Scenario) {
         let script = scenario.script
         #expect(script.first?.intent == .open)
         #expect(script.first?.trigger == .reactToStart)
-        #expect(script.contains { $0.intent == .close })
+        #expect(script.contains { $0.intent == .close || $0.intent == .cancel })
         #expect(scenario.initialSide == .source)
         #expect(!scenario.summary.isEmpty)
     }
 
-    @Test func changeOfMindAndGrabInFlightCancel() {
-        #expect(Scenario.changeOfMind.script.map(\.intent) == [.open, .close, .cancel])
-        #expect(Scenario.changeOfMind.script.last?.trigger == .atReversal)
-        #expect(Scenario.grabInFlight.script.last?.action == .grabInFlight(dragBack: true))
+    @Test("the labelling conventions: intents per scenario")
+    func intentsPerScenario() {
+        #expect(Scenario.openDismiss.script.map(\.intent) == [.open, .close])
+        #expect(Scenario.quickDismiss.script.map(\.intent) == [.open, .cancel])
         #expect(Scenario.quickDismiss.script.last?.trigger == .afterTransitionStarts(.quickDismiss))
+        #expect(Scenario.quickDismiss.script.last?.action == .dismiss(.flick))
+        #expect(Scenario.changeOfMind.script.map(\.intent) == [.open, .cancel])
+        #expect(Scenario.changeOfMind.script.last?.action == .reversingDismiss)
+        #expect(Scenario.grabInFlight.script.map(\.intent) == [.open, .close, .cancel])
+        #expect(Scenario.grabInFlight.script.last?.action == .grabAndReturn)
+        #expect(Scenario.grabInFlight.script.last?.trigger == .afterPreviousLift(.grabAfterRelease))
+        #expect(Scenario.doubleTapTwoCells.script.map(\.intent) == [.open, .close])
         #expect(Scenario.browse.script.map(\.intent) == [.open, nil, .close])
     }
 }

@@ -11,7 +11,8 @@ struct SimulatedUserTests {
         var events: [TraceEvent] = []
         let goals: [MotorGoal] = [.tapCell(5), .dismiss(.flick), .dismiss(.drag), .reversingDismiss,
                                   .grab(at: Point(x: 200, y: 600), dragBack: true), .browse(toward: .left),
-                                  .tapTwoCells(1, 2)]
+                                  .tapTwoCells(1, 2), .grabAndReturn(at: Point(x: 200, y: 500), shownProgress: 0.2,
+                                                                     toward: .destination)]
         for goal in goals {
             let gesture = user.perform(goal, at: t)
             events += gesture.events
@@ -81,6 +82,24 @@ struct SimulatedUserTests {
             #expect(browse.kind == .swipe && browse.direction == .left)
             let twoCells = GestureRecognizer.recognize(user.perform(.tapTwoCells(1, 2), at: 0).events)
             #expect(twoCells.filter { $0.kind == .tap }.count == 2)
+        }
+    }
+
+    @Test("a grab-and-return drags back by about the distance the photo has left, planned from the progress shown",
+          arguments: [0.05, 0.3, 0.6])
+    func grabAndReturn(shown: Double) throws {
+        for index in 0..<10 {
+            var user = SimulatedUser(seed: 8, index: index, scenario: .grabInFlight)
+            let start = Point(x: 200, y: 700)
+            let gesture = user.perform(.grabAndReturn(at: start, shownProgress: shown, toward: .destination), at: 0)
+            TouchAssertions.checkWellFormed(gesture.events)
+            let lift = try #require(gesture.liftLocation)
+            let travelled = start.y - lift.y
+            let wanted = 0.8 * (1 - shown) * 422
+            // Up by at least 80 % of what is left (within the sampling noise and the direction
+            // scatter), unless the screen's top edge stops the finger first.
+            #expect(travelled >= min(wanted * 0.98 - 3, start.y - 1), "user \(index): \(travelled) < \(wanted)")
+            #expect(shown + travelled / 422 >= 0.5, "released past half way: the fluid engine keeps the viewer")
         }
     }
 

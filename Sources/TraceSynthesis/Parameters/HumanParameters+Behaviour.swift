@@ -40,6 +40,11 @@ extension HumanParameters {
     /// - `grabHold`: uniform 40...120 ms still after the grab before dragging back.
     /// - `dragBack`: the movement after a grab, opposite to the flick: distance 80...200 pt,
     ///   peak speed median 600 pt/s, lifted at rest.
+    /// - `returnFraction`: uniform 0.8...1.0. In the closed loop the drag back after a grab is
+    ///   planned from what the user sees: this fraction of the distance the photo still has to
+    ///   travel back, (1 - p) L for a dismiss, and never less than a `dragBack.distance` draw. A
+    ///   fixed 80...200 pt would often leave a released fluid dismiss below half way, so it would
+    ///   settle on the chat although the user meant to bring the photo back.
     public struct ChangeOfMind: Sendable, Hashable {
         public var reversalFraction: Distribution
         public var reversalOvershoot: Distribution
@@ -48,6 +53,7 @@ extension HumanParameters {
         public var grabDelay: Distribution
         public var grabHold: Distribution
         public var dragBack: Pan
+        public var returnFraction: Distribution
 
         public init(reversalFraction: Distribution = .uniform(0.35...0.65),
                     reversalOvershoot: Distribution = .uniform(20...60),
@@ -57,7 +63,8 @@ extension HumanParameters {
                     grabHold: Distribution = .uniform(40...120),
                     dragBack: Pan = Pan(peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 300...1200),
                                         distance: .uniform(80...200), onsetDelay: .constant(0),
-                                        lift: .atRest(hold: .uniform(60...150)))) {
+                                        lift: .atRest(hold: .uniform(60...150))),
+                    returnFraction: Distribution = .uniform(0.8...1.0)) {
             self.reversalFraction = reversalFraction
             self.reversalOvershoot = reversalOvershoot
             self.reversalPeakSpeed = reversalPeakSpeed
@@ -65,6 +72,7 @@ extension HumanParameters {
             self.grabDelay = grabDelay
             self.grabHold = grabHold
             self.dragBack = dragBack
+            self.returnFraction = returnFraction
         }
     }
 

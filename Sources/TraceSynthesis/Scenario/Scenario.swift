@@ -6,11 +6,15 @@ import TraceModel
 /// | scenario | script (intent: trigger, action) |
 /// |---|---|
 /// | `open-dismiss` | open: react to the chat, tap a cell; close: react to the viewer at rest, flick down |
-/// | `quick-dismiss` | open: react, tap a cell; close: 100 to 200 ms after the open starts (viewer still opening), touch it and flick down |
-/// | `change-of-mind` | open: tap; close: react to the viewer, slow pan down; cancel: mid-pan, reverse and come back up past the start |
-/// | `grab-in-flight` | open: tap; close: react to the viewer, flick down; cancel: 100 to 300 ms after the lift, grab the dismissing photo and drag it back up |
-/// | `double-tap-two-cells` | open: react, tap a cell and a neighbouring one 80 to 220 ms later; close: react to the viewer, flick down |
-/// | `browse` | open: tap; (no intent): react to the viewer, 2 to 4 swipes left; close: after a pause, slow drag down |
+/// | `quick-dismiss` | open: react, tap a cell; cancel: 100 to 200 ms after the open starts (viewer still opening), touch it and flick down (retried on the viewer at rest when the touch goes unanswered) |
+/// | `change-of-mind` | open: tap; cancel: react to the viewer, one pan down that reverses back up past its start |
+/// | `grab-in-flight` | open: tap; close: react to the viewer, flick down; cancel: 100 to 300 ms after the lift, grab the dismissing photo and drag it back up (no retry once nothing is in flight) |
+/// | `double-tap-two-cells` | open: react, tap a cell and a neighbouring one 80 to 220 ms later (one intent, two gestures); close: react to the viewer, flick down |
+/// | `browse` | open: tap; (no new intent: the swipes belong to the open): react to the viewer, 2 to 4 swipes left; close: after a pause, slow drag down |
+///
+/// Labelling convention: a step's `intent` event is written at the down of its first touch
+/// sequence (ties: the intent before the touch), so each touch sequence belongs to the latest
+/// intent that started at or before its down; retries stay under the same intent.
 public enum Scenario: String, Sendable, Hashable, CaseIterable {
     case openDismiss = "open-dismiss"
     case quickDismiss = "quick-dismiss"
@@ -32,15 +36,13 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
         case .openDismiss:
             return [open, ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick))]
         case .quickDismiss:
-            return [open, ScenarioStep(.close, when: .afterTransitionStarts(.quickDismiss), do: .dismiss(.flick))]
+            return [open, ScenarioStep(.cancel, when: .afterTransitionStarts(.quickDismiss), do: .dismiss(.flick))]
         case .changeOfMind:
-            return [open,
-                    ScenarioStep(.close, when: .reactToRest(on: .destination), do: .reversingDismiss),
-                    ScenarioStep(.cancel, when: .atReversal, do: .continuePreviousGesture)]
+            return [open, ScenarioStep(.cancel, when: .reactToRest(on: .destination), do: .reversingDismiss)]
         case .grabInFlight:
             return [open,
                     ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick)),
-                    ScenarioStep(.cancel, when: .afterPreviousLift(.grabAfterRelease), do: .grabInFlight(dragBack: true))]
+                    ScenarioStep(.cancel, when: .afterPreviousLift(.grabAfterRelease), do: .grabAndReturn)]
         case .doubleTapTwoCells:
             return [ScenarioStep(.open, when: .reactToStart, do: .tapTwoCells),
                     ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick))]

@@ -1,12 +1,14 @@
 import TraceModel
 
 /// One step of a scenario's script: when the user acts, what they do, and the intent (ground
-/// truth) they pursue from the moment they start acting. A step without an intent (browsing)
-/// changes no transition.
+/// truth) they pursue from the moment they start acting (the down of the step's first touch
+/// sequence). A step without an intent (browsing) changes no transition: its gestures belong to
+/// the previous intent, and the user expects no answer from them (no patience, no retry).
 ///
 /// Retries are not steps: when a step's gesture gets no visible answer within the user's
-/// patience, the closed loop repeats the step's action (same intent) until it is answered or
-/// `Patience.maximumRetries` is exhausted.
+/// patience, the closed loop performs a gesture planned for what the screen shows now
+/// (`retryGoal(after:seeing:)`), under the same intent, until one is answered,
+/// `Patience.maximumRetries` is exhausted, or no gesture can pursue the goal any more.
 public struct ScenarioStep: Sendable, Hashable {
     public var intent: IntentGoal?
     public var trigger: ScenarioTrigger
@@ -30,9 +32,6 @@ public enum ScenarioTrigger: Sendable, Hashable {
     case afterTransitionStarts(PlannedDelay)
     /// A planned delay after the previous step's last lift.
     case afterPreviousLift(PlannedDelay)
-    /// At the change of mind inside the previous step's gesture (its corrective movement): the
-    /// step adds an intent, not a gesture.
-    case atReversal
 }
 
 /// What the user does in a step.
@@ -45,10 +44,10 @@ public enum ScenarioAction: Sendable, Hashable {
     case dismiss(DismissStyle)
     /// Pan down, change mind, come back up past the start.
     case reversingDismiss
-    /// Grab the transition in flight where the previous gesture lifted; drag back if asked.
-    case grabInFlight(dragBack: Bool)
+    /// Grab the transition in flight where the previous gesture lifted, hold it, and drag it
+    /// back toward the side it came from, by about the distance the photo has travelled (planned
+    /// from the progress shown at the decision: `MotorGoal.grabAndReturn`).
+    case grabAndReturn
     /// Browsing swipes toward `side`, `count` of them, separated by `PlannedDelay.browsePause`.
     case browse(count: ClosedRange<Int>, toward: HorizontalSide)
-    /// Nothing new: the previous gesture goes on (used with `atReversal`).
-    case continuePreviousGesture
 }

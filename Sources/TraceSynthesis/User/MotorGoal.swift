@@ -14,6 +14,11 @@ public enum MotorGoal: Sendable, Hashable {
     /// Touch the viewer at `point` while a transition is in flight (catching it), hold still,
     /// then, if `dragBack`, drag back up (sending a dismiss back to the viewer).
     case grab(at: Point, dragBack: Bool)
+    /// Touch the viewer at `point` while a transition is in flight, hold still, then drag it
+    /// back toward `side` by about the distance it has left to get there, as the user sees it
+    /// (`shownProgress`, the progress on the frame they decided on): see
+    /// `ChangeOfMind.returnFraction`. For a dismiss in flight, `side` is the destination (drag up).
+    case grabAndReturn(at: Point, shownProgress: Double, toward: SceneSide)
     /// A horizontal browsing swipe on the viewer.
     case browse(toward: HorizontalSide)
 }

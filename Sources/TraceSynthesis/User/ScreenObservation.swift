@@ -6,8 +6,8 @@ import TraceModel
 ///
 /// The user reacts only to what an observation shows: a side coming to rest (start a reaction
 /// time), a transition starting (anticipatory plans such as quick-dismiss count from it), and
-/// whether anything visibly changed since the last touch (patience; see
-/// `SimulatedUser.sawResponse(from:to:)`).
+/// whether the progress moved toward what the last gesture asked for (patience and retries; see
+/// `ClosedLoopSession`).
 public protocol ScreenObservation: Sendable {
     /// Displayed time of the frame (ms, the trace's time base).
     var t: Double { get }

@@ -8,16 +8,20 @@ import TraceModel
 /// Below it, each concern draws from its own fork (`reaction`, `patience`, `plan`, `motor`), so
 /// that changing, say, the patience distribution does not shift the motor noise.
 ///
-/// **Closed loop (next step).** The loop feeds `ScreenObservation`s frame by frame and asks:
-/// when a cue appears, `nextReactionDelay()`; for anticipatory plans, `draw(_:)`; for the
-/// gesture, `perform(_:at:)`; after it, `nextPatience()` and, each frame without a visible
-/// answer (`sawResponse(from:to:)`), `patienceDecision(waitedWithoutResponse:patience:retriesSoFar:)`.
+/// **Closed loop** (`ClosedLoopSession`, through its internal `ScriptRunner`). The loop feeds
+/// `ScreenObservation`s frame by frame and asks: when a cue appears, `nextReactionDelay()`; for
+/// anticipatory plans, `draw(_:)`; for the gesture, `pickCell()` and `perform(_:at:)`; after it,
+/// `nextPatience()` and, once patience has run out with no answer toward the gesture's goal
+/// (`ResponseWatch`, stricter than `sawResponse(from:to:)`: motion away from the goal does not
+/// count), `patienceDecision(waitedWithoutResponse:patience:retriesSoFar:)`.
 public struct SimulatedUser: Sendable {
     public let index: Int
     public let scenario: Scenario
     public let parameters: HumanParameters
     public let layout: SceneLayout
     public let motor: Motor
+    /// The scene's transition distance L (pt): how far the photo travels from viewer to chat.
+    public let transitionDistance: Double
     /// The root of this user's streams.
     public let stream: SeededGenerator
     private var reaction: SeededGenerator
@@ -35,6 +39,7 @@ public struct SimulatedUser: Sendable {
         self.parameters = parameters
         self.layout = SceneLayout(screen: header.screen)
         self.motor = Motor(parameters: parameters, header: header)
+        self.transitionDistance = header.scene.transitionDistance
         let root = SeededGenerator.derive(seed: seed, stream: Self.streamPath(user: index, scenario: scenario))
         self.stream = root
         reaction = root.fork(label: "reaction")
@@ -88,12 +93,35 @@ public struct SimulatedUser: Sendable {
         return retriesSoFar < parameters.patience.maximumRetries ? .retry : .giveUp
     }
 
-    /// Whether the screen visibly answered between two frames: the side at rest changed, a
+    /// Whether the screen visibly changed between two frames: the side at rest changed, a
     /// transition started or stopped, or the progress moved by at least
-    /// `Patience.noticeableProgress`.
+    /// `Patience.noticeableProgress`. (The closed loop asks more of an answer: motion toward the
+    /// gesture's goal side, see `ResponseWatch`.)
     public func sawResponse(from before: some ScreenObservation, to after: some ScreenObservation) -> Bool {
         before.side != after.side || before.isTransitionInFlight != after.isTransitionInFlight
             || abs(after.progress - before.progress) >= parameters.patience.noticeableProgress
+    }
+
+    // MARK: Choices
+
+    /// A photo cell of the chat, uniformly (from the `plan` stream).
+    public mutating func pickCell() -> Int {
+        plan.index(below: layout.cellCount)
+    }
+
+    /// A cell next to `cell` in the same row (left or right, at random when both exist): closer
+    /// than the double-tap slop.
+    public mutating func pickNeighbour(of cell: Int) -> Int {
+        let column = cell % layout.columns
+        if layout.columns < 2 { return cell }
+        if column == 0 { return cell + 1 }
+        if column == layout.columns - 1 { return cell - 1 }
+        return plan.bernoulli(0.5) ? cell + 1 : cell - 1
+    }
+
+    /// How many times to repeat something, uniformly in `range` (browsing swipes).
+    public mutating func draw(count range: ClosedRange<Int>) -> Int {
+        plan.integer(in: range)
     }
 
     // MARK: Gestures
@@ -147,6 +175,18 @@ public struct SimulatedUser: Sendable {
             let direction = scatter(Point(x: 0, y: -1), back)
             let drag = Motor.scaled(direction, to: back.distance.sample(using: &plan))
             let path = motor.grabPath(at: point, hold: hold, drag: drag, peakSpeed: back.peakSpeed.sample(using: &plan),
+                                      lift: back.lift.plan(using: &plan), startingAt: t)
+            return sampled(goal, path)
+        case .grabAndReturn(let point, let shown, let side):
+            let mind = parameters.changeOfMind
+            let hold = mind.grabHold.sample(using: &plan)
+            let back = mind.dragBack
+            let left = (side == .destination ? 1 - shown : shown) * transitionDistance
+            let planned = max(back.distance.sample(using: &plan), mind.returnFraction.sample(using: &plan) * left)
+            // Forward progress grows as the finger goes up (the media viewer's axis, s = -1).
+            let direction = scatter(Point(x: 0, y: side == .destination ? -1 : 1), back)
+            let path = motor.grabPath(at: point, hold: hold, drag: Motor.scaled(direction, to: planned),
+                                      peakSpeed: back.peakSpeed.sample(using: &plan),
                                       lift: back.lift.plan(using: &plan), startingAt: t)
             return sampled(goal, path)
         case .browse(let side):

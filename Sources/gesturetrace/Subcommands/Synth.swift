@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import TraceModel
+import TraceSynthesis
+import TransitionSimulation
+
+extension GestureTraceCommand {
+    /// `gesturetrace synth --scenario NAME|all --engine fluid|legacy|all --users N --seed S --out DIR`:
+    /// simulated users driving an engine in a closed loop, written as traces.
+    struct Synth: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Synthesize traces: simulated users drive a transition engine frame by frame.",
+            discussion: """
+                Each user plays a scripted scenario against the engine, reacting to what it shows \
+                (reaction times, patience, retries; see docs/synthesis.md). Writes \
+                DIR/<scenario>/<engine>-user<NN>.jsonl with the header (engine kind, meta.scenario, \
+                meta.user, meta.seed), the intents, the touches and the engine's own transition events, \
+                and prints one line per file and a closing count. The same seed gives byte-identical \
+                files. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")). \
+                Exit 64 for a bad option.
+                """
+        )
+
+        @Option(name: .customLong("scenario"), help: "A scenario name, or all (repeatable).")
+        var scenarioNames: [String] = []
+
+        @Option(name: .customLong("engine"), help: "fluid, legacy or all (repeatable).")
+        var engineNames: [String] = []
+
+        @Option(help: "Users per scenario and engine.")
+        var users: Int = 10
+
+        @Option(help: "The seed (an unsigned 64-bit integer).")
+        var seed: UInt64 = 2026
+
+        @Option(help: "The output folder (created if missing).")
+        var out: String
+
+        func validate() throws {
+            _ = try scenarios()
+            _ = try engines()
+            if users < 1 || users > 10_000 {
+                throw ValidationError("--users must be between 1 and 10000, found \(users)")
+            }
+            if out.isEmpty { throw ValidationError("--out needs a folder") }
+        }
+
+        func run() throws {
+            let corpus = SyntheticCorpus(scenarios: try scenarios(), engines: try engines(), users: users, seed: seed)
+            let root = URL(fileURLWithPath: out)
+            var written = 0
+            for entry in corpus.entries {
+                let file = root.appendingPathComponent(entry.relativePath)
+                let trace = corpus.synthesize(entry)
+                do {
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
+                                                            withIntermediateDirectories: true)
+                    try trace.write(toFile: file.path)
+                } catch {
+                    StandardStreams.errLine("\(file.path): cannot write the trace: \(error)")
+                    throw ExitStatus.usage
+                }
+                written += 1
+                let retries = trace.steps.reduce(0) { $0 + $1.retries }
+                let transitions = trace.result.transitions.map { "\($0.operation.rawValue) \($0.outcome?.rawValue ?? "unfinished")" }
+                StandardStreams.outLine("""
+                    \(displayPath(entry.relativePath)): \(trace.events.count) events, \(trace.intentCount) intents, \
+                    \(trace.touchSequenceCount) touch sequences, \(retries) retries; \
+                    transitions: \(transitions.isEmpty ? "none" : transitions.joined(separator: ", "))
+                    """)
+            }
+            StandardStreams.outLine("wrote \(written) traces to \(out) (seed \(seed))")
+            StandardStreams.flush()
+        }
+
+        private func displayPath(_ relative: String) -> String {
+            out.hasSuffix("/") ? out + relative : out + "/" + relative
+        }
+
+        /// The scenarios asked for, in `Scenario.allCases` order, each once.
+        private func scenarios() throws -> [Scenario] {
+            if scenarioNames.isEmpty { throw ValidationError("--scenario is required (a name or all)") }
+            var chosen = Set<Scenario>()
+            for name in scenarioNames {
+                if name == "all" {
+                    chosen.formUnion(Scenario.allCases)
+                } else if let scenario = Scenario(rawValue: name) {
+                    chosen.insert(scenario)
+                } else {
+                    throw ValidationError("unknown scenario '\(name)'; expected all or one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+            }
+            return Scenario.allCases.filter(chosen.contains)
+        }
+
+        /// The engines asked for (fluid, legacy), in that order, each once.
+        private func engines() throws -> [EngineKind] {
+            if engineNames.isEmpty { throw ValidationError("--engine is required (fluid, legacy or all)") }
+            var chosen = Set<EngineKind>()
+            for name in engineNames {
+                switch name {
+                case "all": chosen.formUnion([.fluid, .legacy])
+                case "fluid": chosen.insert(.fluid)
+                case "legacy": chosen.insert(.legacy)
+                default:
+                    throw ValidationError("unknown engine '\(name)' for synth; expected fluid, legacy or all")
+                }
+            }
+            return [EngineKind.fluid, .legacy].filter(chosen.contains)
+        }
+    }
+}
