@@ -26,7 +26,8 @@ public struct IntentMetrics: Sendable, Hashable {
     /// Cancel intents: its transition ended cancelled within 2 s of the first touch, with no
     /// second transition started. Nil for open and close intents.
     public var cancelOk: Bool?
-    /// Cancel intents whose transition ended cancelled: from the first touch to that end, in ms.
+    /// Cancel intents whose transition ended cancelled: from the first touch until the screen was
+    /// back on the origin side for good (`ScreenHistory.backAtOrigin`), in ms.
     public var timeToCancel: Double?
     /// The transition that reached the goal, or the cancel intent's transition.
     public var transitionId: String?
@@ -75,7 +76,7 @@ public struct IntentMetrics: Sendable, Hashable {
                 ?? screen.transitionInFlight(at: reference)
                 ?? caused.first { $0.tStart >= reference }
             transitionId = target?.id
-            if let target, target.outcome == .cancelled, let end = target.tEnd {
+            if let target, target.outcome == .cancelled, let end = screen.backAtOrigin(target) {
                 tReached = end
                 timeToCancel = end - reference
                 let secondStarted = screen.transitions.contains { $0.id != target.id && $0.tStart > reference && $0.tStart <= end }

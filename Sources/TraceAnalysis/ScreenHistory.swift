@@ -15,13 +15,25 @@ public struct ScreenHistory: Sendable {
     private let headingSteps: [String: [(t: Double, side: SceneSide)]]
     /// For each transition id: the touch sequences that started, grabbed or reversed it.
     private let causes: [String: Set<Int>]
+    /// For each transition id: its timeline frames (frame time, progress), in order.
+    private let frames: [String: [(t: Double, progress: Double)]]
+    /// Frame time to displayed time.
+    private let displayLatency: Double
 
     /// - Parameters:
     ///   - sequences: the trace's touch sequences (indices match `TouchDecision.sequenceIndex`).
     ///   - framePeriod: ms per display frame, for the recorded engine's attribution window.
-    public init(initialSide: SceneSide, replay: ReplayResult, sequences: [TouchSequence], framePeriod: Double) {
+    ///   - renderLatencyFrames: frames between a timeline frame and its display.
+    public init(initialSide: SceneSide, replay: ReplayResult, sequences: [TouchSequence], framePeriod: Double,
+                renderLatencyFrames: Int = 1) {
         self.initialSide = initialSide
         self.transitions = replay.transitions
+        self.displayLatency = framePeriod * Double(renderLatencyFrames)
+        var frames: [String: [(t: Double, progress: Double)]] = [:]
+        for frame in replay.timeline {
+            if let id = frame.transitionId { frames[id, default: []].append((frame.t, frame.progress)) }
+        }
+        self.frames = frames
         var steps: [String: [(t: Double, side: SceneSide)]] = [:]
         var reactionTimes: [String: [Double]] = [:]
         for event in replay.emittedEvents {
@@ -97,6 +109,23 @@ public struct ScreenHistory: Sendable {
     public func restingSide(at t: Double) -> SceneSide {
         let ended = transitions.filter { ($0.tEnd ?? .infinity) <= t }.max { ($0.tEnd ?? 0) < ($1.tEnd ?? 0) }
         return ended.flatMap(Self.finalSide) ?? initialSide
+    }
+
+    /// When a transition that ended cancelled was back on its origin side for good: the displayed
+    /// time of the first frame of the last run of frames, up to its end, showing the origin's
+    /// progress (1 for a dismiss, 0 for a present). A spring that settles back gets there at its
+    /// end; a pan reversed past its start gets there while the finger is still down, which is when
+    /// the user sees the change of mind honoured. Falls back to the transition's end.
+    public func backAtOrigin(_ record: TransitionRecord) -> Double? {
+        guard record.outcome == .cancelled, let end = record.tEnd else { return nil }
+        let origin = record.operation == .dismiss ? 1.0 : 0.0
+        guard let own = frames[record.id], let last = own.last, abs(last.progress - origin) < 1e-9 else { return end }
+        var firstAtOrigin = last.t
+        for frame in own.reversed() {
+            guard abs(frame.progress - origin) < 1e-9 else { break }
+            firstAtOrigin = frame.t
+        }
+        return min(firstAtOrigin + displayLatency, end)
     }
 
     /// The touch sequences that started, grabbed or reversed transition `id`.

@@ -19,7 +19,8 @@ public enum TraceAnalyzer {
         let runs = options.engines.map { kind -> AnalyzedTrace.EngineRun in
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition).replay(input)
             let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay, sequences: sequences,
-                                       framePeriod: framePeriod)
+                                       framePeriod: framePeriod,
+                                       renderLatencyFrames: options.engineConfiguration.display.renderLatencyFrames)
             let evidence = SequenceEvidence.collect(events: events, sequences: sequences, gestures: gestures,
                                                     replay: replay, screen: screen, panSlop: options.recognition.panSlop)
             let inferred = IntentInference.inferred(evidence: evidence)

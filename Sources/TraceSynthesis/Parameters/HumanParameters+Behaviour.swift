@@ -25,6 +25,12 @@ extension HumanParameters {
 
     /// Change of mind: reversing a pan, or grabbing a transition the user just released.
     ///
+    /// - `reversingPan`: the dismiss pan a user starts before changing their mind: an ordinary
+    ///   drag, not the deliberate slow one (`Pan.dismissDrag`): peak speed log-normal, median
+    ///   600 pt/s, sigma 0.3, 350...1000 pt/s, planned distance 200...320 pt. With the reversal
+    ///   below, the whole gesture takes about 0.8 to 1.6 s, as a glance at the chat and a quick
+    ///   return do; the slow drag's 1.7 s before any reversal made the change of mind itself
+    ///   outlast the 2 s in which a cancellation counts.
     /// - `reversalFraction`: uniform 0.35...0.65 of the planned pan's duration, the moment the
     ///   user starts to reverse (around the peak-speed point of the first movement).
     /// - `reversalOvershoot`: uniform 20...60 pt: the finger comes back past its start by this
@@ -39,13 +45,17 @@ extension HumanParameters {
     ///   stimulus), and the fluid engine's spring (response 0.4 s) is still settling then.
     /// - `grabHold`: uniform 40...120 ms still after the grab before dragging back.
     /// - `dragBack`: the movement after a grab, opposite to the flick: distance 80...200 pt,
-    ///   peak speed median 600 pt/s, lifted at rest.
+    ///   peak speed median 600 pt/s, tossed back: lifted while moving near its peak speed, like a
+    ///   flick (42 to 48 % of the movement), so the engine gets the finger's momentum. (Lifted at
+    ///   rest, a full slow drag back plus the still hold took up to 2.7 s, longer than the 2 s in
+    ///   which a cancellation counts, and is not how people catch a photo they just flicked away.)
     /// - `returnFraction`: uniform 0.8...1.0. In the closed loop the drag back after a grab is
     ///   planned from what the user sees: this fraction of the distance the photo still has to
     ///   travel back, (1 - p) L for a dismiss, and never less than a `dragBack.distance` draw. A
     ///   fixed 80...200 pt would often leave a released fluid dismiss below half way, so it would
     ///   settle on the chat although the user meant to bring the photo back.
     public struct ChangeOfMind: Sendable, Hashable {
+        public var reversingPan: Pan
         public var reversalFraction: Distribution
         public var reversalOvershoot: Distribution
         public var reversalPeakSpeed: Distribution
@@ -55,7 +65,10 @@ extension HumanParameters {
         public var dragBack: Pan
         public var returnFraction: Distribution
 
-        public init(reversalFraction: Distribution = .uniform(0.35...0.65),
+        public init(reversingPan: Pan = Pan(peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 350...1000),
+                                            distance: .uniform(200...320),
+                                            lift: .atRest(hold: .uniform(60...150))),
+                    reversalFraction: Distribution = .uniform(0.35...0.65),
                     reversalOvershoot: Distribution = .uniform(20...60),
                     reversalPeakSpeed: Distribution = .logNormal(median: 700, sigma: 0.3, bounds: 300...1500),
                     reversalLift: LiftPlan = .atRest(hold: .uniform(60...150)),
@@ -63,8 +76,9 @@ extension HumanParameters {
                     grabHold: Distribution = .uniform(40...120),
                     dragBack: Pan = Pan(peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 300...1200),
                                         distance: .uniform(80...200), onsetDelay: .constant(0),
-                                        lift: .atRest(hold: .uniform(60...150))),
+                                        lift: .whileMoving(fraction: .uniform(0.42...0.48))),
                     returnFraction: Distribution = .uniform(0.8...1.0)) {
+            self.reversingPan = reversingPan
             self.reversalFraction = reversalFraction
             self.reversalOvershoot = reversalOvershoot
             self.reversalPeakSpeed = reversalPeakSpeed

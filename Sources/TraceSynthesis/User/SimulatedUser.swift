@@ -151,8 +151,8 @@ public struct SimulatedUser: Sendable {
             let path = panPath(pan, direction: Point(x: 0, y: 1), from: dismissStart(), at: t)
             return sampled(goal, path)
         case .reversingDismiss:
-            let pan = parameters.drag
             let mind = parameters.changeOfMind
+            let pan = mind.reversingPan
             let direction = scatter(Point(x: 0, y: 1), pan)
             let onset = pan.onsetDelay.sample(using: &plan)
             let path = motor.reversingPanPath(
