@@ -37,10 +37,13 @@ run: release
 	$(RELEASE_BIN) validate traces/
 	$(RELEASE_BIN) analyze traces/ --engine legacy --engine fluid --out reports/
 
+# Every test, then the project's own gate: the budgets the fluid engine must meet on traces/.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(DEBUG_BIN) validate traces/
+	@mkdir -p build/gate
+	$(DEBUG_BIN) gate traces/ --config traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
 
 # The bundled synthetic corpus (traces/README.md "Synthetic corpus"): 6 scenarios x 2 engines x
 # 10 users, seed 2026. Byte-identical on every run; CLITests checks the files match.

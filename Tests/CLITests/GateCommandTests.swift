@@ -81,3 +81,38 @@ struct GateCommandTests {
         #expect(result.stdout.contains("1 trace: 1 valid, 0 invalid"))
     }
 }
+
+@Suite("The project's own gate (traces/gates.json)")
+struct ProjectGateTests {
+    @Test("the fluid engine meets every budget on the bundled corpus")
+    func fluidPasses() throws {
+        let result = try CommandRunner.run(["gate", "traces/", "--config", "traces/gates.json"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(!result.stdout.contains("FAIL"))
+    }
+
+    @Test("the legacy engine fails the same budgets, and the failing assertions are named")
+    func legacyFails() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The same assertions, aimed at the legacy engine.
+        let data = try Data(contentsOf: TestPaths.trace("gates.json"))
+        var root = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        root["assertions"] = (root["assertions"] as! [[String: Any]]).map { assertion in
+            var a = assertion
+            a["engine"] = "legacy"
+            a["name"] = (a["name"] as! String).replacingOccurrences(of: "fluid:", with: "legacy:")
+            return a
+        }
+        let config = directory.appendingPathComponent("legacy.gates.json")
+        try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: config)
+        let result = try CommandRunner.run(["gate", "traces/", "--config", config.path])
+        #expect(result.status == 1)
+        for name in ["legacy: first-touch latency p95, touching the viewer while it opens",
+                     "legacy: no touch goes unanswered",
+                     "legacy: intents needing a second gesture, quick-dismiss",
+                     "legacy: cancellation success, grabbing a dismiss in flight"] {
+            #expect(result.stdout.contains("FAIL  \(name): observed "), "\(name)")
+        }
+    }
+}
