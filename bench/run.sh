@@ -75,6 +75,38 @@ printf "%-34s %11s %15s %11s %8s\n" "stage" "time" "throughput" "" "ratio"
 awk -v s="$RECOGNITION" -v b="$BASE" -v ev="$EVENTS" 'BEGIN {
     printf "%-34s %9.3f s %12.0f ev/s %11s %7.2fx\n", "recognition (GestureRecognizer)", s, ev / s, "", s / b }'
 
+# Analysis, end to end, on a large generated corpus: simulated users (gesturetrace synth, both
+# engines, every scenario) read, recognized, replayed against legacy and fluid and reported, with
+# --jobs 1 and --jobs 2. Ratios against the C baseline reading the same files. CPU time for the
+# ratio to C; wall time for what --jobs 2 buys on this machine's cores.
+CORPUS_USERS=${BENCH_CORPUS_USERS:-200}
+CORPUS="$OUT/corpus-$CORPUS_USERS"
+if [ ! -d "$CORPUS" ] || [ "$BIN" -nt "$CORPUS" ]; then
+    echo "generating a corpus of $CORPUS_USERS users per scenario and engine..." >&2
+    rm -rf "$CORPUS"
+    "$BIN" synth --scenario all --engine all --users "$CORPUS_USERS" --seed 7 --out "$CORPUS" >/dev/null
+fi
+mapfile -t CORPUS_FILES < <(find "$CORPUS" -name '*.jsonl' | sort)
+CORPUS_EVENTS=$(("$OUT/jsonc_baseline" "${CORPUS_FILES[@]}" || true) | awk '{print $1}')
+CORPUS_EVENTS=$((CORPUS_EVENTS - ${#CORPUS_FILES[@]}))  # headers are not events
+measure "$OUT/jsonc_baseline" "${CORPUS_FILES[@]}"; CBASE=$SECONDS_BEST; CBASE_WALL=$WALL_BEST; CBASE_KB=$PEAK_KB
+measure "$BIN" analyze "$CORPUS" --jobs 1 --out "$OUT/reports-jobs1"; A1=$SECONDS_BEST; A1_WALL=$WALL_BEST; A1_KB=$PEAK_KB
+measure "$BIN" analyze "$CORPUS" --jobs 2 --out "$OUT/reports-jobs2"; A2=$SECONDS_BEST; A2_WALL=$WALL_BEST; A2_KB=$PEAK_KB
+cmp -s "$OUT/reports-jobs1/intents.csv" "$OUT/reports-jobs2/intents.csv" ||
+    { echo "--jobs 1 and --jobs 2 reports differ" >&2; exit 1; }
+
+echo
+echo "Analysis end to end: ${#CORPUS_FILES[@]} traces, $CORPUS_EVENTS events, engines legacy and fluid (best of $RUNS runs)"
+printf "%-34s %9s %9s %15s %11s %8s\n" "command" "CPU" "wall" "throughput" "peak RSS" "ratio"
+arow() { # name cpu wall kb
+    awk -v n="$1" -v c="$2" -v w="$3" -v kb="$4" -v b="$CBASE" -v ev="$CORPUS_EVENTS" 'BEGIN {
+        printf "%-34s %7.3f s %7.3f s %10.0f ev/s %8.1f MB %7.2fx\n", n, c, w, ev / w, kb / 1024, c / b }'
+}
+arow "C json-c baseline (same files)" "$CBASE" "$CBASE_WALL" "$CBASE_KB"
+arow "gesturetrace analyze --jobs 1" "$A1" "$A1_WALL" "$A1_KB"
+arow "gesturetrace analyze --jobs 2" "$A2" "$A2_WALL" "$A2_KB"
+awk -v a="$A1_WALL" -v b="$A2_WALL" 'BEGIN { printf "--jobs 2 wall-clock speed-up over --jobs 1: %.2fx\n", a / b }'
+
 # Budgets from the foundation issue: under 64 MB in both forms, JSON Lines within 1.5x of C.
 status=0
 for kb in "$JSONL_KB" "$DOC_KB"; do

@@ -66,6 +66,15 @@ struct ScriptRunner: Sendable {
         return nil
     }
 
+    /// Action times are rounded up to the sampler's time quantum (1 µs): a gesture's touch-down
+    /// is written on that quantum, so it is then exactly the action time. Rounded to nearest
+    /// instead, a down planned less than half a microsecond after a frame boundary could land on
+    /// the boundary, in a frame already rendered.
+    private func onQuantum(_ t: Double) -> Double {
+        let quantum = user.parameters.sampling.timeQuantum
+        return (t / quantum).rounded(.up) * quantum
+    }
+
     // MARK: Seeing
 
     /// Looks at one displayed frame (in time order).
@@ -99,7 +108,7 @@ struct ScriptRunner: Sendable {
                                                  patience: watch.deadline - watch.tLift, retriesSoFar: retries)
             if decision == .retry, let again = script[stepIndex].action.retryGoal(after: goal, seeing: frame) {
                 outcomes[stepIndex].retries += 1
-                phase = .scheduled(t: frame.t, goal: again)
+                phase = .scheduled(t: onQuantum(frame.t), goal: again)
                 return false
             }
             finishStep(.gaveUp)
@@ -127,7 +136,7 @@ struct ScriptRunner: Sendable {
 
     /// Decides to act at `t`, never before the frame the decision was made on.
     private mutating func schedule(at t: Double, after frame: ObservedFrame) {
-        phase = .scheduled(t: max(t, frame.t), goal: nil)
+        phase = .scheduled(t: onQuantum(max(t, frame.t)), goal: nil)
     }
 
     private mutating func finishStep(_ ending: ScriptStepOutcome.Ending) {
@@ -173,7 +182,7 @@ struct ScriptRunner: Sendable {
             phase = .watching(watch, goal: goal)
         } else if case .browse(_, let side) = step.action, swipesLeft > 0 {
             swipesLeft -= 1
-            phase = .scheduled(t: gesture.tEnd + user.draw(.browsePause), goal: .browse(toward: side))
+            phase = .scheduled(t: onQuantum(gesture.tEnd + user.draw(.browsePause)), goal: .browse(toward: side))
         } else {
             finishStep(.performed)
         }
