@@ -8,6 +8,8 @@ public struct AnalyzedTrace: Sendable {
     /// One engine's view of the trace.
     public struct EngineRun: Sendable {
         public var engine: EngineKind
+        /// The replay's decisions and transitions (its timeline and emitted events are dropped
+        /// once the intents are measured; `gesturetrace replay` gives them for one trace).
         public var replay: ReplayResult
         public var evidence: [SequenceEvidence]
         public var intents: [IntentMetrics]

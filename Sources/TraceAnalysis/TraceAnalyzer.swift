@@ -30,8 +30,13 @@ public enum TraceAnalyzer {
                 IntentMetrics.evaluate(intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
                                        evidence: evidence, screen: screen)
             }
+            // Reports need the decisions and transitions, not the per-frame timeline or the emitted
+            // events: drop them, so a corpus run keeps memory per trace small.
+            var kept = replay
+            kept.timeline = []
+            kept.emittedEvents = []
             return AnalyzedTrace.EngineRun(
-                engine: kind, replay: replay, evidence: evidence, intents: metrics,
+                engine: kind, replay: kept, evidence: evidence, intents: metrics,
                 agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
         }
         return AnalyzedTrace(path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
