@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Execute the GestureTrace notebooks headless and save the executed copies.
+
+    python notebooks/run_notebooks.py [NOTEBOOK.ipynb ...]
+
+Runs each notebook (default: every notebooks/*.ipynb, in name order) from the repository root with
+nbclient, in the kernel named by GESTURETRACE_KERNEL (default `gesturetrace-notebooks`, the kernel
+`make notebooks` registers in its virtual environment; `python3` when that one is not installed),
+and writes the executed notebook to $GESTURETRACE_OUT (default build/notebooks). The notebooks read
+their parameters from the same environment (see notebooks/README.md) and save their figures as PNG
+under $GESTURETRACE_FIGURES (default $GESTURETRACE_OUT/figures), which is emptied of PNGs first so
+that a figure a notebook no longer draws cannot pass the check from an older run.
+
+Exit status: 0 when every notebook ran, 1 when one failed (its partly executed copy is still
+written, with the error in it).
+"""
+
+import os
+import pathlib
+import sys
+import time
+
+import nbformat
+from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def setting(name: str, default: str) -> pathlib.Path:
+    path = pathlib.Path(os.environ.get(name) or default)
+    return path if path.is_absolute() else ROOT / path
+
+
+def kernel_name() -> str:
+    wanted = os.environ.get("GESTURETRACE_KERNEL", "gesturetrace-notebooks")
+    try:
+        KernelSpecManager().get_kernel_spec(wanted)
+        return wanted
+    except NoSuchKernel:
+        print(f"kernel {wanted!r} is not installed; using python3 ({sys.executable})", file=sys.stderr)
+        return "python3"
+
+
+def main(argv: list[str]) -> int:
+    out = setting("GESTURETRACE_OUT", "build/notebooks")
+    figures = setting("GESTURETRACE_FIGURES", str(out / "figures"))
+    # The notebooks resolve the same variables; pass them on as absolute paths.
+    os.environ["GESTURETRACE_OUT"] = str(out)
+    os.environ["GESTURETRACE_FIGURES"] = str(figures)
+    out.mkdir(parents=True, exist_ok=True)
+    figures.mkdir(parents=True, exist_ok=True)
+    for stale in figures.glob("*.png"):
+        stale.unlink()
+
+    paths = [pathlib.Path(a).resolve() for a in argv] or sorted(NOTEBOOKS.glob("*.ipynb"))
+    kernel = kernel_name()
+    failed = 0
+    for path in paths:
+        notebook = nbformat.read(path, as_version=4)
+        client = NotebookClient(
+            notebook,
+            kernel_name=kernel,
+            timeout=int(os.environ.get("GESTURETRACE_CELL_TIMEOUT", "600")),
+            resources={"metadata": {"path": str(ROOT)}},  # every notebook runs from the repository root
+            record_timing=False,  # no wall-clock times in the executed notebooks
+        )
+        started = time.monotonic()
+        target = out / path.name
+        try:
+            client.execute()
+            status = "ok"
+        except CellExecutionError as error:
+            failed += 1
+            status = "FAILED"
+            print(str(error), file=sys.stderr)
+        finally:
+            nbformat.write(notebook, target)
+        print(f"{status}: {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} -> "
+              f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target} "
+              f"({time.monotonic() - started:.1f} s, kernel {kernel})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
