@@ -8,8 +8,9 @@ nbclient, in the kernel named by GESTURETRACE_KERNEL (default `gesturetrace-note
 `make notebooks` registers in its virtual environment; `python3` when that one is not installed),
 and writes the executed notebook to $GESTURETRACE_OUT (default build/notebooks). The notebooks read
 their parameters from the same environment (see notebooks/README.md) and save their figures as PNG
-under $GESTURETRACE_FIGURES (default $GESTURETRACE_OUT/figures), which is emptied of PNGs first so
-that a figure a notebook no longer draws cannot pass the check from an older run.
+under $GESTURETRACE_FIGURES (default $GESTURETRACE_OUT/figures); a run of every notebook empties that
+folder of PNGs first, so that a figure a notebook no longer draws cannot pass the check from an
+older run.
 
 Exit status: 0 when every notebook ran, 1 when one failed (its partly executed copy is still
 written, with the error in it).
@@ -52,10 +53,10 @@ def main(argv: list[str]) -> int:
     os.environ["GESTURETRACE_FIGURES"] = str(figures)
     out.mkdir(parents=True, exist_ok=True)
     figures.mkdir(parents=True, exist_ok=True)
-    for stale in figures.glob("*.png"):
-        stale.unlink()
-
     paths = [pathlib.Path(a).resolve() for a in argv] or sorted(NOTEBOOKS.glob("*.ipynb"))
+    if not argv:  # a full run starts from an empty figure folder
+        for stale in figures.glob("*.png"):
+            stale.unlink()
     kernel = kernel_name()
     failed = 0
     for path in paths:
