@@ -19,10 +19,12 @@ written, with the error in it).
 import os
 import pathlib
 import sys
+import tempfile
 import time
 
 import nbformat
 from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
+from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
@@ -61,24 +63,30 @@ def main(argv: list[str]) -> int:
     failed = 0
     for path in paths:
         notebook = nbformat.read(path, as_version=4)
-        client = NotebookClient(
-            notebook,
-            kernel_name=kernel,
-            timeout=int(os.environ.get("GESTURETRACE_CELL_TIMEOUT", "600")),
-            resources={"metadata": {"path": str(ROOT)}},  # every notebook runs from the repository root
-            record_timing=False,  # no wall-clock times in the executed notebooks
-        )
         started = time.monotonic()
         target = out / path.name
-        try:
-            client.execute()
-            status = "ok"
-        except CellExecutionError as error:
-            failed += 1
-            status = "FAILED"
-            print(str(error), file=sys.stderr)
-        finally:
-            nbformat.write(notebook, target)
+        # The kernel talks over Unix sockets in a private folder: no TCP port, no socket left behind.
+        with tempfile.TemporaryDirectory(prefix="gesturetrace-kernel-") as sockets:
+            manager = KernelManager(kernel_name=kernel, transport="ipc",
+                                    connection_file=os.path.join(sockets, "kernel.json"))
+            client = NotebookClient(
+                notebook,
+                km=manager,
+                timeout=int(os.environ.get("GESTURETRACE_CELL_TIMEOUT", "600")),
+                resources={"metadata": {"path": str(ROOT)}},  # every notebook runs from the repository root
+                record_timing=False,  # no wall-clock times in the executed notebooks
+            )
+            try:
+                client.execute()
+                status = "ok"
+            except CellExecutionError as error:
+                failed += 1
+                status = "FAILED"
+                print(str(error), file=sys.stderr)
+            finally:
+                if manager.has_kernel:
+                    manager.shutdown_kernel(now=False)
+                nbformat.write(notebook, target)
         print(f"{status}: {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} -> "
               f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target} "
               f"({time.monotonic() - started:.1f} s, kernel {kernel})")
