@@ -57,6 +57,8 @@ bench: release
 # The venv is made once and re-installed only when requirements.txt changes (the stamp file).
 # Debian's python3 lacks venv/ensurepip until python3-venv is installed: apt-get it, as for json-c.
 $(NOTEBOOKS_VENV)/.requirements.stamp: notebooks/requirements.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "make notebooks needs Python 3.11 or later (found $$($(PYTHON) --version 2>&1)); set PYTHON=python3.11" >&2; exit 1; }
 	@if [ ! -x $(NOTEBOOKS_VENV)/bin/python ]; then \
 		if ! $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; then \
 			echo "Installing python3-venv with apt-get..."; \
