@@ -4,6 +4,7 @@
 #   make test    install what is missing, build, and run every test
 #   make bench   benchmarks (ratios against a json-c C baseline measured in the same run)
 #   make corpus  regenerate the synthetic corpus under traces/synthetic (deterministic)
+#   make notebooks  the UX-review notebooks, executed headless, figures in build/notebooks/ (notebooks/README.md)
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -11,8 +12,16 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN := .build/release/gesturetrace
 DEBUG_BIN := .build/debug/gesturetrace
+# Notebooks: a virtual environment with the pinned notebooks/requirements.txt, the reports they read
+# (a parameter: make notebooks REPORTS=dir), the trace the timeline notebook replays, and the output.
+PYTHON ?= python3
+REPORTS ?= build/reports
+TIMELINE_TRACE ?= traces/scenarios/release-then-grab.jsonl
+NOTEBOOKS_OUT ?= build/notebooks
+NOTEBOOKS_VENV := build/notebooks/venv
+NOTEBOOKS_KERNEL := gesturetrace-notebooks
 
-.PHONY: all deps build release run test bench corpus clean
+.PHONY: all deps build release run test bench corpus notebooks clean
 
 all: build
 
@@ -44,6 +53,7 @@ test: deps
 	$(DEBUG_BIN) validate traces/
 	@mkdir -p build/gate
 	$(DEBUG_BIN) gate traces/ --config traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
+	$(MAKE) notebooks
 
 # The bundled synthetic corpus (traces/README.md "Synthetic corpus"): 6 scenarios x 2 engines x
 # 10 users, seed 2026. Byte-identical on every run; CLITests checks the files match.
@@ -57,6 +67,36 @@ corpus: build
 
 bench: release
 	bench/run.sh $(RELEASE_BIN)
+
+# The venv is made once and re-installed only when requirements.txt changes (the stamp file).
+# Debian's python3 lacks venv/ensurepip until python3-venv is installed: apt-get it, as for json-c.
+$(NOTEBOOKS_VENV)/.requirements.stamp: notebooks/requirements.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "make notebooks needs Python 3.11 or later (found $$($(PYTHON) --version 2>&1)); set PYTHON=python3.11" >&2; exit 1; }
+	@if [ ! -x $(NOTEBOOKS_VENV)/bin/python ]; then \
+		if ! $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; then \
+			echo "Installing python3-venv with apt-get..."; \
+			$(SUDO) apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv >/dev/null; \
+		fi; \
+		echo "Creating $(NOTEBOOKS_VENV) with $$($(PYTHON) --version)"; \
+		$(PYTHON) -m venv $(NOTEBOOKS_VENV); \
+	fi
+	$(NOTEBOOKS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
+	$(NOTEBOOKS_VENV)/bin/python -m ipykernel install --prefix "$(abspath $(NOTEBOOKS_VENV))" \
+		--name $(NOTEBOOKS_KERNEL) --display-name "Python (GestureTrace notebooks)" >/dev/null
+	touch $@
+
+# Analyse traces/ into $(REPORTS), execute both notebooks headless (executed copies and PNG figures
+# under $(NOTEBOOKS_OUT)), then check that every figure is there and not empty.
+notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
+	@mkdir -p $(NOTEBOOKS_OUT)
+	$(DEBUG_BIN) analyze traces/ --engine legacy --engine fluid --out $(REPORTS) > $(NOTEBOOKS_OUT)/analyze.txt
+	@head -n 1 $(NOTEBOOKS_OUT)/analyze.txt
+	GESTURETRACE_REPORTS="$(REPORTS)" GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" GESTURETRACE_BIN="$(DEBUG_BIN)" \
+		GESTURETRACE_TIMELINE_TRACE="$(TIMELINE_TRACE)" GESTURETRACE_KERNEL=$(NOTEBOOKS_KERNEL) \
+		$(NOTEBOOKS_VENV)/bin/python notebooks/run_notebooks.py
+	GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" $(NOTEBOOKS_VENV)/bin/python notebooks/check_figures.py
 
 clean:
 	rm -rf .build bench/out build
