@@ -1,4 +1,5 @@
 import Foundation
+import TraceModel
 
 /// A gate configuration, schema version 1 (docs/gates.md): the assertions to check, in order.
 ///
@@ -46,8 +47,8 @@ public struct GateConfiguration: Sendable, Hashable {
 
     /// Reads a configuration file's bytes (UTF-8 JSON).
     public static func parse(json data: Data) throws(GateConfigurationError) -> GateConfiguration {
-        switch GateJSONValue.decode(data) {
-        case .failure(let error): throw error
+        switch JSONValue.decode(jsonData: data) {
+        case .failure(let problem): throw GateConfigurationError(path: "", reason: problem.description)
         case .success(let document): return try GateConfigurationReader.read(document)
         }
     }

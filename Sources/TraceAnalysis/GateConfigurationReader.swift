@@ -1,3 +1,5 @@
+import TraceModel
+
 /// Turns a decoded JSON document into a `GateConfiguration`, collecting every problem with its
 /// field path rather than stopping at the first.
 enum GateConfigurationReader {
@@ -8,8 +10,8 @@ enum GateConfigurationReader {
         "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "level",
     ]
 
-    static func read(_ document: GateJSONValue) throws(GateConfigurationError) -> GateConfiguration {
-        guard case .object(let members) = document else {
+    static func read(_ document: JSONValue) throws(GateConfigurationError) -> GateConfiguration {
+        guard let members = document.objectMembers else {
             throw GateConfigurationError(
                 path: "", reason: "expected a JSON object with \"version\" and \"assertions\", got \(document.kindDescription)")
         }
@@ -48,9 +50,9 @@ enum GateConfigurationReader {
 
     /// The assertion when its required fields could be read (its own semantic problems are then
     /// left to `GateConfiguration.problems(of:)`), and the problems found reading it.
-    static func readAssertion(_ value: GateJSONValue, index: Int) -> (GateAssertion?, [Problem]) {
+    static func readAssertion(_ value: JSONValue, index: Int) -> (GateAssertion?, [Problem]) {
         let at = { (field: String) in GateConfiguration.path(index, field) }
-        guard case .object(let members) = value else {
+        guard let members = value.objectMembers else {
             return (nil, [.init(path: at(""), reason: "expected an object, got \(value.kindDescription)")])
         }
         var problems: [Problem] = []
@@ -111,7 +113,7 @@ enum GateConfigurationReader {
     }
 
     static func string(
-        _ members: [String: GateJSONValue], _ key: String, at: (String) -> String, problems: inout [Problem],
+        _ members: [String: JSONValue], _ key: String, at: (String) -> String, problems: inout [Problem],
         required: Bool = false, missingReason: String? = nil
     ) -> String? {
         switch members[key] {
@@ -135,7 +137,7 @@ enum GateConfigurationReader {
     }
 
     static func number(
-        _ members: [String: GateJSONValue], _ key: String, at: (String) -> String, problems: inout [Problem]
+        _ members: [String: JSONValue], _ key: String, at: (String) -> String, problems: inout [Problem]
     ) -> Double? {
         switch members[key] {
         case nil: return nil
@@ -148,11 +150,11 @@ enum GateConfigurationReader {
 
     /// `{"absolute": N}` or `{"percent": N}`, exactly one of them.
     static func regressionLimit(
-        _ members: [String: GateJSONValue], _ key: String, at: (String) -> String, problems: inout [Problem]
+        _ members: [String: JSONValue], _ key: String, at: (String) -> String, problems: inout [Problem]
     ) -> GateRegressionLimit? {
         guard let value = members[key] else { return nil }
         let expected = "expected {\"absolute\": N} or {\"percent\": N}"
-        guard case .object(let limit) = value else {
+        guard let limit = value.objectMembers else {
             problems.append(.init(path: at(key), reason: "\(expected), got \(value.kindDescription)"))
             return nil
         }
@@ -170,7 +172,7 @@ enum GateConfigurationReader {
     }
 
     /// One problem per key not in `known`, in sorted order (JSON objects have no order to keep).
-    static func unknownKeys(in members: [String: GateJSONValue], known: [String], path: (String) -> String) -> [Problem] {
+    static func unknownKeys(in members: [String: JSONValue], known: [String], path: (String) -> String) -> [Problem] {
         members.keys.filter { !known.contains($0) }.sorted().map {
             Problem(path: path($0), reason: "unknown key; expected one of \(list(known))")
         }

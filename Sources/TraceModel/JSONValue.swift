@@ -1,7 +1,9 @@
-/// A JSON value kept verbatim: the free fields of `meta`, `marker` and unknown events.
+/// A JSON value: the free fields of `meta`, `marker` and unknown events, kept verbatim, and the
+/// configuration files (gates, engines) as decoded before their readers check each field.
 ///
 /// Objects keep their keys in file order (an array of pairs, not a dictionary) so that a trace
-/// written back is byte-identical, run after run.
+/// written back is byte-identical, run after run. A value decoded through `Decodable` has no file
+/// order to keep (a `Decoder` does not give one): its object members are sorted by key.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -27,6 +29,19 @@ public enum JSONValue: Sendable, Hashable {
         if case .number(let n) = self { return n }
         return nil
     }
+
+    /// The members by key, when this is an object (a key given twice keeps its last value): for
+    /// readers that look fields up by name.
+    public var objectMembers: [String: JSONValue]? {
+        guard case .object(let members) = self else { return nil }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// An object whose members are `members` sorted by key, so that it is the same value (and
+    /// encodes the same way) whatever the dictionary's order.
+    public static func sortedObject(_ members: [String: JSONValue]) -> JSONValue {
+        .object(members.sorted(by: { $0.key < $1.key }).map { JSONMember($0.key, $0.value) })
+    }
 }
 
 /// One `"key": value` member of a JSON object, in file order.
@@ -37,5 +52,52 @@ public struct JSONMember: Sendable, Hashable {
     public init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
+    }
+}
+
+// MARK: - Describing a value in messages
+
+extension JSONValue {
+    /// What the value is, for "expected a number, got a string" messages: `null`, `true`,
+    /// `false`, `a number`, `a string`, `an array`, `an object`.
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// How the value reads in an error message: numbers in shortest form (`-1`, `0.5`), strings
+    /// JSON-quoted (only `"` and `\` escaped), arrays element by element (`[1, 2]`), objects as
+    /// `an object`.
+    public var summary: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let value): Self.shortest(value)
+        case .string(let value): "\"" + Self.escapingQuotes(value) + "\""
+        case .array(let values): "[" + values.map(\.summary).joined(separator: ", ") + "]"
+        case .object: "an object"
+        }
+    }
+
+    /// `-1` rather than `-1.0` for whole numbers that fit an integer exactly.
+    private static func shortest(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return value.description
+    }
+
+    /// Escapes `\` and `"` as JSON does, for quoting in messages.
+    private static func escapingQuotes(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "\"" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 }

@@ -116,6 +116,17 @@ struct EngineConfigurationTests {
         }
     }
 
+    @Test func malformedJSONSaysWhatIsWrong() {
+        // The parser's own account (JSONSerialization's), not just "not valid JSON".
+        let message = rejection(#"{"fluid": "#)
+        #expect(message?.hasPrefix("configuration: expected JSON, ") == true)
+        #expect(message != "configuration: expected JSON, not valid JSON")
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        #expect(try load("\u{FEFF}{\"fluid\": {\"panSlop\": 12}}").fluid.panSlop == 12)
+    }
+
     @Test func errorsCarryThePath() {
         do {
             _ = try load(#"{"fluid": {"response": -1}}"#)

@@ -1,24 +1,25 @@
 import Foundation
+import TraceModel
 
 extension EngineConfiguration: Codable {
     /// Reads a configuration from JSON: a partial file keeps the defaults of the keys it leaves
     /// out; unknown keys, values of the wrong type and values out of range are rejected with the
     /// field path and the expectation, e.g. `fluid.response: expected a positive number of seconds,
     /// found -1`.
+    ///
+    /// A UTF-8 byte order mark is skipped; bytes that are not JSON are `malformedJSON`, with what
+    /// is wrong and where.
     public static func load(jsonData: Data) throws(EngineConfigurationError) -> EngineConfiguration {
-        let root: ConfigurationValue
-        do {
-            root = try JSONDecoder().decode(ConfigurationValue.self, from: jsonData)
-        } catch {
-            throw .malformedJSON(message: Self.message(for: error))
+        switch JSONValue.decode(jsonData: jsonData) {
+        case .failure(let problem): throw .malformedJSON(message: problem.detail ?? problem.description)
+        case .success(let root): return try EngineConfiguration(parsing: root)
         }
-        return try EngineConfiguration(parsing: root)
     }
 
     /// Decodes with the same rules as `load(jsonData:)`; configuration errors are thrown as
     /// `EngineConfigurationError`, unchanged.
     public init(from decoder: any Decoder) throws {
-        let root = try ConfigurationValue(from: decoder)
+        let root = try JSONValue(from: decoder)
         self = try EngineConfiguration(parsing: root)
     }
 
@@ -33,14 +34,6 @@ extension EngineConfiguration: Codable {
     public func validate() throws(EngineConfigurationError) {
         _ = try EngineConfiguration(parsing: configurationValue)
     }
-
-    private static func message(for error: any Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error else { return String(describing: error) }
-        if let underlying = context.underlyingError {
-            return "\(context.debugDescription) (\(underlying))"
-        }
-        return context.debugDescription
-    }
 }
 
 // MARK: - Parsing with field paths
@@ -48,7 +41,7 @@ extension EngineConfiguration: Codable {
 extension EngineConfiguration {
     static let keys = ["display", "fluid", "legacy"]
 
-    init(parsing root: ConfigurationValue) throws(EngineConfigurationError) {
+    init(parsing root: JSONValue) throws(EngineConfigurationError) {
         let object = try ConfigurationObject(root, path: "", allowedKeys: Self.keys)
         self.init()
         if let value = object["fluid"] { fluid = try Fluid(parsing: value, path: "fluid") }
@@ -56,9 +49,9 @@ extension EngineConfiguration {
         if let value = object["display"] { display = try Display(parsing: value, path: "display") }
     }
 
-    var configurationValue: ConfigurationValue {
-        .object(["fluid": fluid.configurationValue, "legacy": legacy.configurationValue,
-                 "display": display.configurationValue])
+    var configurationValue: JSONValue {
+        .sortedObject(["fluid": fluid.configurationValue, "legacy": legacy.configurationValue,
+                       "display": display.configurationValue])
     }
 }
 
@@ -67,7 +60,7 @@ extension EngineConfiguration.Fluid {
                        "relativeVelocityCap", "response", "rest"]
     static let restKeys = ["displacement", "speed"]
 
-    init(parsing value: ConfigurationValue, path: String) throws(EngineConfigurationError) {
+    init(parsing value: JSONValue, path: String) throws(EngineConfigurationError) {
         let object = try ConfigurationObject(value, path: path, allowedKeys: Self.keys)
         self.init()
         dampingRatio = try object.number("dampingRatio", .positive("damping ratio")) ?? dampingRatio
@@ -84,12 +77,12 @@ extension EngineConfiguration.Fluid {
         panSlop = try object.number("panSlop", .nonNegative("number of points")) ?? panSlop
     }
 
-    var configurationValue: ConfigurationValue {
-        .object([
+    var configurationValue: JSONValue {
+        .sortedObject([
             "dampingRatio": .number(dampingRatio),
             "response": .number(response),
             "relativeVelocityCap": .number(relativeVelocityCap),
-            "rest": .object(["displacement": .number(rest.displacement), "speed": .number(rest.speed)]),
+            "rest": .sortedObject(["displacement": .number(rest.displacement), "speed": .number(rest.speed)]),
             "decelerationRate": .number(decelerationRate),
             "projectionThreshold": .number(projectionThreshold),
             "panSlop": .number(panSlop),
@@ -103,7 +96,7 @@ extension EngineConfiguration.Legacy {
         CubicBezierTimingCurve.named.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         + " or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
 
-    init(parsing value: ConfigurationValue, path: String) throws(EngineConfigurationError) {
+    init(parsing value: JSONValue, path: String) throws(EngineConfigurationError) {
         let object = try ConfigurationObject(value, path: path, allowedKeys: Self.keys)
         self.init()
         duration = try object.number("duration", .positive("number of seconds")) ?? duration
@@ -117,7 +110,7 @@ extension EngineConfiguration.Legacy {
             ?? dismissVelocityThreshold
     }
 
-    private static func curve(parsing value: ConfigurationValue, path: String)
+    private static func curve(parsing value: JSONValue, path: String)
         throws(EngineConfigurationError) -> CubicBezierTimingCurve
     {
         switch value {
@@ -138,10 +131,10 @@ extension EngineConfiguration.Legacy {
         throw .invalidValue(path: path, expected: curveExpectation, found: value.summary)
     }
 
-    var configurationValue: ConfigurationValue {
-        let curveValue: ConfigurationValue =
+    var configurationValue: JSONValue {
+        let curveValue: JSONValue =
             curve.name.map { .string($0) } ?? .array(curve.controlPoints.map { .number($0) })
-        return .object([
+        return .sortedObject([
             "duration": .number(duration),
             "curve": curveValue,
             "dismissProgressThreshold": .number(dismissProgressThreshold),
@@ -153,7 +146,7 @@ extension EngineConfiguration.Legacy {
 extension EngineConfiguration.Display {
     static let keys = ["refreshHz", "renderLatencyFrames"]
 
-    init(parsing value: ConfigurationValue, path: String) throws(EngineConfigurationError) {
+    init(parsing value: JSONValue, path: String) throws(EngineConfigurationError) {
         let object = try ConfigurationObject(value, path: path, allowedKeys: Self.keys)
         self.init()
         if let frames = try object.number("renderLatencyFrames", .latencyFrames) {
@@ -164,10 +157,10 @@ extension EngineConfiguration.Display {
         }
     }
 
-    var configurationValue: ConfigurationValue {
-        var members: [String: ConfigurationValue] = ["renderLatencyFrames": .number(Double(renderLatencyFrames))]
+    var configurationValue: JSONValue {
+        var members: [String: JSONValue] = ["renderLatencyFrames": .number(Double(renderLatencyFrames))]
         if let refreshHz { members["refreshHz"] = .number(refreshHz) }
-        return .object(members)
+        return .sortedObject(members)
     }
 }
 
@@ -200,12 +193,12 @@ struct NumberRule: Sendable {
 
 /// A JSON object being read at a field path, with its keys checked against the allowed ones.
 struct ConfigurationObject {
-    let members: [String: ConfigurationValue]
+    let members: [String: JSONValue]
     /// The object's own path; empty for the root.
     let prefix: String
 
-    init(_ value: ConfigurationValue, path: String, allowedKeys: [String]) throws(EngineConfigurationError) {
-        guard case .object(let members) = value else {
+    init(_ value: JSONValue, path: String, allowedKeys: [String]) throws(EngineConfigurationError) {
+        guard let members = value.objectMembers else {
             throw .invalidValue(path: path.isEmpty ? "configuration" : path, expected: "an object",
                                 found: value.summary)
         }
@@ -216,7 +209,7 @@ struct ConfigurationObject {
         }
     }
 
-    subscript(key: String) -> ConfigurationValue? { members[key] }
+    subscript(key: String) -> JSONValue? { members[key] }
 
     /// The path of a member, e.g. `fluid.response`.
     func path(_ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
@@ -230,4 +223,11 @@ struct ConfigurationObject {
         }
         return number
     }
+}
+
+/// The name `ConfigurationValue` stays only for `CubicBezierTimingCurve.description`
+/// (`TimingCurves/`, outside the change that replaced this type with `JSONValue`): numbers in the
+/// shortest form of error messages. Remove it once that file calls `JSONValue.number(_:).summary`.
+enum ConfigurationValue {
+    static func shortest(_ value: Double) -> String { JSONValue.number(value).summary }
 }

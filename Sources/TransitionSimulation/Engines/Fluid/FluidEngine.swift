@@ -1,6 +1,3 @@
-import GestureRecognition
-import TraceModel
-
 /// The interruptible engine: a model of `UIViewPropertyAnimator` driving an interactive
 /// transition (`UIViewControllerInteractiveTransitioning`), as WWDC18 "Designing Fluid
 /// Interfaces" (session 803) and LINE's FluidTransition build it. DESIGN.md section 5.
@@ -31,49 +28,12 @@ import TraceModel
 ///   never two transitions at once. (A touch-down on a moving transition grabs it first, so a
 ///   request only meets a running transition when its touch went down before that one started.)
 /// - **Cancelled touch**: a grab goes on to its previous target, a dismiss from rest goes back.
-public struct FluidEngine: TransitionEngine {
-    public var kind: EngineKind { .fluid }
-    public var configuration: EngineConfiguration
-    public var recognition: RecognitionConfiguration
-
-    public init(configuration: EngineConfiguration = .default, recognition: RecognitionConfiguration = .default) {
-        self.configuration = configuration
-        self.recognition = recognition
-    }
-
-    public func replay(_ input: ReplayInput) -> ReplayResult {
-        var simulation = FluidSimulation(input: input, configuration: configuration, recognition: recognition)
-        return simulation.run(input.events)
-    }
-}
+public typealias FluidEngine = DrivenEngine<FluidRules>
 
 /// The fluid engine driven incrementally (see `EngineSimulation`).
-public struct FluidSimulation: EngineSimulation {
-    private var driver: SimulationDriver<FluidModel>
+public typealias FluidSimulation = DrivenSimulation<FluidRules>
 
-    /// A simulation on `clock` (default: the grid of `FrameClock(header:configuration:)`) whose
-    /// first frame is the first at or after `startTime` (ms).
-    public init(header: TraceHeader, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0) {
-        driver = SimulationDriver(header: header, configuration: configuration, recognition: recognition,
-                                  clock: clock ?? FrameClock(header: header, configuration: configuration),
-                                  startTime: startTime)
-    }
-
-    /// A simulation for replaying `input`: its clock (`FrameClock(input:configuration:)`), first
-    /// frame at its first event.
-    public init(input: ReplayInput, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default) {
-        self.init(header: input.header, configuration: configuration, recognition: recognition,
-                  clock: FrameClock(input: input, configuration: configuration),
-                  startTime: input.events.first?.t ?? 0)
-    }
-
-    public var kind: EngineKind { .fluid }
-    public mutating func feed(_ event: TraceEvent) { driver.feed(event) }
-    public mutating func advance(to t: Double) -> [TimelineFrame] { driver.advance(to: t) }
-    public mutating func finish() -> [TimelineFrame] { driver.finish(runOutLimit: SimulationDefaults.runOutLimit) }
-    public var state: EngineState { driver.state }
-    public var progress: Double { driver.progress }
-    public var result: ReplayResult { driver.result }
+/// Selects the fluid engine's rules (`FluidModel`) in `DrivenEngine` and `DrivenSimulation`.
+public enum FluidRules: EngineRules {
+    public static var kind: EngineKind { .fluid }
 }

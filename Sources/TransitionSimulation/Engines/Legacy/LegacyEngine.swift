@@ -1,6 +1,3 @@
-import GestureRecognition
-import TraceModel
-
 /// The blocking engine: a model of a transition built on `UIView.animate(withDuration:)`, with a
 /// percent-driven interactive dismiss. DESIGN.md section 5.
 ///
@@ -22,49 +19,12 @@ import TraceModel
 ///   0, `completed`) when 1 − p > 0.5 or the release velocity toward dismissal (down) exceeds
 ///   1200 pt/s; otherwise it animates back to 1 (`reversed`, then `cancelled`). A fast flick back
 ///   up never dismisses. A cancelled touch goes back too.
-public struct LegacyEngine: TransitionEngine {
-    public var kind: EngineKind { .legacy }
-    public var configuration: EngineConfiguration
-    public var recognition: RecognitionConfiguration
-
-    public init(configuration: EngineConfiguration = .default, recognition: RecognitionConfiguration = .default) {
-        self.configuration = configuration
-        self.recognition = recognition
-    }
-
-    public func replay(_ input: ReplayInput) -> ReplayResult {
-        var simulation = LegacySimulation(input: input, configuration: configuration, recognition: recognition)
-        return simulation.run(input.events)
-    }
-}
+public typealias LegacyEngine = DrivenEngine<LegacyRules>
 
 /// The legacy engine driven incrementally (see `EngineSimulation`).
-public struct LegacySimulation: EngineSimulation {
-    private var driver: SimulationDriver<LegacyModel>
+public typealias LegacySimulation = DrivenSimulation<LegacyRules>
 
-    /// A simulation on `clock` (default: the grid of `FrameClock(header:configuration:)`) whose
-    /// first frame is the first at or after `startTime` (ms).
-    public init(header: TraceHeader, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0) {
-        driver = SimulationDriver(header: header, configuration: configuration, recognition: recognition,
-                                  clock: clock ?? FrameClock(header: header, configuration: configuration),
-                                  startTime: startTime)
-    }
-
-    /// A simulation for replaying `input`: its clock (`FrameClock(input:configuration:)`), first
-    /// frame at its first event.
-    public init(input: ReplayInput, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default) {
-        self.init(header: input.header, configuration: configuration, recognition: recognition,
-                  clock: FrameClock(input: input, configuration: configuration),
-                  startTime: input.events.first?.t ?? 0)
-    }
-
-    public var kind: EngineKind { .legacy }
-    public mutating func feed(_ event: TraceEvent) { driver.feed(event) }
-    public mutating func advance(to t: Double) -> [TimelineFrame] { driver.advance(to: t) }
-    public mutating func finish() -> [TimelineFrame] { driver.finish(runOutLimit: SimulationDefaults.runOutLimit) }
-    public var state: EngineState { driver.state }
-    public var progress: Double { driver.progress }
-    public var result: ReplayResult { driver.result }
+/// Selects the legacy engine's rules (`LegacyModel`) in `DrivenEngine` and `DrivenSimulation`.
+public enum LegacyRules: EngineRules {
+    public static var kind: EngineKind { .legacy }
 }

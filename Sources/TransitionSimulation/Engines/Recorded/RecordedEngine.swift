@@ -1,6 +1,3 @@
-import GestureRecognition
-import TraceModel
-
 /// The recording app's own engine: the trace's `transition` events are the output, with no
 /// simulation (DESIGN.md section 5).
 ///
@@ -20,50 +17,13 @@ import TraceModel
 ///   latency when longer); its `firstResponse` is that event's time (already a displayed time,
 ///   so no latency is added). Otherwise it is `ignored` with reason `notAGesture`.
 /// - **Emitted events**: the trace's own transition events, unchanged.
-public struct RecordedEngine: TransitionEngine {
-    public var kind: EngineKind { .recorded }
-    public var configuration: EngineConfiguration
-    public var recognition: RecognitionConfiguration
-
-    public init(configuration: EngineConfiguration = .default, recognition: RecognitionConfiguration = .default) {
-        self.configuration = configuration
-        self.recognition = recognition
-    }
-
-    public func replay(_ input: ReplayInput) -> ReplayResult {
-        var simulation = RecordedSimulation(input: input, configuration: configuration, recognition: recognition)
-        return simulation.run(input.events)
-    }
-}
+public typealias RecordedEngine = DrivenEngine<RecordedRules>
 
 /// The recorded engine driven incrementally (see `EngineSimulation`): feed it touch and
 /// `transition` events in time order.
-public struct RecordedSimulation: EngineSimulation {
-    private var driver: SimulationDriver<RecordedModel>
+public typealias RecordedSimulation = DrivenSimulation<RecordedRules>
 
-    /// A simulation on `clock` (default: the grid of `FrameClock(header:configuration:)`) whose
-    /// first frame is the first at or after `startTime` (ms).
-    public init(header: TraceHeader, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0) {
-        driver = SimulationDriver(header: header, configuration: configuration, recognition: recognition,
-                                  clock: clock ?? FrameClock(header: header, configuration: configuration),
-                                  startTime: startTime)
-    }
-
-    /// A simulation for replaying `input`: its clock (`FrameClock(input:configuration:)`), first
-    /// frame at its first event.
-    public init(input: ReplayInput, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default) {
-        self.init(header: input.header, configuration: configuration, recognition: recognition,
-                  clock: FrameClock(input: input, configuration: configuration),
-                  startTime: input.events.first?.t ?? 0)
-    }
-
-    public var kind: EngineKind { .recorded }
-    public mutating func feed(_ event: TraceEvent) { driver.feed(event) }
-    public mutating func advance(to t: Double) -> [TimelineFrame] { driver.advance(to: t) }
-    public mutating func finish() -> [TimelineFrame] { driver.finish(runOutLimit: SimulationDefaults.runOutLimit) }
-    public var state: EngineState { driver.state }
-    public var progress: Double { driver.progress }
-    public var result: ReplayResult { driver.result }
+/// Selects the recorded engine's rules (`RecordedModel`) in `DrivenEngine` and `DrivenSimulation`.
+public enum RecordedRules: EngineRules {
+    public static var kind: EngineKind { .recorded }
 }
