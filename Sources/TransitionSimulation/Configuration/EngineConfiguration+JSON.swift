@@ -224,10 +224,3 @@ struct ConfigurationObject {
         return number
     }
 }
-
-/// The name `ConfigurationValue` stays only for `CubicBezierTimingCurve.description`
-/// (`TimingCurves/`, outside the change that replaced this type with `JSONValue`): numbers in the
-/// shortest form of error messages. Remove it once that file calls `JSONValue.number(_:).summary`.
-enum ConfigurationValue {
-    static func shortest(_ value: Double) -> String { JSONValue.number(value).summary }
-}

@@ -1,3 +1,5 @@
+import TraceModel
+
 /// A unit cubic Bézier timing curve: the curve from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2), read as "progress y at normalised time x".
 ///
@@ -140,6 +142,6 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
 extension CubicBezierTimingCurve: CustomStringConvertible {
     /// `cubicBezier(0.42, 0, 0.58, 1)`: the control points, as CSS writes them.
     public var description: String {
-        "cubicBezier(" + controlPoints.map { ConfigurationValue.shortest($0) }.joined(separator: ", ") + ")"
+        "cubicBezier(" + controlPoints.map { JSONValue.number($0).summary }.joined(separator: ", ") + ")"
     }
 }
