@@ -37,6 +37,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         }
         lastEventTime = event.t
         let frame = clock.firstFrame(atOrAfter: event.t)
+        skipRestingFrames(upTo: frame)
         while next.index < frame.index { render() }
         let applied = next
         model.advance(to: applied, ledger: &ledger)
@@ -90,6 +91,23 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         }
         return ReplayResult(engine: Model.kind, decisions: decisions, transitions: ledger.transitions,
                             timeline: timeline, emittedEvents: ledger.emittedEvents)
+    }
+
+    /// When no finger is down, render frame by frame until the screen comes to rest (an animation
+    /// or a spring finishes), then jump to `frame`: every frame in between would show the same
+    /// screen at rest, and a trace with a long pause (a recording left running for hours) must not
+    /// replay, nor list, hours of identical frames. The timeline therefore has a gap wherever the
+    /// screen rested untouched. Nothing the engine decides depends on those frames; a closed loop
+    /// that advances frame by frame never skips.
+    private mutating func skipRestingFrames(upTo frame: FrameClock.Frame) {
+        guard !touches.isDown else { return }
+        while next.index < frame.index {
+            render()
+            if let last = timeline.last, !last.state.isBusy, !model.isInMotion {
+                if next.index < frame.index { next = frame }
+                return
+            }
+        }
     }
 
     private mutating func render() {

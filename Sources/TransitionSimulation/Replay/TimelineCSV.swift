@@ -2,7 +2,9 @@ import TraceModel
 
 /// The per-frame timeline as CSV text, for the CLI to write and notebooks to plot.
 ///
-/// Schema (one header row, then one row per frame in timeline order):
+/// Schema (one header row, then one row per frame in timeline order; a stretch where the screen
+/// rested untouched is shown by its first frame only, so a trace with a long pause does not list
+/// hours of identical rows):
 ///
 /// | column | content | format |
 /// |---|---|---|
