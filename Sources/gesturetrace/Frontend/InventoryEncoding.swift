@@ -50,29 +50,29 @@ enum InventoryEncoding {
 
     static func text(path: String, header: TraceHeader, inventory inv: TraceInventory) -> String {
         var lines: [String] = []
-        lines.append("trace      \(path)")
-        lines.append("format     \(header.format) v\(header.version), clock \(header.clock.rawValue)")
+        lines.append("trace       \(path)")
+        lines.append("format      \(header.format) v\(header.version), clock \(header.clock.rawValue)")
         let device = [header.device.model, header.device.os].compactMap { $0 }.joined(separator: ", ")
-        lines.append("device     \(device.isEmpty ? "unknown" : device); refresh \(fmt(header.device.refreshHz)) Hz"
+        lines.append("device      \(device.isEmpty ? "unknown" : device); refresh \(fmt(header.device.refreshHz)) Hz"
                      + (header.device.touchHz.map { ", touch \(fmt($0)) Hz" } ?? ""))
-        lines.append("screen     \(fmt(header.screen.width)) x \(fmt(header.screen.height)) pt")
-        lines.append("scene      \(header.scene.kind), starts on \(header.scene.initial.rawValue), transition distance \(fmt(header.scene.transitionDistance)) pt")
+        lines.append("screen      \(fmt(header.screen.width)) x \(fmt(header.screen.height)) pt")
+        lines.append("scene       \(header.scene.kind), starts on \(header.scene.initial.rawValue), transition distance \(fmt(header.scene.transitionDistance)) pt")
         if let engine = header.engine {
-            lines.append("engine     \([engine.kind, engine.build].compactMap { $0 }.joined(separator: " "))")
+            lines.append("engine      \([engine.kind, engine.build].compactMap { $0 }.joined(separator: " "))")
         }
-        lines.append("duration   \(fmt(rounded(inv.duration))) ms")
+        lines.append("duration    \(fmt(rounded(inv.duration))) ms")
         let byType = inv.typeNamesInOrder.map { "\($0) \(inv.countsByType[$0] ?? 0)" }.joined(separator: ", ")
-        lines.append("events     \(inv.eventCount) (\(byType))")
-        var touches = "touches    \(inv.touchSequences) sequences (\(inv.sequencesEnded) ended, \(inv.sequencesCancelled) cancelled, \(inv.openSequences) open at end)"
+        lines.append("events      \(inv.eventCount) (\(byType))")
+        var touches = "touches     \(inv.touchSequences) sequences (\(inv.sequencesEnded) ended, \(inv.sequencesCancelled) cancelled, \(inv.openSequences) open at end)"
         touches += ", \(inv.touchSamples) samples (\(inv.predictedSamples) predicted)"
         lines.append(touches)
-        lines.append("           at most \(inv.maxSimultaneousTouches) at once; median sample interval "
+        lines.append("            at most \(inv.maxSimultaneousTouches) at once; median sample interval "
                      + (inv.medianSampleInterval.map { "\(fmt(roundedInterval($0))) ms" } ?? "n/a"))
         let ops = TransitionOperation.allCases.map { "\($0.rawValue) \(inv.transitionsByOperation[$0] ?? 0)" }.joined(separator: ", ")
         let outs = TransitionOutcome.allCases.map { "\($0.rawValue) \(inv.transitionOutcomes[$0] ?? 0)" }.joined(separator: ", ")
         lines.append("transitions \(inv.transitionIDs.count) (\(ops); \(outs))")
         let goals = IntentGoal.allCases.map { "\($0.rawValue) \(inv.intentsByGoal[$0] ?? 0)" }.joined(separator: ", ")
-        lines.append("intents    \(inv.intentsByGoal.values.reduce(0, +)) (\(goals))")
+        lines.append("intents     \(inv.intentsByGoal.values.reduce(0, +)) (\(goals))")
         return lines.joined(separator: "\n")
     }
 
