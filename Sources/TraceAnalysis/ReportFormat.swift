@@ -1,6 +1,7 @@
 import TraceModel
 
-/// How report cells are written: times in ms with 3 decimals, ratios and progress with 6,
+/// How report cells are written: times in ms with 3 decimals, ratios, rates and summary
+/// statistics with 6,
 /// booleans as `true`/`false`, a value that does not apply as an empty cell.
 enum ReportFormat {
     static func ms(_ value: Double?) -> String? { value.map { FixedDecimal.format($0, decimals: 3) } }

@@ -17,15 +17,11 @@ public enum SummaryTable {
             table.append([
                 row.engine, row.scope.kind, row.scope.value, row.metric.rawValue,
                 d.map { String($0.count) } ?? row.rate.map { String($0.denominator) },
-                number(d?.mean), number(d?.p50), number(d?.p90), number(d?.p95), number(d?.p99), number(d?.max),
+                ReportFormat.ratio(d?.mean), ReportFormat.ratio(d?.p50), ReportFormat.ratio(d?.p90), ReportFormat.ratio(d?.p95), ReportFormat.ratio(d?.p99), ReportFormat.ratio(d?.max),
                 row.rate.map { String($0.numerator) }, row.rate.map { String($0.denominator) },
-                number(row.rate?.rate),
+                ReportFormat.ratio(row.rate?.rate),
             ])
         }
         return table
-    }
-
-    static func number(_ value: Double?) -> String? {
-        value.map { FixedDecimal.format($0, decimals: 6) }
     }
 }

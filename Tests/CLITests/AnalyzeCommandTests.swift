@@ -69,3 +69,41 @@ struct AnalyzeCommandTests {
         #expect(try CommandRunner.run(["analyze", "nowhere/"]).status == 64)
     }
 }
+
+@Suite("Progress on stderr")
+struct ProgressTests {
+    /// `script` runs the command with a terminal on stderr (and stdout, which is redirected to a
+    /// file inside it); the delay is set to 0 so the bar shows at once.
+    @Test("a progress bar on a terminal's stderr, nothing on a pipe, and the same stdout either way")
+    func progressOnlyOnTerminals() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ttyOut = directory.appendingPathComponent("tty-stdout.json").path
+        let typescript = directory.appendingPathComponent("typescript").path
+        let command = "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(ttyOut)'"
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        script.arguments = ["-qec", command, typescript]
+        script.currentDirectoryURL = TestPaths.packageRoot
+        script.standardOutput = FileHandle.nullDevice
+        try script.run()
+        script.waitUntilExit()
+        #expect(script.terminationStatus == 0)
+        let terminal = try String(contentsOfFile: typescript, encoding: .utf8)
+        #expect(terminal.contains("traces"))
+        #expect(terminal.contains("[###"))
+
+        // Through pipes, with the same zero delay: no bar, and stdout is byte for byte the same.
+        let pipedOut = directory.appendingPathComponent("pipe-stdout.json").path
+        let pipedErr = directory.appendingPathComponent("pipe-stderr.txt").path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(pipedOut)' 2> '\(pipedErr)'"]
+        shell.currentDirectoryURL = TestPaths.packageRoot
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(try String(contentsOfFile: pipedErr, encoding: .utf8).isEmpty)
+        #expect(try String(contentsOfFile: ttyOut, encoding: .utf8) == String(contentsOfFile: pipedOut, encoding: .utf8))
+    }
+}

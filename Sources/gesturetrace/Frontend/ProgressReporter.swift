@@ -1,8 +1,9 @@
 import Foundation
 
 /// A progress line on stderr, shown only when stderr is a terminal and the run has lasted more
-/// than a second. It never touches stdout, and it reads the clock only to decide whether to
-/// draw, so it cannot change any result.
+/// than a second (`GESTURETRACE_PROGRESS_AFTER_MS` changes that delay; the tests set it to 0).
+/// It never touches stdout, and it reads the clock only to decide whether to draw, so it cannot
+/// change any result.
 final class ProgressReporter {
     private let total: Int
     private let unit: String
@@ -10,6 +11,11 @@ final class ProgressReporter {
     private let start = DispatchTime.now()
     private var lastDraw: UInt64 = 0
     private var drawn = false
+    /// How long a run must last before the bar shows, in ns.
+    private let delay: UInt64 = {
+        let ms = ProcessInfo.processInfo.environment["GESTURETRACE_PROGRESS_AFTER_MS"].flatMap(UInt64.init) ?? 1000
+        return ms * 1_000_000
+    }()
 
     init(total: Int, unit: String) {
         self.total = total
@@ -21,7 +27,7 @@ final class ProgressReporter {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let elapsed = now - start.uptimeNanoseconds
-        guard elapsed > 1_000_000_000, now - lastDraw > 100_000_000 || done == total else { return }
+        guard elapsed >= delay, now - lastDraw > 100_000_000 || done == total else { return }
         lastDraw = now
         drawn = true
         let width = 30
