@@ -10,11 +10,13 @@ let package = Package(
     products: [
         .executable(name: "gesturetrace", targets: ["gesturetrace"]),
         .library(name: "TraceModel", targets: ["TraceModel"]),
-        .library(name: "TraceRecorder", targets: ["TraceRecorder"]),
+        .library(name: "TraceReading", targets: ["TraceReading"]),
+        .library(name: "TraceRecording", targets: ["TraceRecording"]),
         .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
         .library(name: "TransitionSimulation", targets: ["TransitionSimulation"]),
         .library(name: "TraceSynthesis", targets: ["TraceSynthesis"]),
         .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
+        .library(name: "RegressionGates", targets: ["RegressionGates"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -28,39 +30,53 @@ let package = Package(
             providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
         .target(name: "TraceModel"),
-        .target(name: "TraceRecorder", dependencies: ["TraceModel", "CJSONC"]),
+        .target(
+            name: "TraceReading",
+            dependencies: ["TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
+        .target(name: "TraceRecording", dependencies: ["TraceModel"]),
         .target(name: "GestureRecognition", dependencies: ["TraceModel"]),
         .target(name: "TransitionSimulation", dependencies: ["TraceModel", "GestureRecognition"]),
-        .target(name: "TraceSynthesis", dependencies: ["TraceModel", "GestureRecognition", "TransitionSimulation"]),
+        .target(
+            name: "TraceSynthesis",
+            dependencies: ["TraceModel", "TraceRecording", "GestureRecognition", "TransitionSimulation"]
+        ),
         .target(
             name: "TraceAnalysis",
-            dependencies: [
-                "TraceModel", "GestureRecognition", "TransitionSimulation",
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
-                .product(name: "CSV", package: "CSV.swift"),
-            ]
+            dependencies: ["TraceModel", "GestureRecognition", "TransitionSimulation"]
+        ),
+        .target(
+            name: "RegressionGates",
+            dependencies: ["TraceModel", "TraceAnalysis", .product(name: "CSV", package: "CSV.swift")]
         ),
         .target(name: "_TestSupport", dependencies: ["TraceModel"], path: "Tests/_TestSupport"),
         .executableTarget(
             name: "gesturetrace",
             dependencies: [
-                "TraceModel", "TraceRecorder", "GestureRecognition", "TransitionSimulation",
-                "TraceSynthesis", "TraceAnalysis",
+                "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
+                "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "gesturetrace-bench",
-            dependencies: ["TraceRecorder", "GestureRecognition"],
+            dependencies: ["TraceReading", "GestureRecognition"],
             path: "Benchmarks/gesturetrace-bench"
         ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
-        .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "_TestSupport"]),
-        .testTarget(name: "TraceRecorderTests", dependencies: ["TraceRecorder", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "GestureRecognitionTests", dependencies: ["GestureRecognition", "TraceRecorder", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "TransitionSimulationTests", dependencies: ["TransitionSimulation", "GestureRecognition", "TraceRecorder", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "TraceSynthesisTests", dependencies: ["TraceSynthesis", "TransitionSimulation", "TraceRecorder", "TraceModel", "GestureRecognition", "_TestSupport"]),
-        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceRecorder", "TraceModel", "_TestSupport"]),
+        .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "TraceRecording", "_TestSupport"]),
+        .testTarget(
+            name: "TraceReadingTests",
+            dependencies: ["TraceReading", "TraceRecording", "TraceModel", "_TestSupport"]
+        ),
+        .testTarget(name: "GestureRecognitionTests", dependencies: ["GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
+        .testTarget(name: "TransitionSimulationTests", dependencies: ["TransitionSimulation", "GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
+        .testTarget(name: "TraceSynthesisTests", dependencies: ["TraceSynthesis", "TransitionSimulation", "TraceReading", "TraceModel", "GestureRecognition", "_TestSupport"]),
+        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceReading", "TraceModel", "_TestSupport"]),
+        .testTarget(
+            name: "RegressionGatesTests",
+            dependencies: ["RegressionGates", "TraceAnalysis", "TraceModel", "_TestSupport"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
     ]
 )

@@ -10,7 +10,7 @@
 import Glibc
 #endif
 import GestureRecognition
-import TraceRecorder
+import TraceReading
 
 func fail(_ message: String, status: Int32) -> Never {
     var line = message + "\n"

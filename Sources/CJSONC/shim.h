@@ -1,5 +1,5 @@
 // Umbrella header for the system json-c library (Debian: libjson-c-dev).
-// Only TraceRecorder may import CJSONC, and only as `internal import`.
+// Only TraceReading may import CJSONC, and only as `internal import`.
 #ifndef GESTURETRACE_CJSONC_SHIM_H
 #define GESTURETRACE_CJSONC_SHIM_H
 #include <json-c/json.h>

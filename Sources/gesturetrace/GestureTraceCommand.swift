@@ -1,4 +1,5 @@
 import ArgumentParser
+import RegressionGates
 
 /// `gesturetrace`: the command-line tool. This target alone touches argv, files, stdout and
 /// exit codes; everything it computes comes from the library modules.

@@ -10,37 +10,51 @@ struct ImportStatement: Hashable {
     var line: Int
 }
 
-/// The layering rules of README "Architecture" (DESIGN section 2), as data.
+/// The layering rules of README "Architecture" and `docs/architecture.md`, as data: each module of
+/// the package with the package modules it may import. A module missing from this table is an
+/// error, so a new module cannot slip past the rules.
 enum ImportRules {
-    /// The package's own modules.
-    static let packageModules: Set<String> = [
-        "CJSONC", "TraceModel", "TraceRecorder", "GestureRecognition", "TransitionSimulation",
-        "TraceSynthesis", "TraceAnalysis", "gesturetrace",
+    /// Each package module and the package modules it may import (the pipeline flows one way:
+    /// model, then reading and recording, recognition, simulation, synthesis and analysis, then
+    /// gates, then the command line).
+    static let allowedImports: [String: Set<String>] = [
+        "CJSONC": [],
+        "TraceModel": [],
+        "TraceReading": ["TraceModel", "CJSONC"],
+        "TraceRecording": ["TraceModel"],
+        "GestureRecognition": ["TraceModel"],
+        "TransitionSimulation": ["TraceModel", "GestureRecognition"],
+        "TraceSynthesis": ["TraceModel", "TraceRecording", "GestureRecognition", "TransitionSimulation"],
+        "TraceAnalysis": ["TraceModel", "GestureRecognition", "TransitionSimulation"],
+        "RegressionGates": ["TraceModel", "TraceAnalysis"],
+        "gesturetrace": [
+            "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition", "TransitionSimulation",
+            "TraceSynthesis", "TraceAnalysis", "RegressionGates",
+        ],
     ]
-    static let libraries: Set<String> = packageModules.subtracting(["gesturetrace", "CJSONC"])
+    /// The package's own modules.
+    static var packageModules: Set<String> { Set(allowedImports.keys) }
+    /// The modules that are libraries (everything but the executable and the C shim).
+    static var libraries: Set<String> { packageModules.subtracting(["gesturetrace", "CJSONC"]) }
+    /// Third-party modules that only the command-line layer may import.
+    static let commandLineOnly: Set<String> = ["ArgumentParser"]
 
     /// Every rule an import breaks, as a sentence; empty when it is allowed.
     static func violations(of statement: ImportStatement) -> [String] {
         let from = statement.module, to = statement.importedModule
         var broken: [String] = []
         let at = "\(statement.file):\(statement.line): \(from) imports \(to)"
-        if to == "CJSONC" && from != "TraceRecorder" {
-            broken.append("\(at): only TraceRecorder may import CJSONC")
+        guard let allowed = allowedImports[from] else {
+            return ["\(at): \(from) is not in ImportRules.allowedImports; add it with the modules it may import"]
         }
-        if to == "CJSONC" && from == "TraceRecorder" && statement.modifier != "internal" {
-            broken.append("\(at): TraceRecorder must import CJSONC as `internal import`")
+        if packageModules.contains(to) && !allowed.contains(to) {
+            broken.append("\(at): \(from) may import only \(allowed.sorted().joined(separator: ", "))")
         }
-        if libraries.contains(from) && (to == "ArgumentParser" || to == "gesturetrace") {
+        if to == "CJSONC" && from == "TraceReading" && statement.modifier != "internal" {
+            broken.append("\(at): TraceReading must import CJSONC as `internal import`")
+        }
+        if libraries.contains(from) && commandLineOnly.contains(to) {
             broken.append("\(at): a library may not import the command-line layer or ArgumentParser")
-        }
-        if from == "TraceModel" && packageModules.contains(to) {
-            broken.append("\(at): TraceModel may not import any module of the package")
-        }
-        if from == "GestureRecognition" && (to == "TransitionSimulation" || to == "TraceAnalysis") {
-            broken.append("\(at): GestureRecognition may not import \(to)")
-        }
-        if from == "TraceAnalysis" && (to == "TraceRecorder" || to == "TraceSynthesis") {
-            broken.append("\(at): TraceAnalysis may not import \(to)")
         }
         return broken
     }

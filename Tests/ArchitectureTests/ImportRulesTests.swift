@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _TestSupport
 
@@ -8,23 +9,33 @@ struct ImportRulesTests {
         let statements = try ImportRules.imports(underSources: TestPaths.packageRoot.appendingPathComponent("Sources"))
         // The scan must see the modules it checks, or it proves nothing.
         let modules = Set(statements.map(\.module))
-        #expect(modules.isSuperset(of: ["TraceRecorder", "TraceAnalysis", "gesturetrace"]))
-        #expect(statements.contains { $0.module == "TraceRecorder" && $0.importedModule == "CJSONC" && $0.modifier == "internal" })
+        #expect(modules.isSuperset(of: ["TraceReading", "TraceAnalysis", "gesturetrace"]))
+        // Every folder under Sources/ is a module the rules know.
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: TestPaths.packageRoot.appendingPathComponent("Sources").path)
+        #expect(Set(folders).subtracting(ImportRules.packageModules).isEmpty, "unknown modules: \(folders)")
+        #expect(statements.contains { $0.module == "TraceReading" && $0.importedModule == "CJSONC" && $0.modifier == "internal" })
         let broken = statements.flatMap(ImportRules.violations(of:))
         #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
     }
 
     @Test("each forbidden arrow is caught", arguments: [
         ("GestureRecognition", "CJSONC", nil as String?),
-        ("TraceRecorder", "CJSONC", nil),
-        ("TraceRecorder", "CJSONC", "public"),
+        ("TraceReading", "CJSONC", nil),
+        ("TraceReading", "CJSONC", "public"),
         ("TraceAnalysis", "ArgumentParser", nil),
         ("TransitionSimulation", "gesturetrace", nil),
         ("TraceModel", "GestureRecognition", nil),
         ("GestureRecognition", "TransitionSimulation", nil),
         ("GestureRecognition", "TraceAnalysis", nil),
-        ("TraceAnalysis", "TraceRecorder", nil),
+        ("TraceAnalysis", "TraceReading", nil),
         ("TraceAnalysis", "TraceSynthesis", nil),
+        ("TraceAnalysis", "RegressionGates", nil),
+        ("TraceRecording", "TraceReading", nil),
+        ("TraceReading", "TraceRecording", nil),
+        ("RegressionGates", "TransitionSimulation", nil),
+        ("RegressionGates", "ArgumentParser", nil),
+        ("NewModule", "TraceModel", nil),
     ])
     func forbiddenArrows(from: String, to: String, modifier: String?) {
         let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)
@@ -32,11 +43,13 @@ struct ImportRulesTests {
     }
 
     @Test("allowed arrows pass", arguments: [
-        ("TraceRecorder", "CJSONC", "internal" as String?),
+        ("TraceReading", "CJSONC", "internal" as String?),
         ("gesturetrace", "ArgumentParser", nil),
         ("TraceAnalysis", "TransitionSimulation", nil),
         ("TraceSynthesis", "TransitionSimulation", nil),
         ("TraceModel", "Glibc", nil),
+        ("RegressionGates", "TraceAnalysis", nil),
+        ("TraceSynthesis", "TraceRecording", nil),
     ])
     func allowedArrows(from: String, to: String, modifier: String?) {
         let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)

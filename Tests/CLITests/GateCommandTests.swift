@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import _TestSupport
+import RegressionGates
 
 @Suite("gesturetrace gate")
 struct GateCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import GestureRecognition
 import TraceModel
 import Testing
-import TraceRecorder
+import TraceReading
 
 /// One case of `expected.json`.
 struct AOSPCase: Sendable, CustomTestStringConvertible {
@@ -28,7 +28,7 @@ struct AOSPCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Reads the conformance fixtures: `expected.json` (not a trace) with Foundation, the traces with
-/// TraceRecorder.
+/// TraceReading.
 enum AOSPFixtures {
     static func loadCases(from directory: URL) throws -> [AOSPCase] {
         let data = try Data(contentsOf: directory.appendingPathComponent("expected.json"))

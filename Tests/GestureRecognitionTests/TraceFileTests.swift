@@ -2,10 +2,10 @@ import Foundation
 import GestureRecognition
 import Testing
 import TraceModel
-import TraceRecorder
+import TraceReading
 import _TestSupport
 
-/// Whole recorded traces through TraceRecorder and the batch recognizer.
+/// Whole recorded traces through TraceReading and the batch recognizer.
 @Suite
 struct TraceFileTests {
     @Test func recordedFlingIsOneSwipe() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TraceAnalysis
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TransitionSimulation
 import _TestSupport
 

@@ -1,7 +1,7 @@
 import Testing
 import TraceAnalysis
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TransitionSimulation
 import _TestSupport
 

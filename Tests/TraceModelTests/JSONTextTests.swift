@@ -1,5 +1,6 @@
 import Testing
 import TraceModel
+import TraceRecording
 
 @Suite("JSONText: deterministic JSON")
 struct JSONTextTests {

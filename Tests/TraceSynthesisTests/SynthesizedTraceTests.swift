@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TraceSynthesis
 import TransitionSimulation
 import _TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TransitionSimulation
 import _TestSupport
 

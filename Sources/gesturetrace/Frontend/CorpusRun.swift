@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TraceAnalysis
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TransitionSimulation
 
 /// One analysis of a corpus, shared by `analyze` and `gate`: read every trace (in parallel),

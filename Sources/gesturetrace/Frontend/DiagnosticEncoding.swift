@@ -1,5 +1,5 @@
 import TraceModel
-import TraceRecorder
+import TraceReading
 
 /// Machine-readable forms of reading problems, for `--format jsonl`.
 enum DiagnosticEncoding {

@@ -1,5 +1,5 @@
-import TraceAnalysis
 import TraceModel
+import TraceReading
 
 /// Text and JSON forms of `inspect`'s report. The JSON holds nothing about the file itself
 /// (path, container form), so a trace gives the same JSON in both forms.

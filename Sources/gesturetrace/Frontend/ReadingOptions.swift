@@ -1,5 +1,5 @@
 import ArgumentParser
-import TraceRecorder
+import TraceReading
 
 /// The `--lenient` / `--strict` flags shared by every command that reads traces.
 struct ReadingOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TraceRecorder
+import TraceReading
 
 /// Loads one whole trace for the commands that work on a single trace in memory (`gestures`,
 /// `velocity`, `replay`): problems go to stderr as `FILE:LINE:COLUMN: ...` lines, and an

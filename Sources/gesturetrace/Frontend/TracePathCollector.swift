@@ -1,5 +1,6 @@
 import Foundation
-import TraceRecorder
+import TraceReading
+import RegressionGates
 
 /// Expands the paths given on the command line into trace files: files as given (in the given
 /// order), folders recursively for `*.jsonl`, `*.ndjson` and `*.json`, sorted by path so that

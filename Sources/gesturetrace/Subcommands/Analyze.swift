@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TraceAnalysis
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TransitionSimulation
 
 extension GestureTraceCommand {

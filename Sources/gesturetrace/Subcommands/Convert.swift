@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import TraceModel
-import TraceRecorder
+import TraceReading
+import TraceRecording
 
 extension GestureTraceCommand {
     /// `gesturetrace convert IN OUT`: between JSON Lines and the JSON document form.

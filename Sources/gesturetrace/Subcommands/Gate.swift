@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TraceAnalysis
 import TransitionSimulation
+import RegressionGates
 
 extension GestureTraceCommand {
     /// `gesturetrace gate PATH... --config FILE`: the analysis as a pass/fail regression gate.

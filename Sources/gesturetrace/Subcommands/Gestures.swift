@@ -2,7 +2,7 @@ import ArgumentParser
 import GestureRecognition
 import TraceAnalysis
 import TraceModel
-import TraceRecorder
+import TraceReading
 
 extension GestureTraceCommand {
     /// `gesturetrace gestures TRACE`: the recognized gestures, one record each.

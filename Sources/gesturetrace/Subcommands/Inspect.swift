@@ -1,7 +1,6 @@
 import ArgumentParser
-import TraceAnalysis
 import TraceModel
-import TraceRecorder
+import TraceReading
 
 extension GestureTraceCommand {
     /// `gesturetrace inspect TRACE`: what is in a trace, read as a stream.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TraceModel
-import TraceRecorder
+import TraceReading
 import TransitionSimulation
 
 extension GestureTraceCommand {

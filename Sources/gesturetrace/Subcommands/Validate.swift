@@ -1,6 +1,6 @@
 import ArgumentParser
 import TraceModel
-import TraceRecorder
+import TraceReading
 
 extension GestureTraceCommand {
     /// `gesturetrace validate PATH...`: checks traces against format v1.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import GestureRecognition
 import TraceModel
-import TraceRecorder
+import TraceReading
 
 extension GestureTraceCommand {
     /// `gesturetrace velocity TRACE`: the release velocity of every touch sequence.

@@ -1,0 +1,116 @@
+import TraceAnalysis
+/// One rule of a gate: a statistic of a metric for one engine, over the whole corpus or one
+/// scenario, with absolute limits (`min`, `max`) and/or limits relative to a baseline summary
+/// (`maxIncrease`, `maxDecrease`). Every limit given is checked; the assertion fails when any of
+/// them fails. Limits are inclusive: `max` passes when observed <= max, `min` when observed >= min.
+public struct GateAssertion: Sendable, Hashable {
+    /// Unique within a configuration; the test-case name in JUnit XML. Defaults to `defaultName`.
+    public var name: String
+    public var metric: MetricName
+    public var statistic: GateStatistic
+    /// The engine whose summary rows are read (free text, as in the `engine` column).
+    public var engine: String
+    /// A scenario (`meta.scenario` of the traces); nil reads the `overall` row.
+    public var scenario: String?
+    public var min: Double?
+    public var max: Double?
+    public var maxIncrease: GateRegressionLimit?
+    public var maxDecrease: GateRegressionLimit?
+    public var level: GateLevel
+
+    public init(
+        name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: String,
+        scenario: String? = nil, min: Double? = nil, max: Double? = nil,
+        maxIncrease: GateRegressionLimit? = nil, maxDecrease: GateRegressionLimit? = nil,
+        level: GateLevel = .error
+    ) {
+        self.metric = metric
+        self.statistic = statistic
+        self.engine = engine
+        self.scenario = scenario
+        self.min = min
+        self.max = max
+        self.maxIncrease = maxIncrease
+        self.maxDecrease = maxDecrease
+        self.level = level
+        self.name = name ?? Self.defaultName(
+            engine: engine, metric: metric, statistic: statistic, scenario: scenario,
+            regressionOnly: min == nil && max == nil && (maxIncrease != nil || maxDecrease != nil))
+    }
+
+    /// The summary scope read: `.overall` without a scenario, `.scenario(name)` with one.
+    public var scope: SummaryScope {
+        scenario.map(SummaryScope.scenario) ?? .overall
+    }
+
+    /// Whether the assertion compares against a baseline summary.
+    public var needsBaseline: Bool {
+        maxIncrease != nil || maxDecrease != nil
+    }
+
+    /// `ENGINE METRIC STATISTIC`, then ` (SCENARIO)` with a scenario, then ` vs baseline` when the
+    /// assertion has only regression limits (so an absolute and a regression assertion on the same
+    /// statistic get different default names), for example
+    /// `fluid first_touch_latency_ms p95 (quick-dismiss)`.
+    public static func defaultName(
+        engine: String, metric: MetricName, statistic: GateStatistic, scenario: String?, regressionOnly: Bool
+    ) -> String {
+        var name = "\(engine) \(metric.rawValue) \(statistic.rawValue)"
+        if let scenario { name += " (\(scenario))" }
+        if regressionOnly { name += " vs baseline" }
+        return name
+    }
+
+    /// What is wrong with the assertion itself, as (field, reason) pairs in field order: a
+    /// statistic the metric does not have, no limit at all, `min` > `max`, a negative or
+    /// non-finite regression limit, a `rate` limit outside 0...1 (a percentage written where a
+    /// share is meant), an empty name, engine or scenario.
+    /// `GateConfiguration` prefixes each field with `assertions[i].`.
+    public func problems() -> [(field: String, reason: String)] {
+        var found: [(field: String, reason: String)] = []
+        if name.allSatisfy(\.isWhitespace) { found.append(("name", "must not be empty")) }
+        if let reason = Self.statisticProblem(statistic, metric: metric) { found.append(("statistic", reason)) }
+        if engine.isEmpty { found.append(("engine", "must not be empty")) }
+        if scenario?.isEmpty == true { found.append(("scenario", "must not be empty; leave it out for the overall row")) }
+        found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
+        if statistic == .rate {
+            for (field, value) in [("min", min), ("max", max)] {
+                guard let value, value.isFinite, !(0...1).contains(value) else { continue }
+                found.append((field, "\(GateNumber.format(value)) is outside 0...1; a rate is a share (0.9 means 90%)"))
+            }
+        }
+        return found
+    }
+
+    /// Why `statistic` cannot be read for `metric`, or nil when it can.
+    static func statisticProblem(_ statistic: GateStatistic, metric: MetricName) -> String? {
+        guard !statistic.isDefined(for: metric) else { return nil }
+        let kind = metric.isRate ? "rate" : "distribution"
+        let allowed = GateStatistic.allowed(for: metric).map(\.rawValue).joined(separator: ", ")
+        return "\"\(statistic.rawValue)\" is not defined for the \(kind) metric \(metric.rawValue); expected one of \(allowed)"
+    }
+
+    /// Problems of the limits taken together and of each regression limit.
+    static func limitProblems(
+        min: Double?, max: Double?, maxIncrease: GateRegressionLimit?, maxDecrease: GateRegressionLimit?
+    ) -> [(field: String, reason: String)] {
+        var found: [(field: String, reason: String)] = []
+        for (field, value) in [("min", min), ("max", max)] {
+            if let value, !value.isFinite { found.append((field, "must be a finite number")) }
+        }
+        if min == nil, max == nil, maxIncrease == nil, maxDecrease == nil {
+            found.append(("", "no limit; give \"min\", \"max\", \"maxIncrease\" or \"maxDecrease\""))
+        }
+        if let min, let max, min > max {
+            found.append(("min", "min \(GateNumber.format(min)) is greater than max \(GateNumber.format(max))"))
+        }
+        for (field, limit) in [("maxIncrease", maxIncrease), ("maxDecrease", maxDecrease)] {
+            guard let limit else { continue }
+            if !limit.amount.isFinite || limit.amount < 0 {
+                found.append(("\(field).\(limit.unit.rawValue)",
+                              "must be a number >= 0, got \(GateNumber.format(limit.amount))"))
+            }
+        }
+        return found
+    }
+}

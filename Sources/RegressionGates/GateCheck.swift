@@ -1,0 +1,71 @@
+import TraceAnalysis
+/// One limit of an assertion, turned into a bound on the observed value and checked.
+///
+/// `min` and `maxDecrease` are lower bounds (pass when observed >= bound), `max` and
+/// `maxIncrease` upper bounds (pass when observed <= bound); equality passes. The margin is signed
+/// headroom in the metric's unit: `bound - observed` for an upper bound, `observed - bound` for a
+/// lower one, so it is negative exactly when the check fails.
+public struct GateCheck: Sendable, Hashable {
+    /// Which limit of the assertion this is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case min, max, maxIncrease, maxDecrease
+
+        /// Whether the bound is an upper bound (observed must not exceed it).
+        public var isUpper: Bool { self == .max || self == .maxIncrease }
+    }
+
+    public let kind: Kind
+    /// The bound on the observed value (6 decimals); nil when a regression limit has no baseline
+    /// value to start from (the baseline statistic is empty).
+    public let bound: Double?
+    /// The regression limit as configured, for `maxIncrease` and `maxDecrease`.
+    public let regressionLimit: GateRegressionLimit?
+    /// Signed headroom (6 decimals); nil when there is no observed value or no bound.
+    public let margin: Double?
+
+    /// Whether the check holds; false when it could not be made (no data).
+    public var passed: Bool { margin.map { $0 >= 0 } ?? false }
+
+    /// Checks `observed` against `bound`, both already rounded to 6 decimals.
+    init(kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?) {
+        self.kind = kind
+        self.bound = bound
+        self.regressionLimit = regressionLimit
+        if let bound, let observed {
+            margin = GateNumber.rounded(kind.isUpper ? bound - observed : observed - bound)
+        } else {
+            margin = nil
+        }
+    }
+
+    /// The limit as written in reports: `max 120`, `min 0.9`, `max increase 10% = 121`,
+    /// `max decrease 0.05 = 0.9`.
+    public var limitDescription: String {
+        switch kind {
+        case .min: return "min \(bound.map(GateNumber.format) ?? "?")"
+        case .max: return "max \(bound.map(GateNumber.format) ?? "?")"
+        case .maxIncrease, .maxDecrease:
+            let direction = kind == .maxIncrease ? "max increase" : "max decrease"
+            var text = direction
+            if let limit = regressionLimit {
+                text += " " + GateNumber.format(limit.amount) + (limit.unit == .percent ? "%" : "")
+            }
+            if let bound { text += " = " + GateNumber.format(bound) }
+            return text
+        }
+    }
+
+    /// `margin 78` when the check holds, `over by 11.5 (9.6%)` or `under by 0.05 (5.6%)` when it
+    /// does not (the percentage is of the bound, `<0.1%` when smaller, left out when the bound is 0); nil when it could
+    /// not be made.
+    public var marginDescription: String? {
+        guard let margin, let bound else { return nil }
+        if margin >= 0 { return "margin \(GateNumber.format(margin))" }
+        var text = "\(kind.isUpper ? "over" : "under") by \(GateNumber.format(-margin))"
+        if bound != 0 {
+            let percent = -margin / abs(bound) * 100
+            text += " (\(percent < 0.05 ? "<0.1%" : GateNumber.percent(percent)))"
+        }
+        return text
+    }
+}

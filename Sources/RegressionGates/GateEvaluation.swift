@@ -1,0 +1,33 @@
+import TraceAnalysis
+/// Whether a gate passed: `failed` when at least one `error`-level assertion failed. Warnings
+/// never fail a gate.
+public enum GateOutcome: String, Sendable, Hashable {
+    case passed
+    case failed
+}
+
+/// All results of a gate, in configuration order.
+public struct GateEvaluation: Sendable, Hashable {
+    public let results: [GateResult]
+
+    public init(results: [GateResult]) {
+        self.results = results
+    }
+
+    public var outcome: GateOutcome {
+        results.contains { $0.status == .fail } ? .failed : .passed
+    }
+
+    public var passedCount: Int { results.count { $0.status == .pass } }
+    public var warningCount: Int { results.count { $0.status == .warn } }
+    public var failureCount: Int { results.count { $0.status == .fail } }
+
+    /// `1 failed, 1 warning, 3 passed` (failures and warnings only when there are some).
+    public var countsDescription: String {
+        var parts: [String] = []
+        if failureCount > 0 { parts.append("\(failureCount) failed") }
+        if warningCount > 0 { parts.append("\(warningCount) \(warningCount == 1 ? "warning" : "warnings")") }
+        parts.append("\(passedCount) passed")
+        return parts.joined(separator: ", ")
+    }
+}

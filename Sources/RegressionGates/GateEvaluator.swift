@@ -1,0 +1,116 @@
+import TraceAnalysis
+/// Evaluates a gate configuration against summary rows (and a baseline summary for regression
+/// limits). Pure: the same rows give the same results, in configuration order.
+///
+/// Rules (docs/gates.md, "Boundaries"):
+/// - The row read is the assertion's engine and metric, scope `overall` without a scenario or
+///   `scenario` with one. An engine, scenario or metric with no row is a configuration error
+///   (exit 64), reported for every assertion at once before anything is evaluated; so is a
+///   regression limit when no baseline is given, or when the baseline has no such row.
+/// - Values and bounds are compared at 6 decimals (`GateNumber`); limits are inclusive.
+/// - An empty statistic (no data: no latency samples, no cancel intents) fails the assertion:
+///   a gate never passes on nothing. An empty baseline statistic fails a regression limit the same
+///   way (refresh the baseline).
+/// - A failing `warn` assertion is `warn`, a failing `error` assertion `fail`.
+public enum GateEvaluator {
+    public static func evaluate(
+        _ configuration: GateConfiguration, summary: [SummaryRow], baseline: [SummaryRow]? = nil
+    ) throws(GateConfigurationError) -> GateEvaluation {
+        let current = GateRowIndex(summary, source: "summary")
+        let previous = baseline.map { GateRowIndex($0, source: "baseline summary") }
+        var problems: [GateConfigurationError.Problem] = []
+        var located: [(GateAssertion, SummaryRow, SummaryRow?)] = []
+        for (index, assertion) in configuration.assertions.enumerated() {
+            var found: [GateFieldProblem] = []
+            var row: SummaryRow?
+            var baselineRow: SummaryRow?
+            switch current.row(for: assertion) {
+            case .success(let r): row = r
+            case .failure(let problem): found.append(problem)
+            }
+            if assertion.needsBaseline {
+                if let previous {
+                    switch previous.row(for: assertion) {
+                    case .success(let r): baselineRow = r
+                    case .failure(let problem): found.append(problem)
+                    }
+                } else {
+                    let field = assertion.maxIncrease != nil ? "maxIncrease" : "maxDecrease"
+                    found.append(GateFieldProblem(field: field, reason: "a regression limit needs a baseline summary, and none was given (--baseline FILE)"))
+                }
+            }
+            problems += found.map { .init(path: GateConfiguration.path(index, $0.field), reason: $0.reason) }
+            if let row, found.isEmpty { located.append((assertion, row, baselineRow)) }
+        }
+        if !problems.isEmpty { throw GateConfigurationError(problems: problems) }
+        return GateEvaluation(results: located.map { evaluate($0.0, row: $0.1, baselineRow: $0.2) })
+    }
+
+    /// One valid assertion against the row it reads (and the baseline row, which regression
+    /// limits need).
+    static func evaluate(_ assertion: GateAssertion, row: SummaryRow, baselineRow: SummaryRow?) -> GateResult {
+        let observed = assertion.statistic.value(in: row).map(GateNumber.rounded)
+        let baseline = baselineRow.flatMap(assertion.statistic.value(in:)).map(GateNumber.rounded)
+
+        var checks: [GateCheck] = []
+        if let min = assertion.min {
+            checks.append(GateCheck(kind: .min, bound: GateNumber.rounded(min), observed: observed))
+        }
+        if let max = assertion.max {
+            checks.append(GateCheck(kind: .max, bound: GateNumber.rounded(max), observed: observed))
+        }
+        if let limit = assertion.maxIncrease {
+            let bound = baseline.map { GateNumber.rounded($0 + limit.allowance(baseline: $0)) }
+            checks.append(GateCheck(kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed))
+        }
+        if let limit = assertion.maxDecrease {
+            let bound = baseline.map { GateNumber.rounded($0 - limit.allowance(baseline: $0)) }
+            checks.append(GateCheck(kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed))
+        }
+
+        let failing = checks.filter { !$0.passed }
+        var binding = failing.first
+        if binding == nil {
+            for check in checks where binding == nil || check.margin! < binding!.margin! { binding = check }
+        }
+        let status: GateStatus = failing.isEmpty ? .pass : (assertion.level == .error ? .fail : .warn)
+        let message = message(assertion, row: row, observed: observed, baseline: baseline,
+                              baselineRow: baselineRow, reported: failing.isEmpty ? (binding.map { [$0] } ?? []) : failing)
+        return GateResult(assertion: assertion, status: status, observed: observed, baseline: baseline,
+                          checks: checks, binding: binding, message: message)
+    }
+
+    static func message(
+        _ assertion: GateAssertion, row: SummaryRow, observed: Double?, baseline: Double?,
+        baselineRow: SummaryRow?, reported: [GateCheck]
+    ) -> String {
+        let limits = reported.map(\.limitDescription).joined(separator: "; ")
+        guard let observed else {
+            let count = GateStatistic.count.value(in: row).map(GateNumber.format) ?? "0"
+            return "no data: count \(count) in \(scopeDescription(assertion)), so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
+        }
+        var text = "observed \(GateNumber.format(observed))"
+        if assertion.needsBaseline {
+            if let baseline {
+                text += " (baseline \(GateNumber.format(baseline)): \(GateNumber.signed(GateNumber.rounded(observed - baseline)))"
+                if baseline != 0 {
+                    let percent = (observed - baseline) / abs(baseline) * 100
+                    text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)
+                }
+                text += ")"
+            } else {
+                let count = baselineRow.flatMap { GateStatistic.count.value(in: $0) }.map(GateNumber.format) ?? "0"
+                text += " (baseline: no data, count \(count) in \(scopeDescription(assertion)); refresh the baseline)"
+            }
+        }
+        let parts = reported.map { check in
+            [check.limitDescription, check.marginDescription ?? "cannot be checked without a baseline value"]
+                .joined(separator: ", ")
+        }
+        return ([text] + parts).joined(separator: parts.count > 1 ? "; " : ", ")
+    }
+
+    static func scopeDescription(_ assertion: GateAssertion) -> String {
+        assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
+    }
+}

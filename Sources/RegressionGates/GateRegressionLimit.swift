@@ -1,0 +1,43 @@
+import TraceAnalysis
+/// How far a statistic may move from its value in the baseline summary, in one direction
+/// (`maxIncrease` or `maxDecrease` of an assertion): an absolute amount in the metric's unit, or a
+/// percentage of the baseline value. Never negative.
+///
+/// The limit becomes a bound on the observed value: for an increase `baseline + amount` or
+/// `baseline + |baseline| * percent / 100`, for a decrease `baseline - amount` or
+/// `baseline - |baseline| * percent / 100`. A percentage of a baseline of 0 is 0, so a percent
+/// limit on a zero baseline allows no change at all in its direction (any change from 0 is an
+/// infinite percentage): use an absolute limit for statistics that are often 0.
+public struct GateRegressionLimit: Sendable, Hashable {
+    /// Whether `amount` is in the metric's unit or a percentage of the baseline.
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        case absolute
+        case percent
+    }
+
+    public var amount: Double
+    public var unit: Unit
+
+    public init(amount: Double, unit: Unit) {
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// An allowed change of `amount` in the metric's unit (ms, gestures, or a share in 0...1).
+    public static func absolute(_ amount: Double) -> GateRegressionLimit {
+        GateRegressionLimit(amount: amount, unit: .absolute)
+    }
+
+    /// An allowed change of `amount` percent of the baseline value.
+    public static func percent(_ amount: Double) -> GateRegressionLimit {
+        GateRegressionLimit(amount: amount, unit: .percent)
+    }
+
+    /// The allowed change in the metric's unit for `baseline` (never negative for a valid limit).
+    public func allowance(baseline: Double) -> Double {
+        switch unit {
+        case .absolute: amount
+        case .percent: abs(baseline) * amount / 100
+        }
+    }
+}

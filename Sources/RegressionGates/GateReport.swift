@@ -1,0 +1,44 @@
+import TraceAnalysis
+/// Renders a gate's results: console lines, JUnit XML and Markdown. Every output is a pure
+/// function of the evaluation (no clock, no durations, no locale), in configuration order.
+public enum GateReport {
+    /// One line per assertion, then the verdict; each line ends in `\n`:
+    ///
+    /// ```text
+    /// FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
+    /// PASS  fluid cancel_success rate: observed 0.95, min 0.9, margin 0.05
+    /// gate failed: 1 failed, 1 passed
+    /// ```
+    public static func console(_ evaluation: GateEvaluation) -> String {
+        var text = ""
+        for result in evaluation.results { text += consoleLine(result) + "\n" }
+        text += verdictLine(evaluation) + "\n"
+        return text
+    }
+
+    /// `STATUS  NAME: MESSAGE`, the status padded to line up; line breaks in names become spaces.
+    public static func consoleLine(_ result: GateResult) -> String {
+        "\(result.status.label)  \(singleLine(result.assertion.name)): \(singleLine(result.message))"
+    }
+
+    /// `gate passed: 3 passed` or `gate failed: 1 failed, 1 warning, 3 passed`.
+    public static func verdictLine(_ evaluation: GateEvaluation) -> String {
+        "gate \(evaluation.outcome.rawValue): \(evaluation.countsDescription)"
+    }
+
+    /// JUnit XML (`GateJUnitXML`): one test case per assertion, error-level failures as
+    /// `<failure>`, warnings as passing test cases with a `<system-out>` note.
+    public static func junitXML(_ evaluation: GateEvaluation, suiteName: String = "gesturetrace gate") -> String {
+        GateJUnitXML.render(evaluation, suiteName: suiteName)
+    }
+
+    /// A Markdown summary (`GateMarkdown`) for a pull-request comment or a CI job summary.
+    public static func markdown(_ evaluation: GateEvaluation, title: String = "GestureTrace gate") -> String {
+        GateMarkdown.render(evaluation, title: title)
+    }
+
+    /// The text with CR, LF and tabs turned into spaces.
+    static func singleLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\t" ? " " : $0 })
+    }
+}

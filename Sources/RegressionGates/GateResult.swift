@@ -1,0 +1,36 @@
+import TraceAnalysis
+/// The outcome of one assertion: a value, rendered by `GateReport`.
+public struct GateResult: Sendable, Hashable {
+    public let assertion: GateAssertion
+    public let status: GateStatus
+    /// The statistic read from the summary, rounded to 6 decimals; nil when it is empty (no data).
+    public let observed: Double?
+    /// The statistic in the baseline summary, for assertions with a regression limit; nil when
+    /// there is none or it is empty.
+    public let baseline: Double?
+    /// Every limit of the assertion, in the order min, max, maxIncrease, maxDecrease.
+    public let checks: [GateCheck]
+    /// The check reported as the limit: the first failing one, or, when all hold, the one with the
+    /// least headroom (the first of those on a tie).
+    public let binding: GateCheck?
+    /// What happened, without the status and name: `observed 131.5, max 120, over by 11.5 (9.6%)`.
+    public let message: String
+
+    /// The bound of the binding check.
+    public var limit: Double? { binding?.bound }
+    /// The signed headroom of the binding check (positive or zero: passed).
+    public var margin: Double? { binding?.margin }
+
+    public init(
+        assertion: GateAssertion, status: GateStatus, observed: Double?, baseline: Double?,
+        checks: [GateCheck], binding: GateCheck?, message: String
+    ) {
+        self.assertion = assertion
+        self.status = status
+        self.observed = observed
+        self.baseline = baseline
+        self.checks = checks
+        self.binding = binding
+        self.message = message
+    }
+}

@@ -1,0 +1,50 @@
+import TraceAnalysis
+/// Summary rows by engine, scope and metric, answering "which row does this assertion read" or
+/// naming the field of the assertion that has no row (a configuration error, exit 64).
+struct GateRowIndex {
+    struct Key: Hashable {
+        var engine: String
+        var scope: SummaryScope
+        var metric: MetricName
+    }
+
+    /// `summary` or `baseline summary`, for messages.
+    let source: String
+    private var rows: [Key: SummaryRow] = [:]
+    private var engines: Set<String> = []
+    private var scenariosByEngine: [String: Set<String>] = [:]
+
+    init(_ rows: [SummaryRow], source: String) {
+        self.source = source
+        for row in rows {
+            let key = Key(engine: row.engine, scope: row.scope, metric: row.metric)
+            if self.rows[key] == nil { self.rows[key] = row }
+            engines.insert(row.engine)
+            if case .scenario(let name) = row.scope { scenariosByEngine[row.engine, default: []].insert(name) }
+        }
+    }
+
+    /// The row `assertion` reads, or the field with no row and why.
+    func row(for assertion: GateAssertion) -> Result<SummaryRow, GateFieldProblem> {
+        if let row = rows[Key(engine: assertion.engine, scope: assertion.scope, metric: assertion.metric)] {
+            return .success(row)
+        }
+        guard engines.contains(assertion.engine) else {
+            let present = engines.isEmpty ? "it has no rows at all" : "engines there: " + engines.sorted().joined(separator: ", ")
+            return .failure(GateFieldProblem(field: "engine", reason: "engine \"\(assertion.engine)\" has no rows in the \(source) (\(present))"))
+        }
+        if let scenario = assertion.scenario, scenariosByEngine[assertion.engine]?.contains(scenario) != true {
+            let known = scenariosByEngine[assertion.engine, default: []].sorted()
+            let present = known.isEmpty ? "it has no scenario rows" : "scenarios there: " + known.joined(separator: ", ")
+            return .failure(GateFieldProblem(field: "scenario", reason: "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\" in the \(source) (\(present))"))
+        }
+        let scope = assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
+        return .failure(GateFieldProblem(field: "metric", reason: "the \(source) has no \(assertion.metric.rawValue) row for engine \"\(assertion.engine)\", \(scope)"))
+    }
+}
+
+/// A problem with one field of an assertion, before it gets its `assertions[i].` prefix.
+struct GateFieldProblem: Error, Hashable {
+    var field: String
+    var reason: String
+}

@@ -1,0 +1,129 @@
+import CSV
+import TraceAnalysis
+
+extension SummaryTable {
+    /// Reads `summary.csv` text (schema v1, as written by `table(_:).encoded()`) back into rows, in
+    /// file order: the baseline of a gate.
+    ///
+    /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
+    /// header must be exactly the v1 columns; every row needs 14 cells, a known scope and metric;
+    /// numbers must be finite; distribution rows leave the rate cells empty and rate rows the
+    /// distribution statistics; a rate must match its numerator and denominator; an
+    /// (engine, scope, metric) may appear once. Blank lines are skipped. Numbers keep the
+    /// precision of the file (6 decimals), so `parse(table(rows).encoded())` equals `rows` up to
+    /// that rounding, and encoding the parsed rows gives the same text back.
+    public static func parse(csvText: String) throws(SummaryTableParseError) -> [SummaryRow] {
+        var text = Substring(csvText)
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(string: String(text))
+        } catch {
+            throw SummaryTableParseError(row: 1, reason: "cannot be read as CSV: \(error)")
+        }
+        guard let header = reader.next(), header != [""] else {
+            throw SummaryTableParseError(row: 1, reason: "empty; expected the summary.csv header: \(columns.joined(separator: ","))")
+        }
+        try checkHeader(header)
+
+        var rows: [SummaryRow] = []
+        var firstRowOfKey: [GateRowIndex.Key: Int] = [:]
+        var number = 1
+        while let cells = reader.next() {
+            number += 1
+            if cells == [""] { continue }
+            let row = try parseRow(cells, number: number)
+            let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, metric: row.metric)
+            if let first = firstRowOfKey[key] {
+                throw SummaryTableParseError(row: number, reason: "duplicate row for engine \"\(row.engine)\", scope \(row.scope.kind) \"\(row.scope.value)\", metric \(row.metric.rawValue) (first at row \(first))")
+            }
+            firstRowOfKey[key] = number
+            rows.append(row)
+        }
+        if let error = reader.error {
+            throw SummaryTableParseError(row: number + 1, reason: "cannot be read as CSV: \(error)")
+        }
+        return rows
+    }
+
+    private static func checkHeader(_ header: [String]) throws(SummaryTableParseError) {
+        guard header != columns else { return }
+        if let missing = columns.first(where: { !header.contains($0) }) {
+            throw SummaryTableParseError(row: 1, reason: "header lacks column \"\(missing)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))")
+        }
+        if let extra = header.first(where: { !columns.contains($0) }) {
+            throw SummaryTableParseError(row: 1, reason: "header has unknown column \"\(extra)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))")
+        }
+        throw SummaryTableParseError(row: 1, reason: "header columns are repeated or out of order; expected summary.csv schema v1: \(columns.joined(separator: ","))")
+    }
+
+    private static func parseRow(_ cells: [String], number: Int) throws(SummaryTableParseError) -> SummaryRow {
+        guard cells.count == columns.count else {
+            throw SummaryTableParseError(row: number, reason: "\(cells.count) cells, expected \(columns.count)")
+        }
+        let cell = { (column: String) in cells[columns.firstIndex(of: column)!] }
+        func fail(_ column: String, _ reason: String) -> SummaryTableParseError {
+            SummaryTableParseError(row: number, column: column, reason: reason)
+        }
+        func integer(_ column: String) throws(SummaryTableParseError) -> Int {
+            let text = cell(column)
+            guard let value = Int(text), value >= 0 else {
+                throw fail(column, text.isEmpty ? "empty; expected a count" : "\"\(text)\" is not a count (an integer >= 0)")
+            }
+            return value
+        }
+        func decimal(_ column: String) throws(SummaryTableParseError) -> Double? {
+            let text = cell(column)
+            if text.isEmpty { return nil }
+            guard let value = Double(text), value.isFinite else { throw fail(column, "\"\(text)\" is not a number") }
+            return value
+        }
+        func mustBeEmpty(_ names: [String], _ why: String) throws(SummaryTableParseError) {
+            if let filled = names.first(where: { !cell($0).isEmpty }) { throw fail(filled, "must be empty \(why)") }
+        }
+
+        let engine = cell("engine")
+        guard !engine.isEmpty else { throw fail("engine", "empty; expected an engine name") }
+        guard let scope = SummaryScope(kind: cell("scope"), value: cell("scope_value")) else {
+            throw fail("scope", "unknown scope \"\(cell("scope"))\"; expected overall, scenario or trace")
+        }
+        if scope == .overall, !cell("scope_value").isEmpty { throw fail("scope_value", "must be empty for scope overall") }
+        guard let metric = MetricName(rawValue: cell("metric")) else {
+            throw fail("metric", "unknown metric \"\(cell("metric"))\"; expected one of \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+
+        let statistics = ["mean", "p50", "p90", "p95", "p99", "max"]
+        if metric.isRate {
+            try mustBeEmpty(statistics, "for the rate metric \(metric.rawValue)")
+            let numerator = try integer("numerator")
+            let denominator = try integer("denominator")
+            guard numerator <= denominator else { throw fail("numerator", "\(numerator) is greater than the denominator \(denominator)") }
+            if !cell("count").isEmpty, try integer("count") != denominator {
+                throw fail("count", "\(cell("count")) differs from the denominator \(denominator)")
+            }
+            let summary = RateSummary(numerator: numerator, denominator: denominator)
+            let rate = try decimal("rate")
+            switch (rate, summary.rate) {
+            case (nil, nil): break
+            case (nil, _?): throw fail("rate", "empty; expected \(numerator)/\(denominator)")
+            case (_?, nil): throw fail("rate", "must be empty when the denominator is 0")
+            case (let written?, let actual?):
+                guard abs(written - actual) <= 5e-7 else { throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)") }
+            }
+            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: summary)
+        }
+        try mustBeEmpty(["numerator", "denominator", "rate"], "for the distribution metric \(metric.rawValue)")
+        let count = try integer("count")
+        var values: [Double?] = []
+        for name in statistics {
+            let value = try decimal(name)
+            if (count == 0) != (value == nil) {
+                throw fail(name, count == 0 ? "must be empty when count is 0" : "empty; expected a number when count is \(count)")
+            }
+            values.append(value)
+        }
+        let distribution = DistributionSummary(
+            count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4], max: values[5])
+        return SummaryRow(engine: engine, scope: scope, metric: metric, distribution: distribution)
+    }
+}

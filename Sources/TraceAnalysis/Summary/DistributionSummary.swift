@@ -1,0 +1,72 @@
+/// Count, mean, p50, p90, p95, p99 and max of a set of values (for example first-touch
+/// latencies in ms, or gestures per intent).
+///
+/// Percentiles use linear interpolation between closest ranks, the method numpy and pandas use by
+/// default (Hyndman & Fan type 7): for sorted values v[0...n-1], the p-th percentile is at
+/// rank h = (n - 1) * p / 100, interpolated between v[floor(h)] and v[ceil(h)]. A notebook that
+/// calls `quantile` on the CSV rows therefore gets the same numbers as `summary.csv`.
+/// An empty set has count 0 and no statistics (empty cells in reports, never zeros).
+public struct DistributionSummary: Sendable, Hashable {
+    public let count: Int
+    public let mean: Double?
+    public let p50: Double?
+    public let p90: Double?
+    public let p95: Double?
+    public let p99: Double?
+    public let max: Double?
+
+    /// The statistics a gate may name, in report order.
+    public static let statisticNames = ["count", "mean", "p50", "p90", "p95", "p99", "max"]
+
+    public init(_ values: [Double]) {
+        let sorted = values.sorted()
+        count = sorted.count
+        guard !sorted.isEmpty else {
+            mean = nil; p50 = nil; p90 = nil; p95 = nil; p99 = nil; max = nil
+            return
+        }
+        // Summation in sorted order: the same set gives the same mean whatever the input order.
+        mean = sorted.reduce(0, +) / Double(sorted.count)
+        p50 = Self.percentile(50, ofSorted: sorted)
+        p90 = Self.percentile(90, ofSorted: sorted)
+        p95 = Self.percentile(95, ofSorted: sorted)
+        p99 = Self.percentile(99, ofSorted: sorted)
+        max = sorted.last
+    }
+
+    /// A summary from statistics computed elsewhere, for example read back from `summary.csv`.
+    /// Not checked for consistency (a mean above the max is kept as given).
+    public init(count: Int, mean: Double?, p50: Double?, p90: Double?, p95: Double?, p99: Double?, max: Double?) {
+        self.count = count
+        self.mean = mean
+        self.p50 = p50
+        self.p90 = p90
+        self.p95 = p95
+        self.p99 = p99
+        self.max = max
+    }
+
+    /// The p-th percentile (0...100) of already sorted values, type 7; nil when empty.
+    public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
+        guard !sorted.isEmpty else { return nil }
+        let rank = Double(sorted.count - 1) * Swift.min(Swift.max(p, 0), 100) / 100
+        let lower = Int(rank.rounded(.down))
+        let upper = Swift.min(lower + 1, sorted.count - 1)
+        let fraction = rank - Double(lower)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+    }
+
+    /// A statistic by its name in `statisticNames`; nil for an unknown name or an empty set.
+    public func value(of statistic: String) -> Double? {
+        switch statistic {
+        case "count": Double(count)
+        case "mean": mean
+        case "p50": p50
+        case "p90": p90
+        case "p95": p95
+        case "p99": p99
+        case "max": max
+        default: nil
+        }
+    }
+}
