@@ -4,6 +4,8 @@
 #   make test    install what is missing, build, and run every test
 #   make bench   benchmarks (ratios against a json-c C baseline measured in the same run)
 #   make corpus  regenerate the synthetic corpus under traces/synthetic (deterministic)
+#   make lint    swift-format lint with the checked-in .swift-format (make test runs it)
+#   make golden  regenerate Tests/Fixtures/golden/ after a deliberate change of a report definition
 #   make notebooks  the UX-review notebooks, executed headless, figures in build/notebooks/ (notebooks/README.md)
 
 SHELL := /bin/bash
@@ -21,7 +23,7 @@ NOTEBOOKS_OUT ?= build/notebooks
 NOTEBOOKS_VENV := build/notebooks/venv
 NOTEBOOKS_KERNEL := gesturetrace-notebooks
 
-.PHONY: all deps build release run test bench corpus notebooks clean
+.PHONY: all deps build release run test lint golden bench corpus notebooks clean
 
 all: build
 
@@ -46,8 +48,20 @@ run: release
 	$(RELEASE_BIN) validate traces/
 	$(RELEASE_BIN) analyze traces/ --engine legacy --engine fluid --out reports/
 
+# Formatting and style, by the toolchain's swift-format and the checked-in .swift-format.
+FORMATTED := Sources Tests Benchmarks Package.swift
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+# The golden reports of the bundled corpus (GoldenReportsTests compares them byte for byte).
+GOLDEN := Tests/Fixtures/golden/bundled-corpus
+golden: build
+	rm -rf build/golden && mkdir -p $(GOLDEN)
+	$(DEBUG_BIN) analyze traces/ --engine legacy --engine fluid --out build/golden > $(GOLDEN)/analyze.txt
+	cp build/golden/*.csv build/golden/schema.json $(GOLDEN)/
+
 # Every test, then the project's own gate: the budgets the fluid engine must meet on traces/.
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(DEBUG_BIN) validate traces/

@@ -69,10 +69,20 @@ let package = Package(
             name: "TraceReadingTests",
             dependencies: ["TraceReading", "TraceRecording", "TraceModel", "_TestSupport"]
         ),
-        .testTarget(name: "GestureRecognitionTests", dependencies: ["GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "TransitionSimulationTests", dependencies: ["TransitionSimulation", "GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
-        .testTarget(name: "TraceSynthesisTests", dependencies: ["TraceSynthesis", "TransitionSimulation", "TraceReading", "TraceModel", "GestureRecognition", "_TestSupport"]),
-        .testTarget(name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceReading", "TraceModel", "_TestSupport"]),
+        .testTarget(
+            name: "GestureRecognitionTests",
+            dependencies: ["GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
+        .testTarget(
+            name: "TransitionSimulationTests",
+            dependencies: ["TransitionSimulation", "GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
+        .testTarget(
+            name: "TraceSynthesisTests",
+            dependencies: [
+                "TraceSynthesis", "TransitionSimulation", "TraceReading", "TraceModel", "GestureRecognition",
+                "_TestSupport",
+            ]),
+        .testTarget(
+            name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceReading", "TraceModel", "_TestSupport"]),
         .testTarget(
             name: "RegressionGatesTests",
             dependencies: ["RegressionGates", "TraceAnalysis", "TraceModel", "_TestSupport"]

@@ -1,3 +1,6 @@
+import GestureRecognition
+import TraceReading
+
 // gesturetrace-bench: timings that need to happen inside one process (bench/run.sh calls it).
 //
 //   gesturetrace-bench recognition TRACE [REPEATS]
@@ -9,8 +12,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import GestureRecognition
-import TraceReading
 
 func fail(_ message: String, status: Int32) -> Never {
     var line = message + "\n"

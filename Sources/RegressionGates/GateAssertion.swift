@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// One rule of a gate: a statistic of a metric for one engine, over the whole corpus or one
 /// scenario, with absolute limits (`min`, `max`) and/or limits relative to a baseline summary
 /// (`maxIncrease`, `maxDecrease`). Every limit given is checked; the assertion fails when any of
@@ -33,9 +34,11 @@ public struct GateAssertion: Sendable, Hashable {
         self.maxIncrease = maxIncrease
         self.maxDecrease = maxDecrease
         self.level = level
-        self.name = name ?? Self.defaultName(
-            engine: engine, metric: metric, statistic: statistic, scenario: scenario,
-            regressionOnly: min == nil && max == nil && (maxIncrease != nil || maxDecrease != nil))
+        self.name =
+            name
+            ?? Self.defaultName(
+                engine: engine, metric: metric, statistic: statistic, scenario: scenario,
+                regressionOnly: min == nil && max == nil && (maxIncrease != nil || maxDecrease != nil))
     }
 
     /// The summary scope read: `.overall` without a scenario, `.scenario(name)` with one.
@@ -71,7 +74,9 @@ public struct GateAssertion: Sendable, Hashable {
         if name.allSatisfy(\.isWhitespace) { found.append(("name", "must not be empty")) }
         if let reason = Self.statisticProblem(statistic, metric: metric) { found.append(("statistic", reason)) }
         if engine.isEmpty { found.append(("engine", "must not be empty")) }
-        if scenario?.isEmpty == true { found.append(("scenario", "must not be empty; leave it out for the overall row")) }
+        if scenario?.isEmpty == true {
+            found.append(("scenario", "must not be empty; leave it out for the overall row"))
+        }
         found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
         if statistic == .rate {
             for (field, value) in [("min", min), ("max", max)] {
@@ -87,7 +92,8 @@ public struct GateAssertion: Sendable, Hashable {
         guard !statistic.isDefined(for: metric) else { return nil }
         let kind = metric.isRate ? "rate" : "distribution"
         let allowed = GateStatistic.allowed(for: metric).map(\.rawValue).joined(separator: ", ")
-        return "\"\(statistic.rawValue)\" is not defined for the \(kind) metric \(metric.rawValue); expected one of \(allowed)"
+        return
+            "\"\(statistic.rawValue)\" is not defined for the \(kind) metric \(metric.rawValue); expected one of \(allowed)"
     }
 
     /// Problems of the limits taken together and of each regression limit.
@@ -107,8 +113,11 @@ public struct GateAssertion: Sendable, Hashable {
         for (field, limit) in [("maxIncrease", maxIncrease), ("maxDecrease", maxDecrease)] {
             guard let limit else { continue }
             if !limit.amount.isFinite || limit.amount < 0 {
-                found.append(("\(field).\(limit.unit.rawValue)",
-                              "must be a number >= 0, got \(GateNumber.format(limit.amount))"))
+                found.append(
+                    (
+                        "\(field).\(limit.unit.rawValue)",
+                        "must be a number >= 0, got \(GateNumber.format(limit.amount))"
+                    ))
             }
         }
         return found

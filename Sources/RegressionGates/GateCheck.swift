@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// One limit of an assertion, turned into a bound on the observed value and checked.
 ///
 /// `min` and `maxDecrease` are lower bounds (pass when observed >= bound), `max` and

@@ -1,6 +1,6 @@
 import Foundation
-import TraceModel
 import TraceAnalysis
+import TraceModel
 
 /// A gate configuration, schema version 1 (docs/gates.md): the assertions to check, in order.
 ///
@@ -68,9 +68,12 @@ public struct GateConfiguration: Sendable, Hashable {
                 problems.append(.init(path: path(index, field), reason: reason))
             }
             if let first = firstIndexOfName[assertion.name] {
-                problems.append(.init(
-                    path: path(index, "name"),
-                    reason: "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); give each assertion a unique \"name\""))
+                problems.append(
+                    .init(
+                        path: path(index, "name"),
+                        reason:
+                            "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); give each assertion a unique \"name\""
+                    ))
             } else {
                 firstIndexOfName[assertion.name] = index
             }

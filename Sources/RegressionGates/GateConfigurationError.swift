@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// A gate configuration that cannot be used (exit 64): found while reading the file (bad JSON,
 /// unknown or missing fields, bad values) or while evaluating it (an engine, scenario or metric
 /// with no row in the summary, a regression limit without a baseline). Distinct from a failed

@@ -1,5 +1,5 @@
-import TraceModel
 import TraceAnalysis
+import TraceModel
 
 /// Turns a decoded JSON document into a `GateConfiguration`, collecting every problem with its
 /// field path rather than stopping at the first.
@@ -14,7 +14,8 @@ enum GateConfigurationReader {
     static func read(_ document: JSONValue) throws(GateConfigurationError) -> GateConfiguration {
         guard let members = document.objectMembers else {
             throw GateConfigurationError(
-                path: "", reason: "expected a JSON object with \"version\" and \"assertions\", got \(document.kindDescription)")
+                path: "",
+                reason: "expected a JSON object with \"version\" and \"assertions\", got \(document.kindDescription)")
         }
         var problems: [Problem] = []
         switch members["version"] {
@@ -23,9 +24,17 @@ enum GateConfigurationReader {
         case .number(let v) where v == Double(GateConfiguration.currentVersion):
             break
         case .number(let v):
-            problems.append(.init(path: "version", reason: "unsupported version \(GateNumber.format(v)); this gesturetrace reads version \(GateConfiguration.currentVersion)"))
+            problems.append(
+                .init(
+                    path: "version",
+                    reason:
+                        "unsupported version \(GateNumber.format(v)); this gesturetrace reads version \(GateConfiguration.currentVersion)"
+                ))
         case let value?:
-            problems.append(.init(path: "version", reason: "expected the number \(GateConfiguration.currentVersion), got \(value.kindDescription)"))
+            problems.append(
+                .init(
+                    path: "version",
+                    reason: "expected the number \(GateConfiguration.currentVersion), got \(value.kindDescription)"))
         }
         problems += unknownKeys(in: members, known: topLevelKeys, path: { $0 })
 
@@ -63,18 +72,28 @@ enum GateConfigurationReader {
         if let text = string(members, "metric", at: at, problems: &problems, required: true) {
             metric = MetricName(rawValue: text)
             if metric == nil {
-                problems.append(.init(path: at("metric"), reason: "unknown metric \"\(text)\"; expected one of \(list(MetricName.allCases.map(\.rawValue)))"))
+                problems.append(
+                    .init(
+                        path: at("metric"),
+                        reason:
+                            "unknown metric \"\(text)\"; expected one of \(list(MetricName.allCases.map(\.rawValue)))"))
             }
         }
         var statistic: GateStatistic?
         if let text = string(members, "statistic", at: at, problems: &problems, required: true) {
             statistic = GateStatistic(rawValue: text)
             if statistic == nil {
-                problems.append(.init(path: at("statistic"), reason: "unknown statistic \"\(text)\"; expected one of \(list(GateStatistic.allCases.map(\.rawValue)))"))
+                problems.append(
+                    .init(
+                        path: at("statistic"),
+                        reason:
+                            "unknown statistic \"\(text)\"; expected one of \(list(GateStatistic.allCases.map(\.rawValue)))"
+                    ))
             }
         }
-        let engine = string(members, "engine", at: at, problems: &problems, required: true,
-                            missingReason: "missing; name the engine whose summary rows are checked, for example \"fluid\"")
+        let engine = string(
+            members, "engine", at: at, problems: &problems, required: true,
+            missingReason: "missing; name the engine whose summary rows are checked, for example \"fluid\"")
         let scenario = string(members, "scenario", at: at, problems: &problems)
 
         let before = problems.count
@@ -89,7 +108,8 @@ enum GateConfigurationReader {
             if let parsed = GateLevel(rawValue: text) {
                 level = parsed
             } else {
-                problems.append(.init(path: at("level"), reason: "unknown level \"\(text)\"; expected warn or error (the default)"))
+                problems.append(
+                    .init(path: at("level"), reason: "unknown level \"\(text)\"; expected warn or error (the default)"))
             }
         }
         problems += unknownKeys(in: members, known: assertionKeys, path: at)
@@ -100,7 +120,9 @@ enum GateConfigurationReader {
                 problems.append(.init(path: at("statistic"), reason: reason))
             }
             if limitsRead {
-                for (field, reason) in GateAssertion.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease) {
+                for (field, reason) in GateAssertion.limitProblems(
+                    min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
+                {
                     problems.append(.init(path: at(field), reason: reason))
                 }
             }
@@ -168,7 +190,9 @@ enum GateConfigurationReader {
             problems.append(.init(path: at(key), reason: expected))
         }
         guard problems.count == before, let unit = units.first else { return nil }
-        guard let amount = number(limit, unit.rawValue, at: { at("\(key).\($0)") }, problems: &problems) else { return nil }
+        guard let amount = number(limit, unit.rawValue, at: { at("\(key).\($0)") }, problems: &problems) else {
+            return nil
+        }
         return GateRegressionLimit(amount: amount, unit: unit)
     }
 

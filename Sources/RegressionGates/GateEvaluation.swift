@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// Whether a gate passed: `failed` when at least one `error`-level assertion failed. Warnings
 /// never fail a gate.
 public enum GateOutcome: String, Sendable, Hashable {

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// Evaluates a gate configuration against summary rows (and a baseline summary for regression
 /// limits). Pure: the same rows give the same results, in configuration order.
 ///
@@ -36,7 +37,11 @@ public enum GateEvaluator {
                     }
                 } else {
                     let field = assertion.maxIncrease != nil ? "maxIncrease" : "maxDecrease"
-                    found.append(GateFieldProblem(field: field, reason: "a regression limit needs a baseline summary, and none was given (--baseline FILE)"))
+                    found.append(
+                        GateFieldProblem(
+                            field: field,
+                            reason: "a regression limit needs a baseline summary, and none was given (--baseline FILE)")
+                    )
                 }
             }
             problems += found.map { .init(path: GateConfiguration.path(index, $0.field), reason: $0.reason) }
@@ -74,10 +79,12 @@ public enum GateEvaluator {
             for check in checks where binding == nil || check.margin! < binding!.margin! { binding = check }
         }
         let status: GateStatus = failing.isEmpty ? .pass : (assertion.level == .error ? .fail : .warn)
-        let message = message(assertion, row: row, observed: observed, baseline: baseline,
-                              baselineRow: baselineRow, reported: failing.isEmpty ? (binding.map { [$0] } ?? []) : failing)
-        return GateResult(assertion: assertion, status: status, observed: observed, baseline: baseline,
-                          checks: checks, binding: binding, message: message)
+        let message = message(
+            assertion, row: row, observed: observed, baseline: baseline,
+            baselineRow: baselineRow, reported: failing.isEmpty ? (binding.map { [$0] } ?? []) : failing)
+        return GateResult(
+            assertion: assertion, status: status, observed: observed, baseline: baseline,
+            checks: checks, binding: binding, message: message)
     }
 
     static func message(
@@ -87,12 +94,14 @@ public enum GateEvaluator {
         let limits = reported.map(\.limitDescription).joined(separator: "; ")
         guard let observed else {
             let count = GateStatistic.count.value(in: row).map(GateNumber.format) ?? "0"
-            return "no data: count \(count) in \(scopeDescription(assertion)), so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
+            return
+                "no data: count \(count) in \(scopeDescription(assertion)), so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
         }
         var text = "observed \(GateNumber.format(observed))"
         if assertion.needsBaseline {
             if let baseline {
-                text += " (baseline \(GateNumber.format(baseline)): \(GateNumber.signed(GateNumber.rounded(observed - baseline)))"
+                text +=
+                    " (baseline \(GateNumber.format(baseline)): \(GateNumber.signed(GateNumber.rounded(observed - baseline)))"
                 if baseline != 0 {
                     let percent = (observed - baseline) / abs(baseline) * 100
                     text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// JUnit XML for a gate, in the subset every CI system reads (Jenkins, GitLab, GitHub actions
 /// that publish test results, Azure, CircleCI):
 ///
@@ -22,18 +23,22 @@ import TraceAnalysis
 /// replaced by U+FFFD.
 enum GateJUnitXML {
     static func render(_ evaluation: GateEvaluation, suiteName: String) -> String {
-        let counts = "tests=\"\(evaluation.results.count)\" failures=\"\(evaluation.failureCount)\" errors=\"0\" skipped=\"0\" time=\"0\""
+        let counts =
+            "tests=\"\(evaluation.results.count)\" failures=\"\(evaluation.failureCount)\" errors=\"0\" skipped=\"0\" time=\"0\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(attribute(suiteName))\" \(counts)>\n"
         xml += "  <testsuite name=\"\(attribute(suiteName))\" \(counts)>\n"
         for result in evaluation.results {
             let a = result.assertion
-            xml += "    <testcase classname=\"\(attribute("gesturetrace.gate." + a.engine))\" name=\"\(attribute(a.name))\" time=\"0\">\n"
+            xml +=
+                "    <testcase classname=\"\(attribute("gesturetrace.gate." + a.engine))\" name=\"\(attribute(a.name))\" time=\"0\">\n"
             switch result.status {
             case .fail:
-                xml += "      <failure message=\"\(attribute(result.message))\" type=\"assertion\">\(text(details(result)))</failure>\n"
+                xml +=
+                    "      <failure message=\"\(attribute(result.message))\" type=\"assertion\">\(text(details(result)))</failure>\n"
             case .warn:
-                xml += "      <system-out>\(text(details(result) + "\n(level warn: reported, does not fail the gate)"))</system-out>\n"
+                xml +=
+                    "      <system-out>\(text(details(result) + "\n(level warn: reported, does not fail the gate)"))</system-out>\n"
             case .pass:
                 xml += "      <system-out>\(text(GateReport.consoleLine(result)))</system-out>\n"
             }
@@ -57,7 +62,8 @@ enum GateJUnitXML {
         ]
         if a.needsBaseline { lines.append("baseline: " + (result.baseline.map(GateNumber.format) ?? "no data")) }
         for check in result.checks {
-            lines.append("limit: \(check.limitDescription)" + (check.margin.map { ", margin \(GateNumber.signed($0))" } ?? ""))
+            lines.append(
+                "limit: \(check.limitDescription)" + (check.margin.map { ", margin \(GateNumber.signed($0))" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

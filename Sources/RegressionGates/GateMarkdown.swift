@@ -61,7 +61,8 @@ enum GateMarkdown {
     /// backticks in the text.
     static func codeSpan(_ text: String) -> String {
         let flat = GateReport.singleLine(text).replacingOccurrences(of: "|", with: "\\|")
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for character in flat {
             run = character == "`" ? run + 1 : 0
             longest = Swift.max(longest, run)

@@ -1,5 +1,5 @@
-import TraceModel
 import TraceAnalysis
+import TraceModel
 
 /// How gate reports and comparisons print and round numbers, deterministically and without a
 /// locale.

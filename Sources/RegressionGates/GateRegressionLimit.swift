@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// How far a statistic may move from its value in the baseline summary, in one direction
 /// (`maxIncrease` or `maxDecrease` of an assertion): an absolute amount in the metric's unit, or a
 /// percentage of the baseline value. Never negative.

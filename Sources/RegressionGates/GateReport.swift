@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// Renders a gate's results: console lines, JUnit XML and Markdown. Every output is a pure
 /// function of the evaluation (no clock, no durations, no locale), in configuration order.
 public enum GateReport {

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// The outcome of one assertion: a value, rendered by `GateReport`.
 public struct GateResult: Sendable, Hashable {
     public let assertion: GateAssertion

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// Summary rows by engine, scope and metric, answering "which row does this assertion read" or
 /// naming the field of the assertion that has no row (a configuration error, exit 64).
 struct GateRowIndex {
@@ -30,16 +31,31 @@ struct GateRowIndex {
             return .success(row)
         }
         guard engines.contains(assertion.engine) else {
-            let present = engines.isEmpty ? "it has no rows at all" : "engines there: " + engines.sorted().joined(separator: ", ")
-            return .failure(GateFieldProblem(field: "engine", reason: "engine \"\(assertion.engine)\" has no rows in the \(source) (\(present))"))
+            let present =
+                engines.isEmpty ? "it has no rows at all" : "engines there: " + engines.sorted().joined(separator: ", ")
+            return .failure(
+                GateFieldProblem(
+                    field: "engine", reason: "engine \"\(assertion.engine)\" has no rows in the \(source) (\(present))")
+            )
         }
         if let scenario = assertion.scenario, scenariosByEngine[assertion.engine]?.contains(scenario) != true {
             let known = scenariosByEngine[assertion.engine, default: []].sorted()
-            let present = known.isEmpty ? "it has no scenario rows" : "scenarios there: " + known.joined(separator: ", ")
-            return .failure(GateFieldProblem(field: "scenario", reason: "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\" in the \(source) (\(present))"))
+            let present =
+                known.isEmpty ? "it has no scenario rows" : "scenarios there: " + known.joined(separator: ", ")
+            return .failure(
+                GateFieldProblem(
+                    field: "scenario",
+                    reason:
+                        "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\" in the \(source) (\(present))"
+                ))
         }
         let scope = assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
-        return .failure(GateFieldProblem(field: "metric", reason: "the \(source) has no \(assertion.metric.rawValue) row for engine \"\(assertion.engine)\", \(scope)"))
+        return .failure(
+            GateFieldProblem(
+                field: "metric",
+                reason:
+                    "the \(source) has no \(assertion.metric.rawValue) row for engine \"\(assertion.engine)\", \(scope)"
+            ))
     }
 }
 

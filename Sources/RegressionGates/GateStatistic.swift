@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// The statistic of a `summary.csv` row a gate assertion reads.
 ///
 /// Distribution metrics (first-touch latency, gestures per intent, time to cancel) have `count`,

@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// The verdict on one assertion: `pass`; `warn` (a `warn`-level assertion failed: reported, the
 /// gate still passes); `fail` (an `error`-level assertion failed: the gate fails).
 public enum GateStatus: String, Sendable, Hashable, CaseIterable {

@@ -22,7 +22,8 @@ extension SummaryTable {
             throw SummaryTableParseError(row: 1, reason: "cannot be read as CSV: \(error)")
         }
         guard let header = reader.next(), header != [""] else {
-            throw SummaryTableParseError(row: 1, reason: "empty; expected the summary.csv header: \(columns.joined(separator: ","))")
+            throw SummaryTableParseError(
+                row: 1, reason: "empty; expected the summary.csv header: \(columns.joined(separator: ","))")
         }
         try checkHeader(header)
 
@@ -35,7 +36,11 @@ extension SummaryTable {
             let row = try parseRow(cells, number: number)
             let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, metric: row.metric)
             if let first = firstRowOfKey[key] {
-                throw SummaryTableParseError(row: number, reason: "duplicate row for engine \"\(row.engine)\", scope \(row.scope.kind) \"\(row.scope.value)\", metric \(row.metric.rawValue) (first at row \(first))")
+                throw SummaryTableParseError(
+                    row: number,
+                    reason:
+                        "duplicate row for engine \"\(row.engine)\", scope \(row.scope.kind) \"\(row.scope.value)\", metric \(row.metric.rawValue) (first at row \(first))"
+                )
             }
             firstRowOfKey[key] = number
             rows.append(row)
@@ -49,12 +54,24 @@ extension SummaryTable {
     private static func checkHeader(_ header: [String]) throws(SummaryTableParseError) {
         guard header != columns else { return }
         if let missing = columns.first(where: { !header.contains($0) }) {
-            throw SummaryTableParseError(row: 1, reason: "header lacks column \"\(missing)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))")
+            throw SummaryTableParseError(
+                row: 1,
+                reason:
+                    "header lacks column \"\(missing)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+            )
         }
         if let extra = header.first(where: { !columns.contains($0) }) {
-            throw SummaryTableParseError(row: 1, reason: "header has unknown column \"\(extra)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))")
+            throw SummaryTableParseError(
+                row: 1,
+                reason:
+                    "header has unknown column \"\(extra)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+            )
         }
-        throw SummaryTableParseError(row: 1, reason: "header columns are repeated or out of order; expected summary.csv schema v1: \(columns.joined(separator: ","))")
+        throw SummaryTableParseError(
+            row: 1,
+            reason:
+                "header columns are repeated or out of order; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+        )
     }
 
     private static func parseRow(_ cells: [String], number: Int) throws(SummaryTableParseError) -> SummaryRow {
@@ -68,7 +85,8 @@ extension SummaryTable {
         func integer(_ column: String) throws(SummaryTableParseError) -> Int {
             let text = cell(column)
             guard let value = Int(text), value >= 0 else {
-                throw fail(column, text.isEmpty ? "empty; expected a count" : "\"\(text)\" is not a count (an integer >= 0)")
+                throw fail(
+                    column, text.isEmpty ? "empty; expected a count" : "\"\(text)\" is not a count (an integer >= 0)")
             }
             return value
         }
@@ -87,9 +105,14 @@ extension SummaryTable {
         guard let scope = SummaryScope(kind: cell("scope"), value: cell("scope_value")) else {
             throw fail("scope", "unknown scope \"\(cell("scope"))\"; expected overall, scenario or trace")
         }
-        if scope == .overall, !cell("scope_value").isEmpty { throw fail("scope_value", "must be empty for scope overall") }
+        if scope == .overall, !cell("scope_value").isEmpty {
+            throw fail("scope_value", "must be empty for scope overall")
+        }
         guard let metric = MetricName(rawValue: cell("metric")) else {
-            throw fail("metric", "unknown metric \"\(cell("metric"))\"; expected one of \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw fail(
+                "metric",
+                "unknown metric \"\(cell("metric"))\"; expected one of \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
 
         let statistics = ["mean", "p50", "p90", "p95", "p99", "max"]
@@ -97,7 +120,9 @@ extension SummaryTable {
             try mustBeEmpty(statistics, "for the rate metric \(metric.rawValue)")
             let numerator = try integer("numerator")
             let denominator = try integer("denominator")
-            guard numerator <= denominator else { throw fail("numerator", "\(numerator) is greater than the denominator \(denominator)") }
+            guard numerator <= denominator else {
+                throw fail("numerator", "\(numerator) is greater than the denominator \(denominator)")
+            }
             if !cell("count").isEmpty, try integer("count") != denominator {
                 throw fail("count", "\(cell("count")) differs from the denominator \(denominator)")
             }
@@ -108,7 +133,9 @@ extension SummaryTable {
             case (nil, _?): throw fail("rate", "empty; expected \(numerator)/\(denominator)")
             case (_?, nil): throw fail("rate", "must be empty when the denominator is 0")
             case (let written?, let actual?):
-                guard abs(written - actual) <= 5e-7 else { throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)") }
+                guard abs(written - actual) <= 5e-7 else {
+                    throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)")
+                }
             }
             return SummaryRow(engine: engine, scope: scope, metric: metric, rate: summary)
         }
@@ -118,12 +145,15 @@ extension SummaryTable {
         for name in statistics {
             let value = try decimal(name)
             if (count == 0) != (value == nil) {
-                throw fail(name, count == 0 ? "must be empty when count is 0" : "empty; expected a number when count is \(count)")
+                throw fail(
+                    name,
+                    count == 0 ? "must be empty when count is 0" : "empty; expected a number when count is \(count)")
             }
             values.append(value)
         }
         let distribution = DistributionSummary(
-            count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4], max: values[5])
+            count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4],
+            max: values[5])
         return SummaryRow(engine: engine, scope: scope, metric: metric, distribution: distribution)
     }
 }

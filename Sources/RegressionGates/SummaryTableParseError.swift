@@ -1,4 +1,5 @@
 import TraceAnalysis
+
 /// A `summary.csv` (for example a gate's baseline) that cannot be read: the row (1-based record
 /// number, the header being row 1, so it is the line number unless a field holds a line break),
 /// the column when one cell is at fault, and why.

@@ -15,8 +15,10 @@ public struct TouchEvent: Sendable, Hashable {
     /// velocity estimation.
     public var predicted: Bool
 
-    public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, radius: Double? = nil,
-                target: String? = nil, coalesced: Bool? = nil, predicted: Bool = false) {
+    public init(
+        id: Int, phase: TouchPhase, location: Point, force: Double? = nil, radius: Double? = nil,
+        target: String? = nil, coalesced: Bool? = nil, predicted: Bool = false
+    ) {
         self.id = id
         self.phase = phase
         self.location = location

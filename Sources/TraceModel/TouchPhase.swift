@@ -25,8 +25,10 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Every name accepted when reading, for error messages.
-    public static let acceptedNames = ["began", "moved", "stationary", "ended", "cancelled",
-                                       "down", "move", "up", "cancel"]
+    public static let acceptedNames = [
+        "began", "moved", "stationary", "ended", "cancelled",
+        "down", "move", "up", "cancel",
+    ]
 
     /// Whether this phase ends a touch sequence (`ended` or `cancelled`).
     public var isTerminal: Bool { self == .ended || self == .cancelled }

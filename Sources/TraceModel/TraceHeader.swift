@@ -54,8 +54,10 @@ public struct DeviceInfo: Sendable, Hashable {
     /// Pixels per point, when known.
     public var scale: Double?
 
-    public init(model: String? = nil, os: String? = nil, refreshHz: Double = DeviceInfo.defaultRefreshHz,
-                touchHz: Double? = nil, scale: Double? = nil) {
+    public init(
+        model: String? = nil, os: String? = nil, refreshHz: Double = DeviceInfo.defaultRefreshHz,
+        touchHz: Double? = nil, scale: Double? = nil
+    ) {
         self.model = model
         self.os = os
         self.refreshHz = refreshHz

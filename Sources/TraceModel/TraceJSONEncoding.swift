@@ -15,15 +15,21 @@ public enum TraceJSONEncoding {
         if let touchHz = header.device.touchHz { device.append(JSONMember("touchHz", .number(touchHz))) }
         if let scale = header.device.scale { device.append(JSONMember("scale", .number(scale))) }
         members.append(JSONMember("device", .object(device)))
-        members.append(JSONMember("screen", .object([
-            JSONMember("width", .number(header.screen.width)),
-            JSONMember("height", .number(header.screen.height)),
-        ])))
-        members.append(JSONMember("scene", .object([
-            JSONMember("kind", .string(header.scene.kind)),
-            JSONMember("transitionDistance", .number(header.scene.transitionDistance)),
-            JSONMember("initial", .string(header.scene.initial.rawValue)),
-        ])))
+        members.append(
+            JSONMember(
+                "screen",
+                .object([
+                    JSONMember("width", .number(header.screen.width)),
+                    JSONMember("height", .number(header.screen.height)),
+                ])))
+        members.append(
+            JSONMember(
+                "scene",
+                .object([
+                    JSONMember("kind", .string(header.scene.kind)),
+                    JSONMember("transitionDistance", .number(header.scene.transitionDistance)),
+                    JSONMember("initial", .string(header.scene.initial.rawValue)),
+                ])))
         if let engine = header.engine {
             var fields: [JSONMember] = []
             if let kind = engine.kind { fields.append(JSONMember("kind", .string(kind))) }
@@ -52,9 +58,18 @@ public enum TraceJSONEncoding {
             JSONText.appendNumber(touch.location.x, to: &out)
             out += ",\"y\":"
             JSONText.appendNumber(touch.location.y, to: &out)
-            if let force = touch.force { out += ",\"force\":"; JSONText.appendNumber(force, to: &out) }
-            if let radius = touch.radius { out += ",\"radius\":"; JSONText.appendNumber(radius, to: &out) }
-            if let target = touch.target { out += ",\"target\":"; JSONText.appendString(target, to: &out) }
+            if let force = touch.force {
+                out += ",\"force\":"
+                JSONText.appendNumber(force, to: &out)
+            }
+            if let radius = touch.radius {
+                out += ",\"radius\":"
+                JSONText.appendNumber(radius, to: &out)
+            }
+            if let target = touch.target {
+                out += ",\"target\":"
+                JSONText.appendString(target, to: &out)
+            }
             if let coalesced = touch.coalesced { out += ",\"coalesced\":" + (coalesced ? "true" : "false") }
             if touch.predicted { out += ",\"predicted\":true" }
         case .transition(let transition):
@@ -62,14 +77,22 @@ public enum TraceJSONEncoding {
             JSONText.appendString(transition.id, to: &out)
             out += ",\"event\":\"" + transition.event.rawValue + "\""
             if let operation = transition.operation { out += ",\"operation\":\"" + operation.rawValue + "\"" }
-            if let interactive = transition.interactive { out += ",\"interactive\":" + (interactive ? "true" : "false") }
-            if let progress = transition.progress { out += ",\"progress\":"; JSONText.appendNumber(progress, to: &out) }
+            if let interactive = transition.interactive {
+                out += ",\"interactive\":" + (interactive ? "true" : "false")
+            }
+            if let progress = transition.progress {
+                out += ",\"progress\":"
+                JSONText.appendNumber(progress, to: &out)
+            }
             if let outcome = transition.outcome { out += ",\"outcome\":\"" + outcome.rawValue + "\"" }
         case .intent(let intent):
             out += ",\"id\":"
             JSONText.appendString(intent.id, to: &out)
             out += ",\"goal\":\"" + intent.goal.rawValue + "\""
-            if let target = intent.target { out += ",\"target\":"; JSONText.appendString(target, to: &out) }
+            if let target = intent.target {
+                out += ",\"target\":"
+                JSONText.appendString(target, to: &out)
+            }
         case .frame:
             break
         case .marker(let name, let fields):

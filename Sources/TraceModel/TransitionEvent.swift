@@ -10,8 +10,10 @@ public struct TransitionEvent: Sendable, Hashable {
     /// How it ended; given on `ended`.
     public var outcome: TransitionOutcome?
 
-    public init(id: String, event: TransitionEventKind, operation: TransitionOperation? = nil,
-                interactive: Bool? = nil, progress: Double? = nil, outcome: TransitionOutcome? = nil) {
+    public init(
+        id: String, event: TransitionEventKind, operation: TransitionOperation? = nil,
+        interactive: Bool? = nil, progress: Double? = nil, outcome: TransitionOutcome? = nil
+    ) {
         self.id = id
         self.event = event
         self.operation = operation

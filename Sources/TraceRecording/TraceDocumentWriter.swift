@@ -20,7 +20,8 @@ public struct TraceDocumentWriter<Sink: TraceLineSink> {
     public init(header: TraceHeader, sink: Sink) throws {
         self.header = header
         self.sink = sink
-        try self.sink.appendLine("{\"header\":" + TraceJSONEncoding.headerObject(header, includeType: false) + ",\"events\":[\n")
+        try self.sink.appendLine(
+            "{\"header\":" + TraceJSONEncoding.headerObject(header, includeType: false) + ",\"events\":[\n")
     }
 
     /// Appends one event (held back one line, since its trailing comma depends on what follows).

@@ -16,6 +16,9 @@ struct GestureTraceCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Inspect.self, Convert.self, Gestures.self, Velocity.self, Replay.self, Analyze.self, Gate.self, Synth.self]
+        subcommands: [
+            Validate.self, Inspect.self, Convert.self, Gestures.self, Velocity.self, Replay.self, Analyze.self,
+            Gate.self, Synth.self,
+        ]
     )
 }

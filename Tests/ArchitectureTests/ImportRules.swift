@@ -41,7 +41,8 @@ enum ImportRules {
 
     /// Every rule an import breaks, as a sentence; empty when it is allowed.
     static func violations(of statement: ImportStatement) -> [String] {
-        let from = statement.module, to = statement.importedModule
+        let from = statement.module
+        let to = statement.importedModule
         var broken: [String] = []
         let at = "\(statement.file):\(statement.line): \(from) imports \(to)"
         guard let allowed = allowedImports[from] else {
@@ -67,17 +68,22 @@ enum ImportRules {
             guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
             let before = words[..<importIndex]
             // Only statements: words before `import` must all be modifiers or attributes.
-            let modifiers: Set<String> = ["public", "internal", "package", "private", "fileprivate", "@testable",
-                                          "@_exported", "@_implementationOnly", "@preconcurrency"]
+            let modifiers: Set<String> = [
+                "public", "internal", "package", "private", "fileprivate", "@testable",
+                "@_exported", "@_implementationOnly", "@preconcurrency",
+            ]
             guard before.allSatisfy({ modifiers.contains($0) || $0.hasPrefix("@") }) else { continue }
             var target = words[importIndex + 1]
             if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(target),
-               importIndex + 2 < words.count {
+                importIndex + 2 < words.count
+            {
                 target = words[importIndex + 2]  // `import struct Foo.Bar`
             }
             let moduleName = String(target.split(separator: ".").first ?? Substring(target))
-            result.append(ImportStatement(module: module, importedModule: moduleName,
-                                          modifier: before.last, file: file, line: index + 1))
+            result.append(
+                ImportStatement(
+                    module: module, importedModule: moduleName,
+                    modifier: before.last, file: file, line: index + 1))
         }
         return result
     }

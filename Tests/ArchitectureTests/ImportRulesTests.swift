@@ -14,43 +14,50 @@ struct ImportRulesTests {
         let folders = try FileManager.default.contentsOfDirectory(
             atPath: TestPaths.packageRoot.appendingPathComponent("Sources").path)
         #expect(Set(folders).subtracting(ImportRules.packageModules).isEmpty, "unknown modules: \(folders)")
-        #expect(statements.contains { $0.module == "TraceReading" && $0.importedModule == "CJSONC" && $0.modifier == "internal" })
+        #expect(
+            statements.contains {
+                $0.module == "TraceReading" && $0.importedModule == "CJSONC" && $0.modifier == "internal"
+            })
         let broken = statements.flatMap(ImportRules.violations(of:))
         #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
     }
 
-    @Test("each forbidden arrow is caught", arguments: [
-        ("GestureRecognition", "CJSONC", nil as String?),
-        ("TraceReading", "CJSONC", nil),
-        ("TraceReading", "CJSONC", "public"),
-        ("TraceAnalysis", "ArgumentParser", nil),
-        ("TransitionSimulation", "gesturetrace", nil),
-        ("TraceModel", "GestureRecognition", nil),
-        ("GestureRecognition", "TransitionSimulation", nil),
-        ("GestureRecognition", "TraceAnalysis", nil),
-        ("TraceAnalysis", "TraceReading", nil),
-        ("TraceAnalysis", "TraceSynthesis", nil),
-        ("TraceAnalysis", "RegressionGates", nil),
-        ("TraceRecording", "TraceReading", nil),
-        ("TraceReading", "TraceRecording", nil),
-        ("RegressionGates", "TransitionSimulation", nil),
-        ("RegressionGates", "ArgumentParser", nil),
-        ("NewModule", "TraceModel", nil),
-    ])
+    @Test(
+        "each forbidden arrow is caught",
+        arguments: [
+            ("GestureRecognition", "CJSONC", nil as String?),
+            ("TraceReading", "CJSONC", nil),
+            ("TraceReading", "CJSONC", "public"),
+            ("TraceAnalysis", "ArgumentParser", nil),
+            ("TransitionSimulation", "gesturetrace", nil),
+            ("TraceModel", "GestureRecognition", nil),
+            ("GestureRecognition", "TransitionSimulation", nil),
+            ("GestureRecognition", "TraceAnalysis", nil),
+            ("TraceAnalysis", "TraceReading", nil),
+            ("TraceAnalysis", "TraceSynthesis", nil),
+            ("TraceAnalysis", "RegressionGates", nil),
+            ("TraceRecording", "TraceReading", nil),
+            ("TraceReading", "TraceRecording", nil),
+            ("RegressionGates", "TransitionSimulation", nil),
+            ("RegressionGates", "ArgumentParser", nil),
+            ("NewModule", "TraceModel", nil),
+        ])
     func forbiddenArrows(from: String, to: String, modifier: String?) {
         let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)
         #expect(!ImportRules.violations(of: statement).isEmpty)
     }
 
-    @Test("allowed arrows pass", arguments: [
-        ("TraceReading", "CJSONC", "internal" as String?),
-        ("gesturetrace", "ArgumentParser", nil),
-        ("TraceAnalysis", "TransitionSimulation", nil),
-        ("TraceSynthesis", "TransitionSimulation", nil),
-        ("TraceModel", "Glibc", nil),
-        ("RegressionGates", "TraceAnalysis", nil),
-        ("TraceSynthesis", "TraceRecording", nil),
-    ])
+    @Test(
+        "allowed arrows pass",
+        arguments: [
+            ("TraceReading", "CJSONC", "internal" as String?),
+            ("gesturetrace", "ArgumentParser", nil),
+            ("TraceAnalysis", "TransitionSimulation", nil),
+            ("TraceSynthesis", "TransitionSimulation", nil),
+            ("TraceModel", "Glibc", nil),
+            ("RegressionGates", "TraceAnalysis", nil),
+            ("TraceSynthesis", "TraceRecording", nil),
+        ])
     func allowedArrows(from: String, to: String, modifier: String?) {
         let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)
         #expect(ImportRules.violations(of: statement).isEmpty)

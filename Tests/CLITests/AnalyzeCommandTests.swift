@@ -12,26 +12,38 @@ struct AnalyzeCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("fluid - legacy"))
         let intents = try String(contentsOf: directory.appendingPathComponent("intents.csv"), encoding: .utf8)
-        #expect(intents.hasPrefix("engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,unanswered,cancel_ok,time_to_cancel_ms,"))
-        #expect(intents.contains("\r\nlegacy,traces/scenarios/blocked-touch-then-retry.jsonl,close,close,2,true,481.333,false,,,"))
+        #expect(
+            intents.hasPrefix(
+                "engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,unanswered,cancel_ok,time_to_cancel_ms,"
+            ))
+        #expect(
+            intents.contains(
+                "\r\nlegacy,traces/scenarios/blocked-touch-then-retry.jsonl,close,close,2,true,481.333,false,,,"))
         for name in ["traces.csv", "gestures.csv", "transitions.csv", "summary.csv", "schema.json"] {
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             #expect(text.count > 40, "\(name)")
         }
-        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("schema.json"))) as! [String: Any]
+        let schema =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("schema.json")))
+            as! [String: Any]
         #expect(schema["schemaVersion"] as? Int == 1)
     }
 
     @Test("--jobs 1 and --jobs 2 give byte-identical reports")
     func deterministicAcrossJobs() throws {
-        let a = try TestPaths.temporaryDirectory(), b = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        let a = try TestPaths.temporaryDirectory()
+        let b = try TestPaths.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: a)
+            try? FileManager.default.removeItem(at: b)
+        }
         let one = try CommandRunner.run(["analyze", "traces/", "--jobs", "1", "--out", a.path])
         let two = try CommandRunner.run(["analyze", "traces/", "--jobs", "2", "--out", b.path])
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stdout == two.stdout)
         for name in ["traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "summary.csv"] {
-            let x = try Data(contentsOf: a.appendingPathComponent(name)), y = try Data(contentsOf: b.appendingPathComponent(name))
+            let x = try Data(contentsOf: a.appendingPathComponent(name))
+            let y = try Data(contentsOf: b.appendingPathComponent(name))
             #expect(x == y, "\(name)")
         }
     }
@@ -40,7 +52,9 @@ struct AnalyzeCommandTests {
     func invalidTraces() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let args = ["analyze", "traces/samples/tap.jsonl", "Tests/Fixtures/invalid/began-twice.jsonl", "--out", directory.path]
+        let args = [
+            "analyze", "traces/samples/tap.jsonl", "Tests/Fixtures/invalid/began-twice.jsonl", "--out", directory.path,
+        ]
         let strict = try CommandRunner.run(args)
         #expect(strict.status == 65)
         #expect(strict.stderr.contains("began-twice.jsonl: failed: Tests/Fixtures/invalid/began-twice.jsonl:3:"))
@@ -53,7 +67,9 @@ struct AnalyzeCommandTests {
 
     @Test("--format json gives the overall and scenario summary rows for each engine asked")
     func json() throws {
-        let result = try CommandRunner.run(["analyze", "traces/scenarios/", "--engine", "fluid", "--engine", "recorded", "--format", "json"])
+        let result = try CommandRunner.run([
+            "analyze", "traces/scenarios/", "--engine", "fluid", "--engine", "recorded", "--format", "json",
+        ])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
         #expect(object["engines"] as? [String] == ["fluid", "recorded"])
@@ -80,7 +96,8 @@ struct ProgressTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let ttyOut = directory.appendingPathComponent("tty-stdout.json").path
         let typescript = directory.appendingPathComponent("typescript").path
-        let command = "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(ttyOut)'"
+        let command =
+            "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(ttyOut)'"
         let script = Process()
         script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         script.arguments = ["-qec", command, typescript]
@@ -98,12 +115,16 @@ struct ProgressTests {
         let pipedErr = directory.appendingPathComponent("pipe-stderr.txt").path
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(pipedOut)' 2> '\(pipedErr)'"]
+        shell.arguments = [
+            "-c",
+            "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(pipedOut)' 2> '\(pipedErr)'",
+        ]
         shell.currentDirectoryURL = TestPaths.packageRoot
         try shell.run()
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)
         #expect(try String(contentsOfFile: pipedErr, encoding: .utf8).isEmpty)
-        #expect(try String(contentsOfFile: ttyOut, encoding: .utf8) == String(contentsOfFile: pipedOut, encoding: .utf8))
+        #expect(
+            try String(contentsOfFile: ttyOut, encoding: .utf8) == String(contentsOfFile: pipedOut, encoding: .utf8))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import RegressionGates
 import Testing
 import _TestSupport
-import RegressionGates
 
 @Suite("gesturetrace gate")
 struct GateCommandTests {
@@ -15,15 +15,21 @@ struct GateCommandTests {
     func exitCodesAndReports() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let warnOnly = try config(#"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#, in: directory)
+        let warnOnly = try config(
+            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
+            in: directory)
         let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--config", warnOnly])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.hasPrefix("WARN  legacy cancel_success rate: observed "))
 
-        let failing = try config(#"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9},{"metric":"cancel_success","statistic":"rate","engine":"fluid","min":0.9}]}"#, in: directory, name: "fail.json")
+        let failing = try config(
+            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9},{"metric":"cancel_success","statistic":"rate","engine":"fluid","min":0.9}]}"#,
+            in: directory, name: "fail.json")
         let junit = directory.appendingPathComponent("junit.xml").path
         let markdown = directory.appendingPathComponent("gate.md").path
-        let failed = try CommandRunner.run(["gate", "traces/scenarios/", "--config", failing, "--junit", junit, "--markdown", markdown])
+        let failed = try CommandRunner.run([
+            "gate", "traces/scenarios/", "--config", failing, "--junit", junit, "--markdown", markdown,
+        ])
         #expect(failed.status == 1)
         #expect(failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333, min 0.9"))
         #expect(failed.stdout.contains("PASS  fluid cancel_success rate"))
@@ -38,11 +44,15 @@ struct GateCommandTests {
     func badConfiguration() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let unknownMetric = try config(#"{"version":1,"assertions":[{"metric":"latency","statistic":"p95","engine":"fluid","max":1}]}"#, in: directory)
+        let unknownMetric = try config(
+            #"{"version":1,"assertions":[{"metric":"latency","statistic":"p95","engine":"fluid","max":1}]}"#,
+            in: directory)
         let a = try CommandRunner.run(["gate", "traces/scenarios/", "--config", unknownMetric])
         #expect(a.status == 64)
         #expect(a.stderr.contains("assertions[0].metric"))
-        let missingEngine = try config(#"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"turbo","min":0.5}]}"#, in: directory, name: "engine.json")
+        let missingEngine = try config(
+            #"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"turbo","min":0.5}]}"#,
+            in: directory, name: "engine.json")
         let b = try CommandRunner.run(["gate", "traces/scenarios/", "--config", missingEngine])
         #expect(b.status == 64)
         #expect(b.stderr.contains("assertions[0].engine"))
@@ -52,8 +62,12 @@ struct GateCommandTests {
     func badTraces() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let path = try config(#"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"fluid","min":0}]}"#, in: directory)
-        let result = try CommandRunner.run(["gate", "Tests/Fixtures/invalid/began-twice.jsonl", "traces/samples/tap.jsonl", "--config", path])
+        let path = try config(
+            #"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"fluid","min":0}]}"#,
+            in: directory)
+        let result = try CommandRunner.run([
+            "gate", "Tests/Fixtures/invalid/began-twice.jsonl", "traces/samples/tap.jsonl", "--config", path,
+        ])
         #expect(result.status == 65)
     }
 
@@ -63,7 +77,9 @@ struct GateCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path]).status == 0)
         let summary = directory.appendingPathComponent("summary.csv").path
-        let path = try config(#"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"legacy","maxIncrease":{"absolute":0}}]}"#, in: directory)
+        let path = try config(
+            #"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"legacy","maxIncrease":{"absolute":0}}]}"#,
+            in: directory)
         let result = try CommandRunner.run(["gate", "traces/scenarios/", "--config", path, "--baseline", summary])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let noBaseline = try CommandRunner.run(["gate", "traces/scenarios/", "--config", path])
@@ -74,7 +90,8 @@ struct GateCommandTests {
     func gateFilesAreNotTraces() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: TestPaths.trace("samples/tap.jsonl"), to: directory.appendingPathComponent("tap.jsonl"))
+        try FileManager.default.copyItem(
+            at: TestPaths.trace("samples/tap.jsonl"), to: directory.appendingPathComponent("tap.jsonl"))
         _ = try config(#"{"version":1,"assertions":[]}"#, in: directory, name: "gates.json")
         _ = try config(#"{"version":1,"assertions":[]}"#, in: directory, name: "fluid.gates.json")
         let result = try CommandRunner.run(["validate", directory.path])
@@ -109,10 +126,12 @@ struct ProjectGateTests {
         try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: config)
         let result = try CommandRunner.run(["gate", "traces/", "--config", config.path])
         #expect(result.status == 1)
-        for name in ["legacy: first-touch latency p95, touching the viewer while it opens",
-                     "legacy: no touch goes unanswered",
-                     "legacy: intents needing a second gesture, quick-dismiss",
-                     "legacy: cancellation success, grabbing a dismiss in flight"] {
+        for name in [
+            "legacy: first-touch latency p95, touching the viewer while it opens",
+            "legacy: no touch goes unanswered",
+            "legacy: intents needing a second gesture, quick-dismiss",
+            "legacy: cancellation success, grabbing a dismiss in flight",
+        ] {
             #expect(result.stdout.contains("FAIL  \(name): observed "), "\(name)")
         }
     }

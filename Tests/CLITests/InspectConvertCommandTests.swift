@@ -4,8 +4,10 @@ import _TestSupport
 
 @Suite("gesturetrace inspect and convert")
 struct InspectConvertCommandTests {
-    static let samples = ["samples/tap.jsonl", "samples/pan-dismiss.jsonl", "samples/cancelled-touch.jsonl",
-                          "samples/two-fingers.jsonl", "samples/open-close-with-intents.json"]
+    static let samples = [
+        "samples/tap.jsonl", "samples/pan-dismiss.jsonl", "samples/cancelled-touch.jsonl",
+        "samples/two-fingers.jsonl", "samples/open-close-with-intents.json",
+    ]
 
     @Test("inspect --format json is the same for a trace in both forms", arguments: samples)
     func sameJSONInBothForms(sample: String) throws {
@@ -40,7 +42,9 @@ struct InspectConvertCommandTests {
 
     @Test("inspect of the document sample counts every event type")
     func inspectDocument() throws {
-        let result = try CommandRunner.run(["inspect", "--format", "json", "traces/samples/open-close-with-intents.json"])
+        let result = try CommandRunner.run([
+            "inspect", "--format", "json", "traces/samples/open-close-with-intents.json",
+        ])
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
         let byType = (json["events"] as! [String: Any])["byType"] as! [String: Int]
         #expect(byType["intent"] == 2)

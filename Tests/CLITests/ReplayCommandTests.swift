@@ -5,15 +5,18 @@ import _TestSupport
 @Suite("gesturetrace replay")
 struct ReplayCommandTests {
     @Test func jsonLinesDecisionsAndTransitions() throws {
-        let result = try CommandRunner.run(["replay", "traces/scenarios/two-quick-taps.jsonl", "--engine", "legacy",
-                                            "--format", "jsonl"])
+        let result = try CommandRunner.run([
+            "replay", "traces/scenarios/two-quick-taps.jsonl", "--engine", "legacy",
+            "--format", "jsonl",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            #"{"kind":"touch","touchId":1,"tDown":1000,"decision":"accepted","reason":null}"#,
-            #"{"kind":"touch","touchId":2,"tDown":1120,"decision":"ignored","reason":"blockedByAnimation"}"#,
-            #"{"kind":"transition","id":"legacy-1","operation":"present","trigger":"tap","tStart":1083.3333333333335,"tEnd":1433.3333333333335,"outcome":"completed"}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"kind":"touch","touchId":1,"tDown":1000,"decision":"accepted","reason":null}"#,
+                #"{"kind":"touch","touchId":2,"tDown":1120,"decision":"ignored","reason":"blockedByAnimation"}"#,
+                #"{"kind":"transition","id":"legacy-1","operation":"present","trigger":"tap","tStart":1083.3333333333335,"tEnd":1433.3333333333335,"outcome":"completed"}"#,
+            ])
     }
 
     @Test func timelineIsWrittenAndReproducible() throws {
@@ -22,8 +25,10 @@ struct ReplayCommandTests {
         var texts: [String] = []
         for run in 0..<2 {
             let path = directory.appendingPathComponent("timeline-\(run).csv").path
-            let result = try CommandRunner.run(["replay", "traces/scenarios/release-then-grab.jsonl", "--engine", "fluid",
-                                                "--timeline", path])
+            let result = try CommandRunner.run([
+                "replay", "traces/scenarios/release-then-grab.jsonl", "--engine", "fluid",
+                "--timeline", path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("transition fluid-1 dismiss (pan, sequence 0, interactive)"))
             texts.append(try String(contentsOfFile: path, encoding: .utf8))
@@ -37,8 +42,10 @@ struct ReplayCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("engines.json")
         try Data(#"{"legacy":{"duration":0}}"#.utf8).write(to: config)
-        let result = try CommandRunner.run(["replay", "traces/scenarios/two-quick-taps.jsonl", "--engine", "legacy",
-                                            "--config", config.path])
+        let result = try CommandRunner.run([
+            "replay", "traces/scenarios/two-quick-taps.jsonl", "--engine", "legacy",
+            "--config", config.path,
+        ])
         #expect(result.status == 64)
         #expect(result.stderr.contains("legacy.duration: expected a positive number of seconds, found 0"))
     }
@@ -47,11 +54,13 @@ struct ReplayCommandTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("bad.jsonl")
-        try Data(#"""
+        try Data(
+            #"""
             {"type":"header","format":"gesture-trace","version":1}
             {"type":"touch","t":5,"id":1,"phase":"ended","x":1,"y":2}
 
-            """#.utf8).write(to: trace)
+            """#.utf8
+        ).write(to: trace)
         let result = try CommandRunner.run(["replay", trace.path, "--engine", "fluid"])
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)

@@ -8,9 +8,11 @@ struct SynthCommandTests {
     func writesValidTraces() throws {
         let folder = try TestPaths.temporaryDirectory("synth-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CommandRunner.run(["synth", "--scenario", "quick-dismiss", "--scenario", "browse",
-                                            "--engine", "legacy", "--engine", "fluid", "--users", "2", "--seed", "7",
-                                            "--out", folder.path])
+        let result = try CommandRunner.run([
+            "synth", "--scenario", "quick-dismiss", "--scenario", "browse",
+            "--engine", "legacy", "--engine", "fluid", "--users", "2", "--seed", "7",
+            "--out", folder.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let expected = ["quick-dismiss", "browse"].flatMap { scenario in
             ["fluid", "legacy"].flatMap { engine in (0..<2).map { "\(scenario)/\(engine)-user0\($0).jsonl" } }
@@ -29,14 +31,17 @@ struct SynthCommandTests {
 
     @Test("the same seed writes byte-identical files")
     func deterministic() throws {
-        let a = try TestPaths.temporaryDirectory("synth-a"), b = try TestPaths.temporaryDirectory("synth-b")
+        let a = try TestPaths.temporaryDirectory("synth-a")
+        let b = try TestPaths.temporaryDirectory("synth-b")
         defer {
             try? FileManager.default.removeItem(at: a)
             try? FileManager.default.removeItem(at: b)
         }
         for folder in [a, b] {
-            let result = try CommandRunner.run(["synth", "--scenario", "grab-in-flight", "--engine", "all",
-                                                "--users", "3", "--seed", "11", "--out", folder.path])
+            let result = try CommandRunner.run([
+                "synth", "--scenario", "grab-in-flight", "--engine", "all",
+                "--users", "3", "--seed", "11", "--out", folder.path,
+            ])
             #expect(result.status == 0)
         }
         for engine in ["fluid", "legacy"] {
@@ -49,14 +54,16 @@ struct SynthCommandTests {
         }
     }
 
-    @Test("bad arguments exit 64", arguments: [
-        ["--scenario", "no-such", "--engine", "fluid"],
-        ["--scenario", "all", "--engine", "recorded"],
-        ["--scenario", "all", "--engine", "fluid", "--users", "0"],
-        ["--scenario", "all", "--engine", "fluid", "--seed", "-1"],
-        ["--engine", "fluid"],
-        ["--scenario", "all"],
-    ])
+    @Test(
+        "bad arguments exit 64",
+        arguments: [
+            ["--scenario", "no-such", "--engine", "fluid"],
+            ["--scenario", "all", "--engine", "recorded"],
+            ["--scenario", "all", "--engine", "fluid", "--users", "0"],
+            ["--scenario", "all", "--engine", "fluid", "--seed", "-1"],
+            ["--engine", "fluid"],
+            ["--scenario", "all"],
+        ])
     func badArguments(arguments: [String]) throws {
         let folder = try TestPaths.temporaryDirectory("synth-bad")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,19 +76,24 @@ struct SynthCommandTests {
     func bundledCorpus() throws {
         let validate = try CommandRunner.run(["validate", "traces/synthetic/"])
         #expect(validate.status == 0, "\(validate.stdout)")
-        #expect(validate.stdout.split(separator: "\n").last?.hasPrefix("120 traces: 120 valid, 0 invalid") == true,
-                "\(validate.stdout.split(separator: "\n").last ?? "")")
+        #expect(
+            validate.stdout.split(separator: "\n").last?.hasPrefix("120 traces: 120 valid, 0 invalid") == true,
+            "\(validate.stdout.split(separator: "\n").last ?? "")")
 
         let folder = try TestPaths.temporaryDirectory("synth-corpus")
         defer { try? FileManager.default.removeItem(at: folder) }
         for engine in ["fluid", "legacy"] {
-            let result = try CommandRunner.run(["synth", "--scenario", "all", "--engine", engine, "--users", "10",
-                                                "--seed", "2026", "--out", folder.path])
+            let result = try CommandRunner.run([
+                "synth", "--scenario", "all", "--engine", engine, "--users", "10",
+                "--seed", "2026", "--out", folder.path,
+            ])
             #expect(result.status == 0)
         }
         let bundled = TestPaths.trace("synthetic")
-        let names = try FileManager.default.subpathsOfDirectory(atPath: bundled.path).filter { $0.hasSuffix(".jsonl") }.sorted()
-        let fresh = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }.sorted()
+        let names = try FileManager.default.subpathsOfDirectory(atPath: bundled.path).filter { $0.hasSuffix(".jsonl") }
+            .sorted()
+        let fresh = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".jsonl") }
+            .sorted()
         #expect(names == fresh)
         #expect(names.count == 120)
         for name in names {

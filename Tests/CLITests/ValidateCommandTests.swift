@@ -31,7 +31,9 @@ struct ValidateCommandTests {
 
     @Test("--format jsonl gives one object per problem, per trace, and a summary")
     func jsonlOutput() throws {
-        let result = try CommandRunner.run(["validate", "--format", "jsonl", "Tests/Fixtures/invalid/time-backwards.jsonl"])
+        let result = try CommandRunner.run([
+            "validate", "--format", "jsonl", "Tests/Fixtures/invalid/time-backwards.jsonl",
+        ])
         #expect(result.status == 65)
         let objects = try result.stdout.split(separator: "\n").map {
             try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]

@@ -34,7 +34,8 @@ struct AOSPConformanceTests {
                 #expect(abs(actual) <= testCase.absoluteWhenZero, "\(testCase.name) \(axis) = \(actual)")
             } else {
                 let error = abs(actual - expected) / abs(expected)
-                #expect(error <= relative, "\(testCase.name) \(axis) = \(actual), expected \(expected), rel error \(error)")
+                #expect(
+                    error <= relative, "\(testCase.name) \(axis) = \(actual), expected \(expected), rel error \(error)")
             }
         }
     }
@@ -62,7 +63,9 @@ struct AOSPConformanceSummaryTests {
                 if testCase.strategy == .impulse { worstImpulse = max(worstImpulse, error) }
             }
         }
-        print("AOSP conformance: worst LSQ2 relative error on recorded flings \(worstLSQ2), worst impulse \(worstImpulse)")
+        print(
+            "AOSP conformance: worst LSQ2 relative error on recorded flings \(worstLSQ2), worst impulse \(worstImpulse)"
+        )
         #expect(worstLSQ2 < 0.001)
         #expect(worstLSQ2 > 0)  // float64 vs the device's float32: never bit-identical
         #expect(worstImpulse < 0.2)

@@ -1,7 +1,7 @@
 import Foundation
 import GestureRecognition
-import TraceModel
 import Testing
+import TraceModel
 import TraceReading
 
 /// One case of `expected.json`.
@@ -36,18 +36,20 @@ enum AOSPFixtures {
         let cases = root["cases"] as? [[String: Any]] ?? []
         return cases.compactMap { c in
             guard let name = c["name"] as? String, let trace = c["trace"] as? String,
-                  let strategy = (c["strategy"] as? String).flatMap(VelocityStrategy.init(rawValue:)),
-                  let touchId = c["touchId"] as? Int, let expected = c["expected"] as? [String: Any],
-                  let tolerance = c["tolerance"] as? [String: Any] else { return nil }
+                let strategy = (c["strategy"] as? String).flatMap(VelocityStrategy.init(rawValue:)),
+                let touchId = c["touchId"] as? Int, let expected = c["expected"] as? [String: Any],
+                let tolerance = c["tolerance"] as? [String: Any]
+            else { return nil }
             func axis(_ key: String) -> Double?? {
                 guard let value = expected[key] else { return nil }
                 return .some((value as? NSNumber)?.doubleValue)  // NSNull -> no velocity
             }
-            return AOSPCase(name: name, trace: trace, strategy: strategy, touchId: touchId,
-                            vx: axis("vx"), vy: axis("vy"),
-                            relative: (tolerance["relative"] as? NSNumber)?.doubleValue ?? 0,
-                            absoluteWhenZero: (tolerance["absoluteWhenExpectedIsZero"] as? NSNumber)?.doubleValue ?? 0,
-                            recordedFling: c["recordedFling"] as? Bool ?? false)
+            return AOSPCase(
+                name: name, trace: trace, strategy: strategy, touchId: touchId,
+                vx: axis("vx"), vy: axis("vy"),
+                relative: (tolerance["relative"] as? NSNumber)?.doubleValue ?? 0,
+                absoluteWhenZero: (tolerance["absoluteWhenExpectedIsZero"] as? NSNumber)?.doubleValue ?? 0,
+                recordedFling: c["recordedFling"] as? Bool ?? false)
         }
     }
 
@@ -61,5 +63,8 @@ enum AOSPFixtures {
         return trace.events
     }
 
-    struct FixtureProblem: Error { var path: String; var diagnostics: [String] }
+    struct FixtureProblem: Error {
+        var path: String
+        var diagnostics: [String]
+    }
 }

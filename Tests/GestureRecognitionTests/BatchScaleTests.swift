@@ -13,7 +13,8 @@ struct BatchScaleTests {
         var t = 0.0
         for i in 0..<5_000 {
             if i % 2 == 0 {
-                touch(t, i, .began, 100); touch(t + 40, i, .ended, 100)
+                touch(t, i, .began, 100)
+                touch(t + 40, i, .ended, 100)
             } else {
                 touch(t, i, .began, 100)
                 for k in 1...8 { touch(t + Double(k) * 8, i, .moved, 100 + Double(k) * 10) }

@@ -15,7 +15,8 @@ struct PanAndSwipeTests {
     @Test func panBeganOnlineCarriesTranslationFromTheDownPoint() {
         var recognizer = GestureRecognizer()
         var updates: [GestureUpdate] = []
-        for event in TouchScript().down(0, 7, 50, 50).move(10, 7, 50, 55).move(20, 7, 50, 64).move(30, 7, 50, 80).events {
+        for event in TouchScript().down(0, 7, 50, 50).move(10, 7, 50, 55).move(20, 7, 50, 64).move(30, 7, 50, 80).events
+        {
             recognizer.process(event, into: &updates)
         }
         #expect(updates.map(\.state) == [.began, .changed])

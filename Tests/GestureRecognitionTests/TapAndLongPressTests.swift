@@ -28,7 +28,8 @@ struct TapAndLongPressTests {
     @Test func longPressFiresOnlineAtItsDeadlineWithoutEvents() {
         var recognizer = GestureRecognizer()
         var updates: [GestureUpdate] = []
-        recognizer.process(TraceEvent(t: 0, .touch(TouchEvent(id: 3, phase: .began, location: Point(x: 5, y: 5)))), into: &updates)
+        recognizer.process(
+            TraceEvent(t: 0, .touch(TouchEvent(id: 3, phase: .began, location: Point(x: 5, y: 5)))), into: &updates)
         recognizer.advance(to: 499.9, into: &updates)
         #expect(updates.isEmpty)
         recognizer.advance(to: 650, into: &updates)

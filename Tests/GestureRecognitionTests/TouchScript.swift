@@ -5,24 +5,39 @@ import TraceModel
 struct TouchScript {
     var events: [TraceEvent] = []
 
-    func adding(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, predicted: Bool = false) -> TouchScript {
+    func adding(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double, predicted: Bool = false)
+        -> TouchScript
+    {
         var copy = self
-        copy.events.append(TraceEvent(t: t, .touch(TouchEvent(id: id, phase: phase, location: Point(x: x, y: y),
-                                                              predicted: predicted))))
+        copy.events.append(
+            TraceEvent(
+                t: t,
+                .touch(
+                    TouchEvent(
+                        id: id, phase: phase, location: Point(x: x, y: y),
+                        predicted: predicted))))
         return copy
     }
 
-    func down(_ t: Double, _ id: Int = 1, _ x: Double = 100, _ y: Double = 100) -> TouchScript { adding(t, id, .began, x, y) }
+    func down(_ t: Double, _ id: Int = 1, _ x: Double = 100, _ y: Double = 100) -> TouchScript {
+        adding(t, id, .began, x, y)
+    }
     func move(_ t: Double, _ id: Int = 1, _ x: Double, _ y: Double, predicted: Bool = false) -> TouchScript {
         adding(t, id, .moved, x, y, predicted: predicted)
     }
-    func up(_ t: Double, _ id: Int = 1, _ x: Double = 100, _ y: Double = 100) -> TouchScript { adding(t, id, .ended, x, y) }
-    func cancel(_ t: Double, _ id: Int = 1, _ x: Double = 100, _ y: Double = 100) -> TouchScript { adding(t, id, .cancelled, x, y) }
+    func up(_ t: Double, _ id: Int = 1, _ x: Double = 100, _ y: Double = 100) -> TouchScript {
+        adding(t, id, .ended, x, y)
+    }
+    func cancel(_ t: Double, _ id: Int = 1, _ x: Double = 100, _ y: Double = 100) -> TouchScript {
+        adding(t, id, .cancelled, x, y)
+    }
 
     /// A straight drag of `id` from (x0, y0) by (dx, dy) over `steps` moves `interval` ms apart,
     /// starting with a down at `t0`, ending with an up at the last move's time and place.
-    static func drag(id: Int = 1, t0: Double = 0, from start: Point = Point(x: 100, y: 100), by delta: Point,
-                     steps: Int = 10, interval: Double = 10) -> TouchScript {
+    static func drag(
+        id: Int = 1, t0: Double = 0, from start: Point = Point(x: 100, y: 100), by delta: Point,
+        steps: Int = 10, interval: Double = 10
+    ) -> TouchScript {
         var script = TouchScript().down(t0, id, start.x, start.y)
         for i in 1...steps {
             let f = Double(i) / Double(steps)

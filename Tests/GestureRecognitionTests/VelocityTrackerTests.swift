@@ -8,8 +8,10 @@ struct VelocityTrackerTests {
     }
 
     /// x = speed * t for samples every `interval` ms from t = 0, as down then moves.
-    func uniform(count: Int, interval: Double = 10, speed: Double = 1000,
-                 strategy: VelocityStrategy = .lsq2) -> VelocityTracker {
+    func uniform(
+        count: Int, interval: Double = 10, speed: Double = 1000,
+        strategy: VelocityStrategy = .lsq2
+    ) -> VelocityTracker {
         var tracker = VelocityTracker(strategy: strategy)
         for i in 0..<count {
             let t = Double(i) * interval

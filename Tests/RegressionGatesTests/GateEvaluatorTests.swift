@@ -1,6 +1,6 @@
+import RegressionGates
 import Testing
 import TraceAnalysis
-import RegressionGates
 
 @Suite("Gate evaluation")
 struct GateEvaluatorTests {
@@ -11,19 +11,23 @@ struct GateEvaluatorTests {
 
     @Test("max passes at the boundary and fails just over it, for every distribution statistic", arguments: statistics)
     func maxBoundary(statistic: GateStatistic, value: Double) throws {
-        let at = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", max: value))
+        let at = try GateFixture.result(
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", max: value))
         #expect(at.status == .pass)
         #expect(at.observed == value && at.limit == value && at.margin == 0)
-        let under = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", max: value - 0.000001))
+        let under = try GateFixture.result(
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", max: value - 0.000001))
         #expect(under.status == .fail)
         #expect(under.margin == -0.000001)
     }
 
     @Test("min passes at the boundary and fails just under it, for every distribution statistic", arguments: statistics)
     func minBoundary(statistic: GateStatistic, value: Double) throws {
-        let at = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", min: value))
+        let at = try GateFixture.result(
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", min: value))
         #expect(at.status == .pass && at.margin == 0)
-        let over = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", min: value + 0.000001))
+        let over = try GateFixture.result(
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", min: value + 0.000001))
         #expect(over.status == .fail)
         #expect(over.margin == -0.000001)
     }
@@ -31,7 +35,9 @@ struct GateEvaluatorTests {
     @Test("a rate (9 of 10) at its min and max boundaries; count of a rate is its denominator")
     func rateBoundary() throws {
         func status(min: Double? = nil, max: Double? = nil, _ statistic: GateStatistic = .rate) throws -> GateStatus {
-            try GateFixture.result(GateAssertion(metric: .cancelSuccess, statistic: statistic, engine: "fluid", min: min, max: max)).status
+            try GateFixture.result(
+                GateAssertion(metric: .cancelSuccess, statistic: statistic, engine: "fluid", min: min, max: max)
+            ).status
         }
         #expect(try status(min: 0.9) == .pass)
         #expect(try status(min: 0.900001) == .fail)
@@ -43,12 +49,15 @@ struct GateEvaluatorTests {
 
     @Test("the scenario row is read when a scenario is named")
     func scenario() throws {
-        let result = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
-                                                          scenario: "quick-dismiss", max: 120))
+        let result = try GateFixture.result(
+            GateAssertion(
+                metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+                scenario: "quick-dismiss", max: 120))
         #expect(result.status == .fail)
         #expect(result.observed == 131.5)
         #expect(result.message == "observed 131.5, max 120, over by 11.5 (9.6%)")
-        let pass = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: "fluid", max: 120))
+        let pass = try GateFixture.result(
+            GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: "fluid", max: 120))
         #expect(pass.message == "observed 42, max 120, margin 78")
     }
 
@@ -72,15 +81,21 @@ struct GateEvaluatorTests {
 
     @Test("all limits of an assertion are checked; the binding one is the first failing or the tightest")
     func severalLimits() throws {
-        let tight = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", min: 90, max: 99))
+        let tight = try GateFixture.result(
+            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", min: 90, max: 99))
         #expect(tight.status == .pass)
         #expect(tight.binding?.kind == .max && tight.margin == 4)
-        let both = try GateFixture.result(GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 90,
-                                                        maxIncrease: .absolute(1)),
-                                          baseline: [GateFixture.single(90)])
+        let both = try GateFixture.result(
+            GateAssertion(
+                metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 90,
+                maxIncrease: .absolute(1)),
+            baseline: [GateFixture.single(90)])
         #expect(both.status == .fail)
         #expect(both.checks.map(\.kind) == [.max, .maxIncrease])
-        #expect(both.message == "observed 95 (baseline 90: +5, +5.6%); max 90, over by 5 (5.6%); max increase 1 = 91, over by 4 (4.4%)")
+        #expect(
+            both.message
+                == "observed 95 (baseline 90: +5, +5.6%); max 90, over by 5 (5.6%); max increase 1 = 91, over by 4 (4.4%)"
+        )
     }
 
     @Test("an empty statistic fails: a gate never passes on no data")
@@ -89,20 +104,26 @@ struct GateEvaluatorTests {
             GateFixture.distribution(DistributionSummary([]), metric: .timeToCancel),
             GateFixture.rate(0, of: 0),
         ]
-        let latency = try GateFixture.result(GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 500), summary: summary)
+        let latency = try GateFixture.result(
+            GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 500), summary: summary)
         #expect(latency.status == .fail)
         #expect(latency.observed == nil && latency.margin == nil && latency.limit == 500)
         #expect(latency.message == "no data: count 0 in overall, so p95 is empty and cannot pass; max 500")
-        let rate = try GateFixture.result(GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.9, level: .warn), summary: summary)
+        let rate = try GateFixture.result(
+            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.9, level: .warn),
+            summary: summary)
         #expect(rate.status == .warn)
         // The count itself is never empty: a gate can require data with `count` >= 1.
-        let count = try GateFixture.result(GateAssertion(metric: .cancelSuccess, statistic: .count, engine: "fluid", min: 1), summary: summary)
+        let count = try GateFixture.result(
+            GateAssertion(metric: .cancelSuccess, statistic: .count, engine: "fluid", min: 1), summary: summary)
         #expect(count.status == .fail && count.observed == 0)
     }
 
     @Test("an engine, scenario or metric with no row is a configuration error naming the field")
     func missingRows() throws {
-        func problems(_ assertions: [GateAssertion], summary: [SummaryRow] = GateFixture.summary, baseline: [SummaryRow]? = nil) throws -> [String] {
+        func problems(
+            _ assertions: [GateAssertion], summary: [SummaryRow] = GateFixture.summary, baseline: [SummaryRow]? = nil
+        ) throws -> [String] {
             let configuration = try GateConfiguration(assertions: assertions)
             do {
                 _ = try GateEvaluator.evaluate(configuration, summary: summary, baseline: baseline)
@@ -111,26 +132,32 @@ struct GateEvaluatorTests {
                 return error.problems.map(\.description)
             }
         }
-        #expect(try problems([
-            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 1000),
-            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluidd", max: 120),
-            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", scenario: "quick-dismis", max: 120),
-            GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 120),
-        ]) == [
-            "assertions[1].engine: engine \"fluidd\" has no rows in the summary (engines there: fluid, legacy)",
-            "assertions[2].scenario: scenario \"quick-dismis\" has no rows for engine \"fluid\" in the summary (scenarios there: quick-dismiss)",
-            "assertions[3].metric: the summary has no time_to_cancel_ms row for engine \"fluid\", overall",
-        ])
-        let regression = GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .absolute(0.05))
-        #expect(try problems([regression]) == [
-            "assertions[0].maxDecrease: a regression limit needs a baseline summary, and none was given (--baseline FILE)",
-        ])
-        #expect(try problems([regression], baseline: [GateFixture.rate(1, of: 2, engine: "legacy")]) == [
-            "assertions[0].engine: engine \"fluid\" has no rows in the baseline summary (engines there: legacy)",
-        ])
-        #expect(try problems([regression], summary: [], baseline: []) == [
-            "assertions[0].engine: engine \"fluid\" has no rows in the summary (it has no rows at all)",
-            "assertions[0].engine: engine \"fluid\" has no rows in the baseline summary (it has no rows at all)",
-        ])
+        #expect(
+            try problems([
+                GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 1000),
+                GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluidd", max: 120),
+                GateAssertion(
+                    metric: .firstTouchLatency, statistic: .p95, engine: "fluid", scenario: "quick-dismis", max: 120),
+                GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 120),
+            ]) == [
+                "assertions[1].engine: engine \"fluidd\" has no rows in the summary (engines there: fluid, legacy)",
+                "assertions[2].scenario: scenario \"quick-dismis\" has no rows for engine \"fluid\" in the summary (scenarios there: quick-dismiss)",
+                "assertions[3].metric: the summary has no time_to_cancel_ms row for engine \"fluid\", overall",
+            ])
+        let regression = GateAssertion(
+            metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .absolute(0.05))
+        #expect(
+            try problems([regression]) == [
+                "assertions[0].maxDecrease: a regression limit needs a baseline summary, and none was given (--baseline FILE)"
+            ])
+        #expect(
+            try problems([regression], baseline: [GateFixture.rate(1, of: 2, engine: "legacy")]) == [
+                "assertions[0].engine: engine \"fluid\" has no rows in the baseline summary (engines there: legacy)"
+            ])
+        #expect(
+            try problems([regression], summary: [], baseline: []) == [
+                "assertions[0].engine: engine \"fluid\" has no rows in the summary (it has no rows at all)",
+                "assertions[0].engine: engine \"fluid\" has no rows in the baseline summary (it has no rows at all)",
+            ])
     }
 }

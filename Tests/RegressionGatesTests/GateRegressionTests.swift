@@ -1,21 +1,26 @@
+import RegressionGates
 import Testing
 import TraceAnalysis
-import RegressionGates
 
 @Suite("Gate regressions against a baseline")
 struct GateRegressionTests {
     /// p95 latency `observed` against a baseline of `baseline`.
-    func latency(_ observed: Double, baseline: Double, _ limit: GateRegressionLimit, increase: Bool = true) throws -> GateResult {
-        let assertion = GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
-                                      maxIncrease: increase ? limit : nil, maxDecrease: increase ? nil : limit)
-        return try GateFixture.result(assertion, summary: [GateFixture.single(observed)], baseline: [GateFixture.single(baseline)])
+    func latency(_ observed: Double, baseline: Double, _ limit: GateRegressionLimit, increase: Bool = true) throws
+        -> GateResult
+    {
+        let assertion = GateAssertion(
+            metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+            maxIncrease: increase ? limit : nil, maxDecrease: increase ? nil : limit)
+        return try GateFixture.result(
+            assertion, summary: [GateFixture.single(observed)], baseline: [GateFixture.single(baseline)])
     }
 
     /// Cancel success `numerator` of 1,000,000 against a baseline share.
     func cancelRate(_ numerator: Int, baseline: Int, _ limit: GateRegressionLimit) throws -> GateResult {
         let assertion = GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: limit)
-        return try GateFixture.result(assertion, summary: [GateFixture.rate(numerator, of: 1_000_000)],
-                                      baseline: [GateFixture.rate(baseline, of: 1_000_000)])
+        return try GateFixture.result(
+            assertion, summary: [GateFixture.rate(numerator, of: 1_000_000)],
+            baseline: [GateFixture.rate(baseline, of: 1_000_000)])
     }
 
     @Test("percent increase: at the limit passes, just over fails, just under passes")
@@ -28,7 +33,8 @@ struct GateRegressionTests {
         let under = try latency(120.999999, baseline: 110, .percent(10))
         #expect(under.status == .pass && under.margin == 0.000001)
         let far = try latency(131.5, baseline: 110, .percent(10))
-        #expect(far.message == "observed 131.5 (baseline 110: +21.5, +19.5%), max increase 10% = 121, over by 10.5 (8.7%)")
+        #expect(
+            far.message == "observed 131.5 (baseline 110: +21.5, +19.5%), max increase 10% = 121, over by 10.5 (8.7%)")
     }
 
     @Test("absolute increase: at the limit passes, just over fails, just under passes")
@@ -48,7 +54,10 @@ struct GateRegressionTests {
         #expect(at.message == "observed 0.9 (baseline 0.95: -0.05, -5.3%), max decrease 0.05 = 0.9, margin 0")
         let over = try cancelRate(899_999, baseline: 950_000, .absolute(0.05))
         #expect(over.status == .fail)
-        #expect(over.message == "observed 0.899999 (baseline 0.95: -0.050001, -5.3%), max decrease 0.05 = 0.9, under by 0.000001 (<0.1%)")
+        #expect(
+            over.message
+                == "observed 0.899999 (baseline 0.95: -0.050001, -5.3%), max decrease 0.05 = 0.9, under by 0.000001 (<0.1%)"
+        )
         #expect(try cancelRate(900_001, baseline: 950_000, .absolute(0.05)).status == .pass)
     }
 
@@ -81,22 +90,31 @@ struct GateRegressionTests {
         ]
         let baseline = try SummaryTable.parse(csvText: SummaryTable.table(summary).encoded())
         var assertions: [GateAssertion] = GateStatistic.allowed(for: .firstTouchLatency).map {
-            GateAssertion(metric: .firstTouchLatency, statistic: $0, engine: "fluid",
-                          maxIncrease: .absolute(0), maxDecrease: .absolute(0))
+            GateAssertion(
+                metric: .firstTouchLatency, statistic: $0, engine: "fluid",
+                maxIncrease: .absolute(0), maxDecrease: .absolute(0))
         }
-        assertions.append(GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid",
-                                        maxIncrease: .percent(0), maxDecrease: .percent(0)))
-        let evaluation = try GateEvaluator.evaluate(try GateConfiguration(assertions: assertions), summary: summary, baseline: baseline)
+        assertions.append(
+            GateAssertion(
+                metric: .cancelSuccess, statistic: .rate, engine: "fluid",
+                maxIncrease: .percent(0), maxDecrease: .percent(0)))
+        let evaluation = try GateEvaluator.evaluate(
+            try GateConfiguration(assertions: assertions), summary: summary, baseline: baseline)
         #expect(evaluation.results.allSatisfy { $0.status == .pass && $0.margin == 0 })
         #expect(evaluation.outcome == .passed)
     }
 
     @Test("an empty baseline statistic fails the regression limit and says to refresh the baseline")
     func emptyBaseline() throws {
-        let assertion = GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .percent(5))
-        let result = try GateFixture.result(assertion, summary: [GateFixture.rate(9, of: 10)], baseline: [GateFixture.rate(0, of: 0)])
+        let assertion = GateAssertion(
+            metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .percent(5))
+        let result = try GateFixture.result(
+            assertion, summary: [GateFixture.rate(9, of: 10)], baseline: [GateFixture.rate(0, of: 0)])
         #expect(result.status == .fail)
         #expect(result.baseline == nil && result.limit == nil)
-        #expect(result.message == "observed 0.9 (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, cannot be checked without a baseline value")
+        #expect(
+            result.message
+                == "observed 0.9 (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, cannot be checked without a baseline value"
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TraceAnalysis
+
 #if canImport(FoundationXML)
 import FoundationXML
 import RegressionGates
@@ -10,48 +11,52 @@ import RegressionGates
 struct GateReportTests {
     /// A fail, a warn and a pass, with a name full of characters XML and Markdown care about.
     static func evaluation() throws -> GateEvaluation {
-        let configuration = try GateConfiguration.parse(jsonText: """
-            {"version": 1, "assertions": [
-              {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "scenario": "quick-dismiss", "max": 120},
-              {"name": "cancel <ok> & \\"fast\\" | 'sure'\\nreally", "metric": "cancel_success", "statistic": "rate",
-               "engine": "fluid", "min": 0.95, "level": "warn"},
-              {"metric": "first_touch_latency_ms", "statistic": "p50", "engine": "fluid", "max": 120}
-            ]}
-            """)
+        let configuration = try GateConfiguration.parse(
+            jsonText: """
+                {"version": 1, "assertions": [
+                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "scenario": "quick-dismiss", "max": 120},
+                  {"name": "cancel <ok> & \\"fast\\" | 'sure'\\nreally", "metric": "cancel_success", "statistic": "rate",
+                   "engine": "fluid", "min": 0.95, "level": "warn"},
+                  {"metric": "first_touch_latency_ms", "statistic": "p50", "engine": "fluid", "max": 120}
+                ]}
+                """)
         return try GateEvaluator.evaluate(configuration, summary: GateFixture.summary)
     }
 
     @Test("console: one line per assertion with status, observed, limit and margin, then the verdict")
     func console() throws {
-        #expect(GateReport.console(try Self.evaluation()) == """
-            FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
-            WARN  cancel <ok> & "fast" | 'sure' really: observed 0.9, min 0.95, under by 0.05 (5.3%)
-            PASS  fluid first_touch_latency_ms p50: observed 42, max 120, margin 78
-            gate failed: 1 failed, 1 warning, 1 passed
+        #expect(
+            GateReport.console(try Self.evaluation()) == """
+                FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
+                WARN  cancel <ok> & "fast" | 'sure' really: observed 0.9, min 0.95, under by 0.05 (5.3%)
+                PASS  fluid first_touch_latency_ms p50: observed 42, max 120, margin 78
+                gate failed: 1 failed, 1 warning, 1 passed
 
-            """)
+                """)
     }
 
     @Test("JUnit XML is exactly the documented shape (deterministic, escaped)")
     func junitText() throws {
         let xml = GateReport.junitXML(try Self.evaluation())
         #expect(xml == GateReport.junitXML(try Self.evaluation()))
-        #expect(xml.hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
-              <testsuite name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
-                <testcase classname="gesturetrace.gate.fluid" name="fluid first_touch_latency_ms p95 (quick-dismiss)" time="0">
-                  <failure message="observed 131.5, max 120, over by 11.5 (9.6%)" type="assertion">FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
-            metric: first_touch_latency_ms
-            statistic: p95
-            engine: fluid
-            scope: scenario quick-dismiss
-            level: error
-            observed: 131.5
-            limit: max 120, margin -11.5</failure>
-                </testcase>
-                <testcase classname="gesturetrace.gate.fluid" name="cancel &lt;ok&gt; &amp; &quot;fast&quot; | 'sure'&#10;really" time="0">
-            """))
+        #expect(
+            xml.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
+                  <testsuite name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
+                    <testcase classname="gesturetrace.gate.fluid" name="fluid first_touch_latency_ms p95 (quick-dismiss)" time="0">
+                      <failure message="observed 131.5, max 120, over by 11.5 (9.6%)" type="assertion">FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
+                metric: first_touch_latency_ms
+                statistic: p95
+                engine: fluid
+                scope: scenario quick-dismiss
+                level: error
+                observed: 131.5
+                limit: max 120, margin -11.5</failure>
+                    </testcase>
+                    <testcase classname="gesturetrace.gate.fluid" name="cancel &lt;ok&gt; &amp; &quot;fast&quot; | 'sure'&#10;really" time="0">
+                """))
         #expect(!xml.contains("timestamp"))
     }
 
@@ -69,12 +74,15 @@ struct GateReportTests {
         #expect(suite.attribute(forName: "errors")?.stringValue == "0")
         #expect(suite.attribute(forName: "skipped")?.stringValue == "0")
         let cases = suite.elements(forName: "testcase")
-        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == [
-            "fluid first_touch_latency_ms p95 (quick-dismiss)",
-            "cancel <ok> & \"fast\" | 'sure'\nreally",
-            "fluid first_touch_latency_ms p50",
-        ])
-        #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == Array(repeating: "gesturetrace.gate.fluid", count: 3))
+        #expect(
+            cases.map { $0.attribute(forName: "name")?.stringValue } == [
+                "fluid first_touch_latency_ms p95 (quick-dismiss)",
+                "cancel <ok> & \"fast\" | 'sure'\nreally",
+                "fluid first_touch_latency_ms p50",
+            ])
+        #expect(
+            cases.map { $0.attribute(forName: "classname")?.stringValue }
+                == Array(repeating: "gesturetrace.gate.fluid", count: 3))
         #expect(cases.map { $0.elements(forName: "failure").count } == [1, 0, 0])
         let failure = try #require(cases[0].elements(forName: "failure").first)
         #expect(failure.attribute(forName: "message")?.stringValue == "observed 131.5, max 120, over by 11.5 (9.6%)")
@@ -88,9 +96,10 @@ struct GateReportTests {
     @Test("characters XML 1.0 cannot hold become U+FFFD, so the file always parses")
     func xmlControlCharacters() throws {
         let configuration = try GateConfiguration(assertions: [
-            GateAssertion(name: "bell\u{7}", metric: .cancelSuccess, statistic: .rate, engine: "fluid\u{0}", min: 0),
+            GateAssertion(name: "bell\u{7}", metric: .cancelSuccess, statistic: .rate, engine: "fluid\u{0}", min: 0)
         ])
-        let evaluation = try GateEvaluator.evaluate(configuration, summary: [GateFixture.rate(1, of: 2, engine: "fluid\u{0}")])
+        let evaluation = try GateEvaluator.evaluate(
+            configuration, summary: [GateFixture.rate(1, of: 2, engine: "fluid\u{0}")])
         let xml = GateReport.junitXML(evaluation)
         #expect(xml.contains("name=\"bell\u{FFFD}\""))
         #expect(xml.contains("classname=\"gesturetrace.gate.fluid\u{FFFD}\""))
@@ -111,14 +120,19 @@ struct GateReportTests {
         #expect(table[3] == "| ⚠️ warn | `cancel <ok> & \"fast\" \\| 'sure' really` | 0.9 | min 0.95 | -0.05 |")
         #expect(table[4] == "| ✅ pass | `fluid first_touch_latency_ms p50` | 42 | max 120 | +78 |")
         for row in table { #expect(Self.cellCount(row) == 5, "\(row)") }
-        #expect(markdown.contains("- ❌ fail `fluid first_touch_latency_ms p95 (quick-dismiss)`: observed 131.5, max 120, over by 11.5 (9.6%)\n"))
-        #expect(markdown.contains("- ⚠️ warn `cancel <ok> & \"fast\" \\| 'sure' really`: observed 0.9, min 0.95, under by 0.05 (5.3%)\n"))
+        #expect(
+            markdown.contains(
+                "- ❌ fail `fluid first_touch_latency_ms p95 (quick-dismiss)`: observed 131.5, max 120, over by 11.5 (9.6%)\n"
+            ))
+        #expect(
+            markdown.contains(
+                "- ⚠️ warn `cancel <ok> & \"fast\" \\| 'sure' really`: observed 0.9, min 0.95, under by 0.05 (5.3%)\n"))
     }
 
     @Test("Markdown of a passing gate, and code spans around backticks")
     func markdownPassing() throws {
         let configuration = try GateConfiguration(assertions: [
-            GateAssertion(name: "`tick` ``x", metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5),
+            GateAssertion(name: "`tick` ``x", metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5)
         ])
         let markdown = GateReport.markdown(try GateEvaluator.evaluate(configuration, summary: GateFixture.summary))
         #expect(markdown.hasPrefix("## ✅ GestureTrace gate passed\n\n1 passed.\n"))
@@ -128,7 +142,8 @@ struct GateReportTests {
 
     /// Cells of a GFM table row: pipes not escaped by a backslash, minus one.
     static func cellCount(_ row: String) -> Int {
-        var count = 0, escaped = false
+        var count = 0
+        var escaped = false
         for character in row {
             if character == "|" && !escaped { count += 1 }
             escaped = character == "\\" && !escaped

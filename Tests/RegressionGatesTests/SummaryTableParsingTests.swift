@@ -1,6 +1,6 @@
+import RegressionGates
 import Testing
 import TraceAnalysis
-import RegressionGates
 
 @Suite("summary.csv parsing (gate baselines)")
 struct GateSummaryParsingTests {
@@ -13,8 +13,9 @@ struct GateSummaryParsingTests {
             GateFixture.distribution(DistributionSummary([]), scope: .scenario("quick, \"dismiss\"")),
             GateFixture.rate(9, of: 10),
             GateFixture.rate(0, of: 0, metric: .unanswered, scope: .trace("traces/a b.jsonl")),
-            GateFixture.distribution(DistributionSummary(count: 3, mean: 1.333333, p50: 1, p90: 1.8, p95: 1.9, p99: 1.98, max: 2),
-                                     engine: "legacy", metric: .gesturesPerIntent, scope: .scenario("multi\nline")),
+            GateFixture.distribution(
+                DistributionSummary(count: 3, mean: 1.333333, p50: 1, p90: 1.8, p95: 1.9, p99: 1.98, max: 2),
+                engine: "legacy", metric: .gesturesPerIntent, scope: .scenario("multi\nline")),
         ]
         let text = SummaryTable.table(exact).encoded()
         #expect(try SummaryTable.parse(csvText: text) == exact)
@@ -43,24 +44,57 @@ struct GateSummaryParsingTests {
         ("", "row 1: empty; expected the summary.csv header: \(header)"),
         ("engine,scope\n", "row 1: header lacks column \"scope_value\"; expected summary.csv schema v1: \(header)"),
         ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v1: \(header)"),
-        (reordered,
-         "row 1: header columns are repeated or out of order; expected summary.csv schema v1: \(header)"),
+        (
+            reordered,
+            "row 1: header columns are repeated or out of order; expected summary.csv schema v1: \(header)"
+        ),
         ("\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.9\nfluid,overall,\n", "row 3: 3 cells, expected 14"),
-        ("\(h)fluid,overall,,first_touch_latency_ms,4,1,2,3,abc,5,6,,,\n", "row 2, column p95: \"abc\" is not a number"),
-        ("\(h)fluid,overall,,first_touch_latency_ms,4,1,2,3,4,5,,,,\n", "row 2, column max: empty; expected a number when count is 4"),
-        ("\(h)fluid,overall,,first_touch_latency_ms,0,1,,,,,,,,\n", "row 2, column mean: must be empty when count is 0"),
-        ("\(h)fluid,overall,,first_touch_latency_ms,-1,,,,,,,,,\n", "row 2, column count: \"-1\" is not a count (an integer >= 0)"),
-        ("\(h)fluid,overall,,latency,0,,,,,,,,,\n",
-         "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"),
-        ("\(h)fluid,global,,cancel_success,10,,,,,,,9,10,0.9\n", "row 2, column scope: unknown scope \"global\"; expected overall, scenario or trace"),
-        ("\(h)fluid,overall,x,cancel_success,10,,,,,,,9,10,0.9\n", "row 2, column scope_value: must be empty for scope overall"),
+        (
+            "\(h)fluid,overall,,first_touch_latency_ms,4,1,2,3,abc,5,6,,,\n",
+            "row 2, column p95: \"abc\" is not a number"
+        ),
+        (
+            "\(h)fluid,overall,,first_touch_latency_ms,4,1,2,3,4,5,,,,\n",
+            "row 2, column max: empty; expected a number when count is 4"
+        ),
+        (
+            "\(h)fluid,overall,,first_touch_latency_ms,0,1,,,,,,,,\n",
+            "row 2, column mean: must be empty when count is 0"
+        ),
+        (
+            "\(h)fluid,overall,,first_touch_latency_ms,-1,,,,,,,,,\n",
+            "row 2, column count: \"-1\" is not a count (an integer >= 0)"
+        ),
+        (
+            "\(h)fluid,overall,,latency,0,,,,,,,,,\n",
+            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
+        ),
+        (
+            "\(h)fluid,global,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "row 2, column scope: unknown scope \"global\"; expected overall, scenario or trace"
+        ),
+        (
+            "\(h)fluid,overall,x,cancel_success,10,,,,,,,9,10,0.9\n",
+            "row 2, column scope_value: must be empty for scope overall"
+        ),
         ("\(h),overall,,cancel_success,10,,,,,,,9,10,0.9\n", "row 2, column engine: empty; expected an engine name"),
         ("\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.8\n", "row 2, column rate: 0.8 does not match 9/10"),
-        ("\(h)fluid,overall,,cancel_success,10,,,,,,,11,10,1.1\n", "row 2, column numerator: 11 is greater than the denominator 10"),
-        ("\(h)fluid,overall,,cancel_success,10,0.5,,,,,,9,10,0.9\n", "row 2, column mean: must be empty for the rate metric cancel_success"),
-        ("\(h)fluid,overall,,first_touch_latency_ms,0,,,,,,,0,0,\n", "row 2, column numerator: must be empty for the distribution metric first_touch_latency_ms"),
-        ("\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.9\nfluid,overall,,cancel_success,10,,,,,,,9,10,0.9\n",
-         "row 3: duplicate row for engine \"fluid\", scope overall \"\", metric cancel_success (first at row 2)"),
+        (
+            "\(h)fluid,overall,,cancel_success,10,,,,,,,11,10,1.1\n",
+            "row 2, column numerator: 11 is greater than the denominator 10"
+        ),
+        (
+            "\(h)fluid,overall,,cancel_success,10,0.5,,,,,,9,10,0.9\n",
+            "row 2, column mean: must be empty for the rate metric cancel_success"
+        ),
+        (
+            "\(h)fluid,overall,,first_touch_latency_ms,0,,,,,,,0,0,\n",
+            "row 2, column numerator: must be empty for the distribution metric first_touch_latency_ms"
+        ),
+        (
+            "\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.9\nfluid,overall,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "row 3: duplicate row for engine \"fluid\", scope overall \"\", metric cancel_success (first at row 2)"
+        ),
     ]
 
     @Test("errors name the row and the column", arguments: bad)

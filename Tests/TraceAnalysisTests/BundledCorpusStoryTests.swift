@@ -14,8 +14,10 @@ struct BundledCorpusStoryTests {
         let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".jsonl") }.sorted()
         return files.compactMap { relative in
-            guard let trace = try? LoadedTrace.load(path: root.appendingPathComponent(relative).path), trace.isValid else { return nil }
-            return TraceAnalyzer.analyze(path: relative, header: trace.header, events: trace.events, options: AnalysisOptions())
+            guard let trace = try? LoadedTrace.load(path: root.appendingPathComponent(relative).path), trace.isValid
+            else { return nil }
+            return TraceAnalyzer.analyze(
+                path: relative, header: trace.header, events: trace.events, options: AnalysisOptions())
         }
     }()
 
@@ -34,15 +36,20 @@ struct BundledCorpusStoryTests {
     @Test("quick-dismiss: first-touch latency and gestures per intent are lower on fluid")
     func quickDismiss() throws {
         let scope = SummaryScope.scenario("quick-dismiss")
-        #expect(try value("fluid", scope, .firstTouchLatency, "p95") < value("legacy", scope, .firstTouchLatency, "p95") / 3)
-        #expect(try value("fluid", scope, .gesturesPerIntent, "mean") < value("legacy", scope, .gesturesPerIntent, "mean"))
+        #expect(
+            try value("fluid", scope, .firstTouchLatency, "p95") < value("legacy", scope, .firstTouchLatency, "p95") / 3
+        )
+        #expect(
+            try value("fluid", scope, .gesturesPerIntent, "mean") < value("legacy", scope, .gesturesPerIntent, "mean"))
         #expect(try value("fluid", scope, .unanswered, "rate") == 0)
         #expect(try value("legacy", scope, .unanswered, "rate") > 0.2)
     }
 
     @Test("gestures per intent overall: no higher on fluid")
     func gesturesOverall() throws {
-        #expect(try value("fluid", .overall, .gesturesPerIntent, "mean") <= value("legacy", .overall, .gesturesPerIntent, "mean"))
+        #expect(
+            try value("fluid", .overall, .gesturesPerIntent, "mean")
+                <= value("legacy", .overall, .gesturesPerIntent, "mean"))
         #expect(try value("fluid", .overall, .multiGesture, "rate") < value("legacy", .overall, .multiGesture, "rate"))
     }
 

@@ -6,37 +6,44 @@ import TransitionSimulation
 
 @Suite("Intent inference and assignment")
 struct IntentInferenceTests {
-    static func sequence(_ index: Int, kind: GestureKind?, direction: GestureDirection = .none, down: Double = 0,
-                         up: Double? = nil, reversed: Bool = false, heading: SceneSide? = nil,
-                         resting: SceneSide? = .source) -> SequenceEvidence {
-        SequenceEvidence(index: index, touchId: index + 1, tDown: down, tUp: up ?? down + 80, gestureKind: kind,
-                         direction: direction, reversedPastStart: reversed, decision: .accepted, reason: nil,
-                         firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : "t",
-                         headingAtDown: heading, restingSideAtDown: heading == nil ? resting : nil)
+    static func sequence(
+        _ index: Int, kind: GestureKind?, direction: GestureDirection = .none, down: Double = 0,
+        up: Double? = nil, reversed: Bool = false, heading: SceneSide? = nil,
+        resting: SceneSide? = .source
+    ) -> SequenceEvidence {
+        SequenceEvidence(
+            index: index, touchId: index + 1, tDown: down, tUp: up ?? down + 80, gestureKind: kind,
+            direction: direction, reversedPastStart: reversed, decision: .accepted, reason: nil,
+            firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : "t",
+            headingAtDown: heading, restingSideAtDown: heading == nil ? resting : nil)
     }
 
-    @Test("implied goals, rule by rule", arguments: [
-        (sequence(0, kind: .tap, resting: .source), IntentGoal.open as IntentGoal?),
-        (sequence(0, kind: .pan, direction: .down, resting: .source), nil),
-        (sequence(0, kind: .swipe, direction: .down, resting: .destination), .close),
-        (sequence(0, kind: .pan, direction: .up, resting: .destination), nil),
-        (sequence(0, kind: .swipe, direction: .left, resting: .destination), nil),
-        (sequence(0, kind: .tap, resting: .destination), nil),
-        (sequence(0, kind: .doubleTap, resting: .destination), nil),
-        (sequence(0, kind: .pan, direction: .up, reversed: true, resting: .destination), .cancel),
-        (sequence(0, kind: .swipe, direction: .down, heading: .destination), .cancel),
-        (sequence(0, kind: .pan, direction: .up, heading: .source), .cancel),
-        (sequence(0, kind: .tap, heading: .destination), .open),
-        (sequence(0, kind: .tap, heading: .source), .close),
-        (sequence(0, kind: .swipe, direction: .down, heading: .source), .close),
-    ])
+    @Test(
+        "implied goals, rule by rule",
+        arguments: [
+            (sequence(0, kind: .tap, resting: .source), IntentGoal.open as IntentGoal?),
+            (sequence(0, kind: .pan, direction: .down, resting: .source), nil),
+            (sequence(0, kind: .swipe, direction: .down, resting: .destination), .close),
+            (sequence(0, kind: .pan, direction: .up, resting: .destination), nil),
+            (sequence(0, kind: .swipe, direction: .left, resting: .destination), nil),
+            (sequence(0, kind: .tap, resting: .destination), nil),
+            (sequence(0, kind: .doubleTap, resting: .destination), nil),
+            (sequence(0, kind: .pan, direction: .up, reversed: true, resting: .destination), .cancel),
+            (sequence(0, kind: .swipe, direction: .down, heading: .destination), .cancel),
+            (sequence(0, kind: .pan, direction: .up, heading: .source), .cancel),
+            (sequence(0, kind: .tap, heading: .destination), .open),
+            (sequence(0, kind: .tap, heading: .source), .close),
+            (sequence(0, kind: .swipe, direction: .down, heading: .source), .close),
+        ])
     func impliedGoals(evidence: SequenceEvidence, goal: IntentGoal?) {
         #expect(IntentInference.impliedGoal(of: evidence) == goal)
     }
 
-    @Test("retries merge when the next down comes less than 1 s after the last up", arguments: [
-        (999.0, 1), (1000.0, 2), (1500.0, 2),
-    ])
+    @Test(
+        "retries merge when the next down comes less than 1 s after the last up",
+        arguments: [
+            (999.0, 1), (1000.0, 2), (1500.0, 2),
+        ])
     func retryWindow(gap: Double, intents: Int) {
         let first = Self.sequence(0, kind: .tap, down: 0, up: 100)
         let retry = Self.sequence(1, kind: .tap, down: 100 + gap, up: 180 + gap)
@@ -49,7 +56,7 @@ struct IntentInferenceTests {
     @Test("browsing sequences join the latest intent, or the first when they come before any")
     func browsing() {
         let evidence = [
-            Self.sequence(0, kind: .tap, down: 0, resting: .destination),          // browse before any goal
+            Self.sequence(0, kind: .tap, down: 0, resting: .destination),  // browse before any goal
             Self.sequence(1, kind: .swipe, direction: .down, down: 100, resting: .destination),  // close
             Self.sequence(2, kind: .swipe, direction: .left, down: 300, resting: .destination),  // browse
         ]
@@ -85,13 +92,17 @@ struct IntentInferenceTests {
 
     @Test("agreement: same goal and same first sequence")
     func agreement() {
-        let labelled = [Intent(id: "a", goal: .open, source: .labelled, tStart: 0, sequences: [0, 1]),
-                        Intent(id: "b", goal: .close, source: .labelled, tStart: 5, sequences: [2]),
-                        Intent(id: "c", goal: .cancel, source: .labelled, tStart: 9, sequences: [])]
-        let inferred = [Intent(id: "inferred-1", goal: .open, source: .inferred, tStart: 0, sequences: [0]),
-                        Intent(id: "inferred-2", goal: .open, source: .inferred, tStart: 3, sequences: [1, 2])]
+        let labelled = [
+            Intent(id: "a", goal: .open, source: .labelled, tStart: 0, sequences: [0, 1]),
+            Intent(id: "b", goal: .close, source: .labelled, tStart: 5, sequences: [2]),
+            Intent(id: "c", goal: .cancel, source: .labelled, tStart: 9, sequences: []),
+        ]
+        let inferred = [
+            Intent(id: "inferred-1", goal: .open, source: .inferred, tStart: 0, sequences: [0]),
+            Intent(id: "inferred-2", goal: .open, source: .inferred, tStart: 3, sequences: [1, 2]),
+        ]
         let a = InferenceAgreement(labelled: labelled, inferred: inferred)
-        #expect(a.intents.numerator == 1 && a.intents.denominator == 2)   // c has no touches: left out
+        #expect(a.intents.numerator == 1 && a.intents.denominator == 2)  // c has no touches: left out
         #expect(a.sequences.numerator == 2 && a.sequences.denominator == 3)
     }
 }
@@ -103,13 +114,19 @@ struct ReportTableTests {
         var table = CSVTable(columns: ["a", "b", "c"])
         table.append(["traces/x,y.jsonl", "say \"hi\"", nil])
         table.append(["two\nlines", "plain", "1.000"])
-        #expect(table.encoded() == "a,b,c\r\n\"traces/x,y.jsonl\",\"say \"\"hi\"\"\",\r\n\"two\nlines\",plain,1.000\r\n")
+        #expect(
+            table.encoded() == "a,b,c\r\n\"traces/x,y.jsonl\",\"say \"\"hi\"\"\",\r\n\"two\nlines\",plain,1.000\r\n")
     }
 
     @Test("summary.csv: empty statistics are empty cells, never zeros")
     func emptyStatistics() {
-        let rows = [SummaryRow(engine: "fluid", scope: .scenario("s"), metric: .timeToCancel, distribution: DistributionSummary([])),
-                    SummaryRow(engine: "fluid", scope: .overall, metric: .cancelSuccess, rate: RateSummary(numerator: 0, denominator: 0))]
+        let rows = [
+            SummaryRow(
+                engine: "fluid", scope: .scenario("s"), metric: .timeToCancel, distribution: DistributionSummary([])),
+            SummaryRow(
+                engine: "fluid", scope: .overall, metric: .cancelSuccess,
+                rate: RateSummary(numerator: 0, denominator: 0)),
+        ]
         let text = SummaryTable.table(rows).encoded()
         #expect(text.contains("\r\nfluid,scenario,s,time_to_cancel_ms,0,,,,,,,,,\r\n"))
         #expect(text.contains("\r\nfluid,overall,,cancel_success,0,,,,,,,0,0,\r\n"))

@@ -14,12 +14,14 @@ struct KnownMetricsTests {
     /// The displayed time of an input at `t`.
     static func shown(_ t: Double) -> Double { ((t / frame).rounded(.up) + 1) * frame }
 
-    func analyze(_ name: String, engines: [EngineKind] = [.legacy, .fluid], infer: Bool = false) throws -> AnalyzedTrace {
+    func analyze(_ name: String, engines: [EngineKind] = [.legacy, .fluid], infer: Bool = false) throws -> AnalyzedTrace
+    {
         let path = TestPaths.trace("scenarios/\(name)").path
         let trace = try LoadedTrace.load(path: path)
         #expect(trace.isValid)
-        return TraceAnalyzer.analyze(path: name, header: trace.header, events: trace.events,
-                                     options: AnalysisOptions(engines: engines, inferIntents: infer))
+        return TraceAnalyzer.analyze(
+            path: name, header: trace.header, events: trace.events,
+            options: AnalysisOptions(engines: engines, inferIntents: infer))
     }
 
     func intents(_ trace: AnalyzedTrace, _ engine: EngineKind) -> [String: IntentMetrics] {
@@ -116,7 +118,8 @@ struct KnownMetricsTests {
         let silent = trace.runs[0].intents.filter(\.unanswered)
         #expect(!silent.isEmpty)
         #expect(silent.allSatisfy { $0.firstTouchLatency == nil })
-        let row = CorpusSummarizer.row(.firstTouchLatency, engine: "legacy", scope: .overall, intents: trace.runs[0].intents)
+        let row = CorpusSummarizer.row(
+            .firstTouchLatency, engine: "legacy", scope: .overall, intents: trace.runs[0].intents)
         #expect(row.distribution?.count == trace.runs[0].intents.count - silent.count)
     }
 }

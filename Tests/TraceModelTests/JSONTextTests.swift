@@ -1,13 +1,16 @@
+import Foundation
 import Testing
 import TraceModel
 import TraceRecording
 
 @Suite("JSONText: deterministic JSON")
 struct JSONTextTests {
-    @Test("numbers: integers without a fraction, others shortest round-trip", arguments: [
-        (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-42.0, "-42"), (8.3, "8.3"), (0.1, "0.1"),
-        (1033.3, "1033.3"), (1e-5, "1e-05"), (123456789012.0, "123456789012"), (Double.nan, "null"),
-    ])
+    @Test(
+        "numbers: integers without a fraction, others shortest round-trip",
+        arguments: [
+            (0.0, "0"), (-0.0, "0"), (1.0, "1"), (-42.0, "-42"), (8.3, "8.3"), (0.1, "0.1"),
+            (1033.3, "1033.3"), (1e-5, "1e-05"), (123456789012.0, "123456789012"), (Double.nan, "null"),
+        ])
     func numbers(value: Double, expected: String) {
         var out = ""
         JSONText.appendNumber(value, to: &out)
@@ -24,17 +27,20 @@ struct JSONTextTests {
     @Test("objects keep their key order")
     func objectOrder() {
         var out = ""
-        JSONText.appendValue(.object([JSONMember("z", .number(1)), JSONMember("a", .array([.bool(true), .null]))]), to: &out)
+        JSONText.appendValue(
+            .object([JSONMember("z", .number(1)), JSONMember("a", .array([.bool(true), .null]))]), to: &out)
         #expect(out == "{\"z\":1,\"a\":[true,null]}")
     }
 }
 
 @Suite("TraceClock")
 struct TraceClockTests {
-    @Test("file values convert to milliseconds", arguments: [
-        (TraceClock.milliseconds, 12.5, 12.5), (.seconds, 1.25, 1250), (.microseconds, 1500, 1.5),
-        (.nanoseconds, 16_000_000, 16),
-    ])
+    @Test(
+        "file values convert to milliseconds",
+        arguments: [
+            (TraceClock.milliseconds, 12.5, 12.5), (.seconds, 1.25, 1250), (.microseconds, 1500, 1.5),
+            (.nanoseconds, 16_000_000, 16),
+        ])
     func toMilliseconds(clock: TraceClock, value: Double, ms: Double) {
         #expect(clock.milliseconds(fromFileValue: value) == ms)
     }
@@ -53,11 +59,15 @@ struct TraceWriterTests {
     @Test("JSON Lines: header line with explicit defaults, then one line per event")
     func jsonLines() throws {
         var writer = try TraceWriter(header: TraceHeader(), sink: StringLineSink())
-        try writer.append(TraceEvent(t: 1, .touch(TouchEvent(id: 7, phase: .began, location: Point(x: 1.5, y: 2), target: "cell:1"))))
+        try writer.append(
+            TraceEvent(t: 1, .touch(TouchEvent(id: 7, phase: .began, location: Point(x: 1.5, y: 2), target: "cell:1"))))
         try writer.append(TraceEvent(t: 2, .frame))
         let lines = writer.sink.text.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0] == #"{"type":"header","format":"gesture-trace","version":1,"clock":"ms","device":{"refreshHz":60},"screen":{"width":390,"height":844},"scene":{"kind":"media-viewer","transitionDistance":422,"initial":"source"}}"#)
+        #expect(
+            lines[0]
+                == #"{"type":"header","format":"gesture-trace","version":1,"clock":"ms","device":{"refreshHz":60},"screen":{"width":390,"height":844},"scene":{"kind":"media-viewer","transitionDistance":422,"initial":"source"}}"#
+        )
         #expect(lines[1] == #"{"type":"touch","t":1,"id":7,"phase":"began","x":1.5,"y":2,"target":"cell:1"}"#)
         #expect(lines[2] == #"{"type":"frame","t":2}"#)
     }
@@ -66,7 +76,9 @@ struct TraceWriterTests {
     func refusesBadTimes() throws {
         var writer = try TraceWriter(header: TraceHeader(), sink: StringLineSink())
         try writer.append(TraceEvent(t: 10, .frame))
-        #expect(throws: TraceWriterError.timeWentBackwards(previous: 10, t: 9)) { try writer.append(TraceEvent(t: 9, .frame)) }
+        #expect(throws: TraceWriterError.timeWentBackwards(previous: 10, t: 9)) {
+            try writer.append(TraceEvent(t: 9, .frame))
+        }
         #expect(throws: TraceWriterError.self) { try writer.append(TraceEvent(t: .infinity, .frame)) }
         #expect(writer.sink.text.split(separator: "\n").count == 2)
     }
@@ -103,4 +115,3 @@ struct TraceWriterTests {
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation

@@ -11,10 +11,12 @@ struct JSONValueTests {
     @Test("every kind decodes; object members are sorted by key")
     func decodesEveryKind() throws {
         let value = try decoded(#"{"z": [1, 2.5, "a", true, null], "a": {"y": false, "b": -3}}"#).get()
-        #expect(value == .object([
-            JSONMember("a", .object([JSONMember("b", .number(-3)), JSONMember("y", .bool(false))])),
-            JSONMember("z", .array([.number(1), .number(2.5), .string("a"), .bool(true), .null])),
-        ]))
+        #expect(
+            value
+                == .object([
+                    JSONMember("a", .object([JSONMember("b", .number(-3)), JSONMember("y", .bool(false))])),
+                    JSONMember("z", .array([.number(1), .number(2.5), .string("a"), .bool(true), .null])),
+                ]))
         #expect(value.objectMembers?.keys.sorted() == ["a", "z"])
         #expect(value["a"]?.objectMembers?["b"] == .number(-3))
         #expect(JSONValue.number(1).objectMembers == nil)
@@ -49,19 +51,25 @@ struct JSONValueTests {
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) == value)
     }
 
-    @Test("kindDescription names the kind", arguments: [
-        (JSONValue.null, "null"), (.bool(true), "true"), (.bool(false), "false"), (.number(1), "a number"),
-        (.string("s"), "a string"), (.array([]), "an array"), (.object([]), "an object"),
-    ])
+    @Test(
+        "kindDescription names the kind",
+        arguments: [
+            (JSONValue.null, "null"), (.bool(true), "true"), (.bool(false), "false"), (.number(1), "a number"),
+            (.string("s"), "a string"), (.array([]), "an array"), (.object([]), "an object"),
+        ])
     func kindDescription(value: JSONValue, expected: String) {
         #expect(value.kindDescription == expected)
     }
 
-    @Test("summary reads as the value did", arguments: [
-        (JSONValue.number(-1), "-1"), (.number(0.5), "0.5"), (.number(1e20), "1e+20"), (.string(#"a"b\c"#), #""a\"b\\c""#),
-        (.array([.number(1), .number(2), .string("x")]), #"[1, 2, "x"]"#), (.object([JSONMember("k", .null)]), "an object"),
-        (.null, "null"), (.bool(true), "true"),
-    ])
+    @Test(
+        "summary reads as the value did",
+        arguments: [
+            (JSONValue.number(-1), "-1"), (.number(0.5), "0.5"), (.number(1e20), "1e+20"),
+            (.string(#"a"b\c"#), #""a\"b\\c""#),
+            (.array([.number(1), .number(2), .string("x")]), #"[1, 2, "x"]"#),
+            (.object([JSONMember("k", .null)]), "an object"),
+            (.null, "null"), (.bool(true), "true"),
+        ])
     func summary(value: JSONValue, expected: String) {
         #expect(value.summary == expected)
     }

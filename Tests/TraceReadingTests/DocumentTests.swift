@@ -4,7 +4,9 @@ import TraceReading
 
 @Suite struct DocumentTests {
     @Test func headerAfterEvents() throws {
-        let path = try temporaryTrace("late.json", #"""
+        let path = try temporaryTrace(
+            "late.json",
+            #"""
             {
               "note": {"a": [1, "]", {"b": "}"}]},
               "events": [
@@ -20,34 +22,50 @@ import TraceReading
         #expect(result.header.clock == .seconds)
         #expect(result.events.map(\.event.t) == [1000, 2000])
         #expect(result.events.map(\.line) == [4, 5])
-        #expect(result.events[1].event.payload == .marker(name: "[not, an] {array}", fields: [JSONMember("s", .string("\"]"))]))
+        #expect(
+            result.events[1].event.payload
+                == .marker(name: "[not, an] {array}", fields: [JSONMember("s", .string("\"]"))]))
     }
 
     @Test func elementColumnsAndMultiLineElements() throws {
-        let path = try temporaryTrace("cols.json", """
+        let path = try temporaryTrace(
+            "cols.json",
+            """
             {"header": {"format": "gesture-trace", "version": 1},
              "events": [{"type": "frame", "t": 1},   {"type": "frame",
                                                        "t": "late"}]}
             """)
         let result = try readAll(path)
-        #expect(result.diagnostics.map(\.description) == [
-            #"\#(path):3:44: error: frame event: field "t": expected a number, found a string "late""#,
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"\#(path):3:44: error: frame event: field "t": expected a number, found a string "late""#
+            ])
         #expect(result.events.map(\.line) == [2])
     }
 
-    @Test(arguments: [
-        (#"{"header": {"format": "gesture-trace", "version": 1}}"#,
-         #"1:53: error: the document has no "events" member"#, TraceProblemKind.missingHeader),
-        (#"{"header": {"format": "gesture-trace", "version": 1}, "events": [{"type": "frame", "t": 1}"#,
-         #"1:91: error: unclosed "events" array: end of file before ']'"#, .malformedJSON),
-        (#"{"header": {"format": "gesture-trace", "version": 1}, "events": []} x"#,
-         "1:69: error: unexpected 'x' after the end of the document object", .malformedJSON),
-        (#"{"header": {"format": "gesture-trace", "version": 1}, "events": {}}"#,
-         #"1:65: error: member "events": expected an array, found '{'"#, .wrongType),
-        (#"{"header": {"format": "gesture-trace", "version": 1} "events": []}"#,
-         "1:54: error: expected ',' or '}' after a member of the document object, found '\"'", .malformedJSON),
-    ] as [(String, String, TraceProblemKind)])
+    @Test(
+        arguments: [
+            (
+                #"{"header": {"format": "gesture-trace", "version": 1}}"#,
+                #"1:53: error: the document has no "events" member"#, TraceProblemKind.missingHeader
+            ),
+            (
+                #"{"header": {"format": "gesture-trace", "version": 1}, "events": [{"type": "frame", "t": 1}"#,
+                #"1:91: error: unclosed "events" array: end of file before ']'"#, .malformedJSON
+            ),
+            (
+                #"{"header": {"format": "gesture-trace", "version": 1}, "events": []} x"#,
+                "1:69: error: unexpected 'x' after the end of the document object", .malformedJSON
+            ),
+            (
+                #"{"header": {"format": "gesture-trace", "version": 1}, "events": {}}"#,
+                #"1:65: error: member "events": expected an array, found '{'"#, .wrongType
+            ),
+            (
+                #"{"header": {"format": "gesture-trace", "version": 1} "events": []}"#,
+                "1:54: error: expected ',' or '}' after a member of the document object, found '\"'", .malformedJSON
+            ),
+        ] as [(String, String, TraceProblemKind)])
     func structuralErrors(text: String, diagnostic: String, kind: TraceProblemKind) throws {
         let path = try temporaryTrace("broken.json", text)
         let result = try readAll(path)

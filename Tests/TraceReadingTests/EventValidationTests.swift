@@ -29,23 +29,24 @@ import TraceReading
             #"{"type":"touch","t":7,"id":1,"phase":"began","x":1,"y":2,"predicted":"yes"}"#,
             #"{"type":"frame","t":Infinity}"#,
         ])
-        #expect(messages == [
-            #"2:23: error: touch event: field "id": expected an integer, found 1.5"#,
-            #"3:23: error: touch event: field "id": expected an integer between -9223372036854775807 and 9223372036854775807, found 18446744073709551615"#,
-            #"4:23: error: touch event: field "id": expected an integer, found a string "a""#,
-            #"5:1: error: event: missing required field "type" (expected a string (touch, transition, intent, frame, marker, or another type kept as unknown))"#,
-            #"6:1: error: frame event: missing required field "t" (expected a number)"#,
-            "7:1: error: expected a JSON object for an event, found an array",
-            "8:24: error: malformed JSON: unexpected text after the event object (one event per line)",
-            #"9:58: error: transition event: field "progress": expected a number from 0 to 1, found 1.5"#,
-            #"10:39: error: transition event: field "event": expected one of began, progress, paused, reversed, ended, found "jumped""#,
-            #"11:34: error: intent event: field "goal": expected one of open, close, cancel, found "dance""#,
-            #"12:1: error: marker event: missing required field "name" (expected a string)"#,
-            #"13:44: error: marker event: field "extra.v": expected a finite number, found -Infinity"#,
-            #"14:2: error: event: a second header: a trace has exactly one header, on its first non-blank line (or the document's "header" member)"#,
-            #"15:58: error: touch event: field "predicted": expected true or false, found a string "yes""#,
-            #"16:17: error: frame event: field "t": expected a finite number, found Infinity"#,
-        ])
+        #expect(
+            messages == [
+                #"2:23: error: touch event: field "id": expected an integer, found 1.5"#,
+                #"3:23: error: touch event: field "id": expected an integer between -9223372036854775807 and 9223372036854775807, found 18446744073709551615"#,
+                #"4:23: error: touch event: field "id": expected an integer, found a string "a""#,
+                #"5:1: error: event: missing required field "type" (expected a string (touch, transition, intent, frame, marker, or another type kept as unknown))"#,
+                #"6:1: error: frame event: missing required field "t" (expected a number)"#,
+                "7:1: error: expected a JSON object for an event, found an array",
+                "8:24: error: malformed JSON: unexpected text after the event object (one event per line)",
+                #"9:58: error: transition event: field "progress": expected a number from 0 to 1, found 1.5"#,
+                #"10:39: error: transition event: field "event": expected one of began, progress, paused, reversed, ended, found "jumped""#,
+                #"11:34: error: intent event: field "goal": expected one of open, close, cancel, found "dance""#,
+                #"12:1: error: marker event: missing required field "name" (expected a string)"#,
+                #"13:44: error: marker event: field "extra.v": expected a finite number, found -Infinity"#,
+                #"14:2: error: event: a second header: a trace has exactly one header, on its first non-blank line (or the document's "header" member)"#,
+                #"15:58: error: touch event: field "predicted": expected true or false, found a string "yes""#,
+                #"16:17: error: frame event: field "t": expected a finite number, found Infinity"#,
+            ])
         #expect(result.eventsRead == 0)
         #expect(result.eventsSkipped == 15)
         #expect(result.diagnostics[0].field == "id")
@@ -65,10 +66,11 @@ import TraceReading
             #"{"type":"touch","t":30,"id":1,"phase":"ended","x":1,"y":2}"#,
             #"{"type":"touch","t":40,"id":1,"phase":"moved","x":1,"y":2}"#,
         ])
-        #expect(messages == [
-            #"3:47: error: touch event: field "x": expected a number, found a string "bad""#,
-            #"6:31: error: touch event: field "phase": "moved" for touch id 1, which has no open "began" (a touch must begin before it moves or ends)"#,
-        ])
+        #expect(
+            messages == [
+                #"3:47: error: touch event: field "x": expected a number, found a string "bad""#,
+                #"6:31: error: touch event: field "phase": "moved" for touch id 1, which has no open "began" (a touch must begin before it moves or ends)"#,
+            ])
         #expect(result.events.map(\.line) == [2, 4, 5])
     }
 
@@ -82,9 +84,13 @@ import TraceReading
             #"{"type":"touch","t":4,"id":1,"phase":"cancel","x":5,"y":6}"#,
         ])
         #expect(messages.isEmpty)
-        #expect(result.events.compactMap(\.event.touch?.phase) == [.began, .moved, .stationary, .ended, .began, .cancelled])
-        #expect(result.events[0].event.touch == TouchEvent(id: 1, phase: .began, location: Point(x: 1, y: 2), force: 0.5, radius: 8,
-                                                           target: "cell:42", coalesced: false, predicted: true))
+        #expect(
+            result.events.compactMap(\.event.touch?.phase) == [.began, .moved, .stationary, .ended, .began, .cancelled])
+        #expect(
+            result.events[0].event.touch
+                == TouchEvent(
+                    id: 1, phase: .began, location: Point(x: 1, y: 2), force: 0.5, radius: 8,
+                    target: "cell:42", coalesced: false, predicted: true))
         #expect(result.events[1].event.touch?.force == nil)
     }
 

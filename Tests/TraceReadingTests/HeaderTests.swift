@@ -21,20 +21,28 @@ import TraceReading
     }
 
     @Test func overridesAndDistanceFromTheTracesScreen() throws {
-        let header = try read(header: #"""
-            {"type":"header","format":"gesture-trace","version":1,"clock":"us","device":{"model":"iPhone15,2","os":"iOS 17.4","refreshHz":120,"touchHz":240,"scale":3},"screen":{"width":393,"height":852},"scene":{"initial":"destination"},"engine":{"kind":"fluid","build":"1.2"},"meta":{"scenario":"open","seed":7,"tags":["a",null,true]}}
-            """#).header
+        let header = try read(
+            header: #"""
+                {"type":"header","format":"gesture-trace","version":1,"clock":"us","device":{"model":"iPhone15,2","os":"iOS 17.4","refreshHz":120,"touchHz":240,"scale":3},"screen":{"width":393,"height":852},"scene":{"initial":"destination"},"engine":{"kind":"fluid","build":"1.2"},"meta":{"scenario":"open","seed":7,"tags":["a",null,true]}}
+                """#
+        ).header
         #expect(header.clock == .microseconds)
-        #expect(header.device == DeviceInfo(model: "iPhone15,2", os: "iOS 17.4", refreshHz: 120, touchHz: 240, scale: 3))
+        #expect(
+            header.device == DeviceInfo(model: "iPhone15,2", os: "iOS 17.4", refreshHz: 120, touchHz: 240, scale: 3))
         #expect(header.screen == ScreenSize(width: 393, height: 852))
         #expect(header.scene.transitionDistance == 426)
         #expect(header.scene.initial == .destination)
         #expect(header.engine == EngineInfo(kind: "fluid", build: "1.2"))
-        #expect(header.meta == .object([
-            JSONMember("scenario", .string("open")), JSONMember("seed", .number(7)),
-            JSONMember("tags", .array([.string("a"), .null, .bool(true)])),
-        ]))
-        let explicit = try read(header: #"{"type":"header","format":"gesture-trace","version":1,"screen":{"width":400,"height":900},"scene":{"transitionDistance":300}}"#).header
+        #expect(
+            header.meta
+                == .object([
+                    JSONMember("scenario", .string("open")), JSONMember("seed", .number(7)),
+                    JSONMember("tags", .array([.string("a"), .null, .bool(true)])),
+                ]))
+        let explicit = try read(
+            header:
+                #"{"type":"header","format":"gesture-trace","version":1,"screen":{"width":400,"height":900},"scene":{"transitionDistance":300}}"#
+        ).header
         #expect(explicit.scene.transitionDistance == 300)
         #expect(explicit.screen.height == 900)
     }
@@ -45,44 +53,74 @@ import TraceReading
     func clocksConvertToMilliseconds(clock: String, fileValue: Double, ms: Double) throws {
         var t = ""
         JSONText.appendNumber(fileValue, to: &t)
-        let result = try read(header: #"{"type":"header","format":"gesture-trace","version":1,"clock":"\#(clock)"}"#,
-                              events: [#"{"type":"frame","t":\#(t)}"#])
+        let result = try read(
+            header: #"{"type":"header","format":"gesture-trace","version":1,"clock":"\#(clock)"}"#,
+            events: [#"{"type":"frame","t":\#(t)}"#])
         #expect(result.events.map(\.event.t) == [ms])
     }
 
     @Test func timeBackwardsMessageUsesTheFilesUnit() throws {
-        let path = try temporaryTrace("s.jsonl", #"""
+        let path = try temporaryTrace(
+            "s.jsonl",
+            #"""
             {"type":"header","format":"gesture-trace","version":1,"clock":"s"}
             {"type":"frame","t":1.25}
             {"type":"frame","t":1.125}
 
             """#)
         let result = try readAll(path)
-        #expect(result.diagnostics.map(\.message) == [
-            #"frame event: field "t": time went backwards: 1.125 s is before the previous event's 1.25 s (line 2); t must never decrease"#,
-        ])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                #"frame event: field "t": time went backwards: 1.125 s is before the previous event's 1.25 s (line 2); t must never decrease"#
+            ])
     }
 
-    @Test(arguments: [
-        (#"{"type":"header","format":"gesture-trace","version":1,"clock":"min"}"#,
-         #"1:55: error: header: field "clock": expected one of ms, s, us, ns, found "min""#, TraceProblemKind.invalidValue, "header.clock"),
-        (#"{"type":"header","format":"gesture-trace","version":"1"}"#,
-         #"1:43: error: header: field "version": expected an integer, found a string "1""#, .wrongType, "header.version"),
-        (#"{"type":"header","format":"gesture-trace"}"#,
-         #"1:1: error: header: missing required field "version" (expected an integer)"#, .missingField, "header.version"),
-        (#"{"type":"header","format":"gesture-trace","version":1,"device":{"refreshHz":0}}"#,
-         #"1:65: error: header: field "device.refreshHz": expected a positive number, found 0"#, .invalidValue, "header.device.refreshHz"),
-        (#"{"type":"header","format":"gesture-trace","version":1,"screen":{"width":390,"height":-1}}"#,
-         #"1:77: error: header: field "screen.height": expected a positive number, found -1"#, .invalidValue, "header.screen.height"),
-        (#"{"type":"header","format":"gesture-trace","version":1,"scene":{"initial":"middle"}}"#,
-         #"1:64: error: header: field "scene.initial": expected one of source, destination, found "middle""#, .invalidValue, "header.scene.initial"),
-        (#"{"type":"header","format":"gesture-trace","version":1,"meta":[1]}"#,
-         #"1:55: error: header: field "meta": expected an object, found an array"#, .wrongType, "header.meta"),
-        (#"{"type":"header","version":1}"#,
-         #"1:1: error: header: missing required field "format" (expected "gesture-trace")"#, .missingField, "header.format"),
-        (#"{"type":"header","format":"gesture-trace","version":1"#,
-         "1:54: error: malformed JSON in the header; json-c: unexpected end of data", .malformedJSON, nil),
-    ] as [(String, String, TraceProblemKind, String?)])
+    @Test(
+        arguments: [
+            (
+                #"{"type":"header","format":"gesture-trace","version":1,"clock":"min"}"#,
+                #"1:55: error: header: field "clock": expected one of ms, s, us, ns, found "min""#,
+                TraceProblemKind.invalidValue, "header.clock"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":"1"}"#,
+                #"1:43: error: header: field "version": expected an integer, found a string "1""#, .wrongType,
+                "header.version"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace"}"#,
+                #"1:1: error: header: missing required field "version" (expected an integer)"#, .missingField,
+                "header.version"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":1,"device":{"refreshHz":0}}"#,
+                #"1:65: error: header: field "device.refreshHz": expected a positive number, found 0"#, .invalidValue,
+                "header.device.refreshHz"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":1,"screen":{"width":390,"height":-1}}"#,
+                #"1:77: error: header: field "screen.height": expected a positive number, found -1"#, .invalidValue,
+                "header.screen.height"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":1,"scene":{"initial":"middle"}}"#,
+                #"1:64: error: header: field "scene.initial": expected one of source, destination, found "middle""#,
+                .invalidValue, "header.scene.initial"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":1,"meta":[1]}"#,
+                #"1:55: error: header: field "meta": expected an object, found an array"#, .wrongType, "header.meta"
+            ),
+            (
+                #"{"type":"header","version":1}"#,
+                #"1:1: error: header: missing required field "format" (expected "gesture-trace")"#, .missingField,
+                "header.format"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":1"#,
+                "1:54: error: malformed JSON in the header; json-c: unexpected end of data", .malformedJSON, nil
+            ),
+        ] as [(String, String, TraceProblemKind, String?)])
     func headerProblemsAreFatal(header: String, diagnostic: String, kind: TraceProblemKind, field: String?) throws {
         let path = try temporaryTrace("bad.jsonl", header + "\n")
         do {

@@ -4,7 +4,10 @@ import TraceReading
 
 @Suite struct JSONLinesTests {
     @Test func blankLinesAreSkippedButCounted() throws {
-        let path = try temporaryTrace("blank.jsonl", "\n  \n" + headerLine + "\n\n\t\n" + #"{"type":"frame","t":1}"# + "\n\n" + #"{"type":"frame","t":2}"# + "\n\n")
+        let path = try temporaryTrace(
+            "blank.jsonl",
+            "\n  \n" + headerLine + "\n\n\t\n" + #"{"type":"frame","t":1}"# + "\n\n" + #"{"type":"frame","t":2}"#
+                + "\n\n")
         let result = try readAll(path)
         #expect(result.isValid)
         #expect(result.events.map(\.line) == [6, 8])
@@ -12,13 +15,16 @@ import TraceReading
 
     /// CRLF line endings are accepted: the `\r` is JSON whitespace. Columns are unchanged.
     @Test func crlfLineEndings() throws {
-        let text = [headerLine, #"{"type":"frame","t":1}"#, "", #"{"type":"frame","t":"x"}"#].joined(separator: "\r\n") + "\r\n"
+        let text =
+            [headerLine, #"{"type":"frame","t":1}"#, "", #"{"type":"frame","t":"x"}"#].joined(separator: "\r\n")
+            + "\r\n"
         let path = try temporaryTrace("crlf.jsonl", text)
         let result = try readAll(path)
         #expect(result.events.map(\.line) == [2])
-        #expect(result.diagnostics.map(\.description) == [
-            #"\#(path):4:17: error: frame event: field "t": expected a number, found a string "x""#,
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"\#(path):4:17: error: frame event: field "t": expected a number, found a string "x""#
+            ])
     }
 
     @Test func lastLineWithoutNewlineIsAcceptedWhenComplete() throws {
@@ -37,7 +43,9 @@ import TraceReading
         var line = 2
         for i in 0..<30_000 {
             line += 1
-            text += #"{"type":"touch","t":\#(i + 1),"id":\#(i),"phase":"began","x":\#(i % 390),"y":12.5,"target":"cell:\#(i)"}"# + "\n"
+            text +=
+                #"{"type":"touch","t":\#(i + 1),"id":\#(i),"phase":"began","x":\#(i % 390),"y":12.5,"target":"cell:\#(i)"}"#
+                + "\n"
             expectedLines.append(line)
             line += 1
             text += #"{"type":"touch","t":\#(i + 1),"id":\#(i),"phase":"ended","x":\#(i % 390),"y":12.5}"# + "\n"

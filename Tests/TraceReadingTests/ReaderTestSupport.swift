@@ -14,12 +14,14 @@ struct ReadResult {
 }
 
 /// Reads every event of `path`.
-func readAll(_ path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default) throws -> ReadResult {
+func readAll(_ path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default) throws -> ReadResult
+{
     let reader = try TraceReader(path: path, form: form, options: options)
     var events: [RecordedEvent] = []
     while let event = reader.next() { events.append(event) }
-    return ReadResult(header: reader.header, events: events, diagnostics: reader.diagnostics,
-                      eventsRead: reader.eventsRead, eventsSkipped: reader.eventsSkipped, isValid: reader.isValid)
+    return ReadResult(
+        header: reader.header, events: events, diagnostics: reader.diagnostics,
+        eventsRead: reader.eventsRead, eventsSkipped: reader.eventsSkipped, isValid: reader.isValid)
 }
 
 /// Writes `text` to a new file named `name` in a fresh temporary directory, returning its path.

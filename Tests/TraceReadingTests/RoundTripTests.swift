@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TraceModel
 import TraceReading
-import _TestSupport
 import TraceRecording
+import _TestSupport
 
 /// Writing with `TraceWriter` / `TraceDocumentWriter` and reading back gives the same trace.
 @Suite struct RoundTripTests {
@@ -17,19 +17,37 @@ import TraceRecording
 
     static let events: [TraceEvent] = [
         TraceEvent(t: 0, .intent(IntentEvent(id: "i1", goal: .open, target: "cell:42"))),
-        TraceEvent(t: 1.5, .touch(TouchEvent(id: 1, phase: .began, location: Point(x: 100.25, y: 700),
-                                              force: 0.75, radius: 12.5, target: "cell:42", coalesced: true, predicted: true))),
+        TraceEvent(
+            t: 1.5,
+            .touch(
+                TouchEvent(
+                    id: 1, phase: .began, location: Point(x: 100.25, y: 700),
+                    force: 0.75, radius: 12.5, target: "cell:42", coalesced: true, predicted: true))),
         TraceEvent(t: 8.333, .touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 101, y: 690.125)))),
         TraceEvent(t: 8.333, .frame),
-        TraceEvent(t: 10, .transition(TransitionEvent(id: "tr1", event: .began, operation: .present, interactive: true,
-                                                      progress: 0))),
-        TraceEvent(t: 16.667, .touch(TouchEvent(id: 1, phase: .stationary, location: Point(x: 101, y: 690.125), coalesced: false))),
+        TraceEvent(
+            t: 10,
+            .transition(
+                TransitionEvent(
+                    id: "tr1", event: .began, operation: .present, interactive: true,
+                    progress: 0))),
+        TraceEvent(
+            t: 16.667,
+            .touch(TouchEvent(id: 1, phase: .stationary, location: Point(x: 101, y: 690.125), coalesced: false))),
         TraceEvent(t: 20, .transition(TransitionEvent(id: "tr1", event: .progress, progress: 0.3333333333333333))),
         TraceEvent(t: 25, .touch(TouchEvent(id: 1, phase: .ended, location: Point(x: -3, y: 0)))),
-        TraceEvent(t: 25, .marker(name: "note \"quoted\"\n", fields: [
-            JSONMember("nested", .object([JSONMember("z", .number(1)), JSONMember("a", .array([.null, .bool(false), .string("é")]))])),
-            JSONMember("count", .number(-2.5e-7)),
-        ])),
+        TraceEvent(
+            t: 25,
+            .marker(
+                name: "note \"quoted\"\n",
+                fields: [
+                    JSONMember(
+                        "nested",
+                        .object([
+                            JSONMember("z", .number(1)), JSONMember("a", .array([.null, .bool(false), .string("é")])),
+                        ])),
+                    JSONMember("count", .number(-2.5e-7)),
+                ])),
         TraceEvent(t: 30, .unknown(type: "swipe-hint", fields: [JSONMember("direction", .string("up"))])),
         TraceEvent(t: 40, .transition(TransitionEvent(id: "tr1", event: .ended, outcome: .completed))),
     ]

@@ -8,7 +8,9 @@ struct ClosedLoopRegressionTests {
     /// With seed 7, change-of-mind user 138 planned a touch-down less than half a microsecond after
     /// a frame boundary; rounding the down to the microsecond put it in the frame already rendered
     /// and the loop stopped on its precondition. Action times are now rounded up to the quantum.
-    @Test("users around the former crash run, and every touch-down is at or after its intent", arguments: [EngineKind.fluid, .legacy])
+    @Test(
+        "users around the former crash run, and every touch-down is at or after its intent",
+        arguments: [EngineKind.fluid, .legacy])
     func quantumBoundary(engine: EngineKind) {
         for user in 130..<145 {
             let trace = ClosedLoopSession(scenario: .changeOfMind, engine: engine, user: user, seed: 7).run()

@@ -7,10 +7,13 @@ import TransitionSimulation
 /// engine, seed 2026).
 @Suite("closed loop")
 struct ClosedLoopTests {
-    @Test("each scenario's intents have the documented goals, on both engines",
-          arguments: [(Scenario.openDismiss, [IntentGoal.open, .close]), (.quickDismiss, [.open, .cancel]),
-                      (.changeOfMind, [.open, .cancel]), (.grabInFlight, [.open, .close, .cancel]),
-                      (.doubleTapTwoCells, [.open, .close]), (.browse, [.open, .close])])
+    @Test(
+        "each scenario's intents have the documented goals, on both engines",
+        arguments: [
+            (Scenario.openDismiss, [IntentGoal.open, .close]), (.quickDismiss, [.open, .cancel]),
+            (.changeOfMind, [.open, .cancel]), (.grabInFlight, [.open, .close, .cancel]),
+            (.doubleTapTwoCells, [.open, .close]), (.browse, [.open, .close]),
+        ])
     func goals(scenario: Scenario, goals: [IntentGoal]) {
         for engine in [EngineKind.fluid, .legacy] {
             for trace in SynthesisFixture.traces(scenario, engine) {
@@ -38,7 +41,8 @@ struct ClosedLoopTests {
                 LabelledIntent.of(trace.events).intents.first { $0.goal == .cancel }?.downs.count ?? 0
             }
         }
-        let legacy = sequences(.legacy), fluid = sequences(.fluid)
+        let legacy = sequences(.legacy)
+        let fluid = sequences(.fluid)
         #expect(legacy.count { $0 > 1 } >= 8, "legacy cancel sequences per user: \(legacy)")
         #expect(fluid.count { $0 == 1 } >= 9, "fluid cancel sequences per user: \(fluid)")
         // Fluid: the flick grabs the opening viewer and sends it back.

@@ -36,7 +36,8 @@ struct HumanParametersTests {
         #expect(p.patience.wait.support == 400...900)
         #expect(p.timing.quickDismissDelay.support == 100...200)
         #expect(p.timing.doubleTapGap.support.upperBound < 300)
-        #expect(p.tap.drift.support.upperBound + 2 * p.sampling.positionNoise.support.upperBound * 2.0.squareRoot() < 10)
+        #expect(
+            p.tap.drift.support.upperBound + 2 * p.sampling.positionNoise.support.upperBound * 2.0.squareRoot() < 10)
     }
 
     @Test func logNormalIsRightSkewed() {

@@ -9,11 +9,14 @@ struct MotorTests {
 
     @Test("same generator state, same events")
     func deterministic() {
-        var a = SeededGenerator(seed: 9), b = SeededGenerator(seed: 9)
-        let first = motor.pan(from: Point(x: 200, y: 300), direction: Point(x: 0, y: 1), distance: 200,
-                              peakSpeed: 1500, lift: .whileMoving(fraction: 0.6), startingAt: 1000, id: 4, using: &a)
-        let second = motor.pan(from: Point(x: 200, y: 300), direction: Point(x: 0, y: 1), distance: 200,
-                               peakSpeed: 1500, lift: .whileMoving(fraction: 0.6), startingAt: 1000, id: 4, using: &b)
+        var a = SeededGenerator(seed: 9)
+        var b = SeededGenerator(seed: 9)
+        let first = motor.pan(
+            from: Point(x: 200, y: 300), direction: Point(x: 0, y: 1), distance: 200,
+            peakSpeed: 1500, lift: .whileMoving(fraction: 0.6), startingAt: 1000, id: 4, using: &a)
+        let second = motor.pan(
+            from: Point(x: 200, y: 300), direction: Point(x: 0, y: 1), distance: 200,
+            peakSpeed: 1500, lift: .whileMoving(fraction: 0.6), startingAt: 1000, id: 4, using: &b)
         #expect(first == second)
         #expect(first.compactMap(\.touch).allSatisfy { $0.id == 4 })
     }
@@ -37,8 +40,9 @@ struct MotorTests {
     func doubleTapOnTwoCells() throws {
         for seed in seeds {
             var generator = SeededGenerator(seed: seed)
-            let events = motor.doubleTap(first: Point(x: 146, y: 400), second: Point(x: 244, y: 400), gap: 150,
-                                         startingAt: 0, firstID: 1, secondID: 2, using: &generator)
+            let events = motor.doubleTap(
+                first: Point(x: 146, y: 400), second: Point(x: 244, y: 400), gap: 150,
+                startingAt: 0, firstID: 1, secondID: 2, using: &generator)
             let gestures = GestureRecognizer.recognize(events)
             let taps = gestures.filter { $0.kind == .tap }
             #expect(taps.count == 2)
@@ -49,16 +53,19 @@ struct MotorTests {
         }
     }
 
-    @Test("pans are pans or swipes in the intended direction", arguments: [
-        (Point(x: 0, y: 1), GestureDirection.down), (Point(x: 0, y: -1), .up),
-        (Point(x: 1, y: 0), .right), (Point(x: -1, y: 0), .left),
-    ])
+    @Test(
+        "pans are pans or swipes in the intended direction",
+        arguments: [
+            (Point(x: 0, y: 1), GestureDirection.down), (Point(x: 0, y: -1), .up),
+            (Point(x: 1, y: 0), .right), (Point(x: -1, y: 0), .left),
+        ])
     func pansHaveTheirDirection(direction: Point, expected: GestureDirection) throws {
         for seed in seeds {
             var generator = SeededGenerator(seed: seed)
-            let events = motor.pan(from: Point(x: 195, y: 422), direction: direction, distance: 150,
-                                   peakSpeed: 1200, lift: .whileMoving(fraction: 0.65), onsetDelay: 20,
-                                   startingAt: 50, id: 1, using: &generator)
+            let events = motor.pan(
+                from: Point(x: 195, y: 422), direction: direction, distance: 150,
+                peakSpeed: 1200, lift: .whileMoving(fraction: 0.65), onsetDelay: 20,
+                startingAt: 50, id: 1, using: &generator)
             TouchAssertions.checkWellFormed(events)
             TouchAssertions.checkOnGrid(events, touchHz: 120, jitter: 0.5)
             let gesture = try #require(GestureRecognizer.recognize(events).only)
@@ -70,8 +77,9 @@ struct MotorTests {
     @Test("a pan lifted at rest is a pan without release velocity")
     func liftAtRest() throws {
         var generator = SeededGenerator(seed: 5)
-        let events = motor.pan(from: Point(x: 195, y: 300), direction: Point(x: 0, y: 1), distance: 300,
-                               peakSpeed: 350, lift: .atRest(hold: 80), startingAt: 0, id: 1, using: &generator)
+        let events = motor.pan(
+            from: Point(x: 195, y: 300), direction: Point(x: 0, y: 1), distance: 300,
+            peakSpeed: 350, lift: .atRest(hold: 80), startingAt: 0, id: 1, using: &generator)
         let gesture = try #require(GestureRecognizer.recognize(events).only)
         #expect(gesture.kind == .pan)
         #expect(gesture.releaseVelocity == nil)
@@ -83,8 +91,9 @@ struct MotorTests {
     func releaseRatios(peakSpeed: Double, distance: Double, fraction: Double) throws -> [Double] {
         try seeds.map { seed in
             var generator = SeededGenerator(seed: seed)
-            let path = motor.panPath(from: Point(x: 195, y: 250), direction: Point(x: 0, y: 1), distance: distance,
-                                     peakSpeed: peakSpeed, lift: .whileMoving(fraction: fraction), startingAt: 0)
+            let path = motor.panPath(
+                from: Point(x: 195, y: 250), direction: Point(x: 0, y: 1), distance: distance,
+                peakSpeed: peakSpeed, lift: .whileMoving(fraction: fraction), startingAt: 0)
             let events = motor.sampler.sample(path, id: 1, using: &generator)
             let lastMove = try #require(events.dropLast().last)
             // The profile's velocity at the last move's grid time (the sub-ms jitter aside).
@@ -96,9 +105,12 @@ struct MotorTests {
         }
     }
 
-    @Test("a flick lifted near its peak releases within 15 % of the profile's velocity",
-          arguments: [(800.0, 150.0, 0.42), (800, 300, 0.48), (1400, 150, 0.45), (1400, 300, 0.42),
-                      (2000, 150, 0.48), (2500, 150, 0.42), (2500, 300, 0.48)])
+    @Test(
+        "a flick lifted near its peak releases within 15 % of the profile's velocity",
+        arguments: [
+            (800.0, 150.0, 0.42), (800, 300, 0.48), (1400, 150, 0.45), (1400, 300, 0.42),
+            (2000, 150, 0.48), (2500, 150, 0.42), (2500, 300, 0.48),
+        ])
     func flickReleaseVelocity(peakSpeed: Double, distance: Double, fraction: Double) throws {
         for ratio in try releaseRatios(peakSpeed: peakSpeed, distance: distance, fraction: fraction) {
             #expect(abs(ratio - 1) <= 0.15, "released / intended = \(ratio)")
@@ -117,8 +129,9 @@ struct MotorTests {
         let motor = Motor(header: header)
         #expect(motor.sampler.touchHz == touchHz)
         var generator = SeededGenerator(seed: 77)
-        let events = motor.pan(from: Point(x: 100, y: 200), direction: Point(x: 1, y: 1), distance: 200,
-                               peakSpeed: 900, lift: .atRest(hold: 50), startingAt: 12.5, id: 3, using: &generator)
+        let events = motor.pan(
+            from: Point(x: 100, y: 200), direction: Point(x: 1, y: 1), distance: 200,
+            peakSpeed: 900, lift: .atRest(hold: 50), startingAt: 12.5, id: 3, using: &generator)
         TouchAssertions.checkWellFormed(events)
         TouchAssertions.checkOnGrid(events, touchHz: touchHz, jitter: 0.5)
         #expect(events.first?.t == 12.5)
@@ -127,8 +140,9 @@ struct MotorTests {
     @Test("positions are clamped to the screen")
     func staysOnScreen() throws {
         var generator = SeededGenerator(seed: 21)
-        let events = motor.pan(from: Point(x: 380, y: 700), direction: Point(x: 1, y: 1), distance: 400,
-                               peakSpeed: 2000, lift: .atRest(hold: 60), startingAt: 0, id: 1, using: &generator)
+        let events = motor.pan(
+            from: Point(x: 380, y: 700), direction: Point(x: 1, y: 1), distance: 400,
+            peakSpeed: 2000, lift: .atRest(hold: 60), startingAt: 0, id: 1, using: &generator)
         TouchAssertions.checkOnScreen(events)
         let last = try #require(events.last?.touch?.location)
         #expect(last == Point(x: 390, y: 844))
@@ -141,9 +155,10 @@ struct MotorTests {
         for seed in seeds {
             var generator = SeededGenerator(seed: seed)
             let start = Point(x: 195, y: 300)
-            let path = motor.reversingPanPath(from: start, direction: Point(x: 0, y: 1), distance: 300, peakSpeed: 400,
-                                              reversalFraction: 0.5, overshoot: 30, reversalPeakSpeed: 700,
-                                              lift: .atRest(hold: 80), startingAt: 0)
+            let path = motor.reversingPanPath(
+                from: start, direction: Point(x: 0, y: 1), distance: 300, peakSpeed: 400,
+                reversalFraction: 0.5, overshoot: 30, reversalPeakSpeed: 700,
+                lift: .atRest(hold: 80), startingAt: 0)
             let events = motor.sampler.sample(path, id: 1, using: &generator)
             TouchAssertions.checkWellFormed(events)
             let ys = events.compactMap { $0.touch?.location.y }
@@ -163,8 +178,9 @@ struct MotorTests {
         let still = motor.grab(at: Point(x: 200, y: 600), hold: 100, startingAt: 0, id: 1, using: &generator)
         #expect(still.map { $0.touch?.phase } == [.began, .ended])
         #expect(try #require(GestureRecognizer.recognize(still).only).kind == .tap)
-        let back = motor.grab(at: Point(x: 200, y: 600), hold: 80, drag: Point(x: 0, y: -150), peakSpeed: 600,
-                              startingAt: 0, id: 2, using: &generator)
+        let back = motor.grab(
+            at: Point(x: 200, y: 600), hold: 80, drag: Point(x: 0, y: -150), peakSpeed: 600,
+            startingAt: 0, id: 2, using: &generator)
         TouchAssertions.checkWellFormed(back)
         let firstMove = try #require(back.dropFirst().first)
         #expect(firstMove.t > 80, "no sample while holding still")
@@ -175,8 +191,9 @@ struct MotorTests {
 
     @Test func horizontalPanGoesSideways() throws {
         var generator = SeededGenerator(seed: 6)
-        let events = motor.horizontalPan(from: Point(x: 300, y: 400), toward: .left, distance: 180, peakSpeed: 1000,
-                                         lift: .whileMoving(fraction: 0.7), startingAt: 0, id: 1, using: &generator)
+        let events = motor.horizontalPan(
+            from: Point(x: 300, y: 400), toward: .left, distance: 180, peakSpeed: 1000,
+            lift: .whileMoving(fraction: 0.7), startingAt: 0, id: 1, using: &generator)
         let gesture = try #require(GestureRecognizer.recognize(events).only)
         #expect(gesture.direction == .left)
         #expect(gesture.kind == .swipe)

@@ -5,14 +5,16 @@ import TraceSynthesis
 struct ScenarioTests {
     @Test("six scenarios, CLI names, fixed order")
     func names() {
-        #expect(Scenario.allCases.map(\.rawValue) == [
-            "open-dismiss", "quick-dismiss", "change-of-mind", "grab-in-flight", "double-tap-two-cells", "browse",
-        ])
+        #expect(
+            Scenario.allCases.map(\.rawValue) == [
+                "open-dismiss", "quick-dismiss", "change-of-mind", "grab-in-flight", "double-tap-two-cells", "browse",
+            ])
         #expect(Scenario(rawValue: "quick-dismiss") == .quickDismiss)
     }
 
-    @Test("every scenario opens first, then closes or cancels, starts on the chat",
-          arguments: Scenario.allCases)
+    @Test(
+        "every scenario opens first, then closes or cancels, starts on the chat",
+        arguments: Scenario.allCases)
     func scripts(scenario: Scenario) {
         let script = scenario.script
         #expect(script.first?.intent == .open)

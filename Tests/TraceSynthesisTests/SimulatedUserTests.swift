@@ -1,8 +1,8 @@
 import GestureRecognition
 import Testing
-import TransitionSimulation
 import TraceModel
 import TraceSynthesis
+import TransitionSimulation
 
 struct SimulatedUserTests {
     /// A fixed little session: every goal once, with reaction delays between.
@@ -10,10 +10,14 @@ struct SimulatedUserTests {
         var user = user
         var t = user.nextReactionDelay()
         var events: [TraceEvent] = []
-        let goals: [MotorGoal] = [.tapCell(5), .dismiss(.flick), .dismiss(.drag), .reversingDismiss,
-                                  .grab(at: Point(x: 200, y: 600), dragBack: true), .browse(toward: .left),
-                                  .tapTwoCells(1, 2), .grabAndReturn(at: Point(x: 200, y: 500), shownProgress: 0.2,
-                                                                     toward: .destination)]
+        let goals: [MotorGoal] = [
+            .tapCell(5), .dismiss(.flick), .dismiss(.drag), .reversingDismiss,
+            .grab(at: Point(x: 200, y: 600), dragBack: true), .browse(toward: .left),
+            .tapTwoCells(1, 2),
+            .grabAndReturn(
+                at: Point(x: 200, y: 500), shownProgress: 0.2,
+                toward: .destination),
+        ]
         for goal in goals {
             let gesture = user.perform(goal, at: t)
             events += gesture.events
@@ -50,8 +54,10 @@ struct SimulatedUserTests {
     func wellFormed() {
         for index in 0..<10 {
             var user = SimulatedUser(seed: 3, index: index, scenario: .browse)
-            for goal: MotorGoal in [.tapCell(index), .dismiss(.flick), .dismiss(.drag), .reversingDismiss,
-                                    .grab(at: Point(x: 195, y: 700), dragBack: true), .browse(toward: .right)] {
+            for goal: MotorGoal in [
+                .tapCell(index), .dismiss(.flick), .dismiss(.drag), .reversingDismiss,
+                .grab(at: Point(x: 195, y: 700), dragBack: true), .browse(toward: .right),
+            ] {
                 let gesture = user.perform(goal, at: 1000)
                 TouchAssertions.checkWellFormed(gesture.events)
                 TouchAssertions.checkOnGrid(gesture.events, touchHz: 120, jitter: 0.5)
@@ -86,8 +92,9 @@ struct SimulatedUserTests {
         }
     }
 
-    @Test("a grab-and-return tosses the photo back: planned from the progress shown, lifted moving up",
-          arguments: [0.05, 0.3, 0.6])
+    @Test(
+        "a grab-and-return tosses the photo back: planned from the progress shown, lifted moving up",
+        arguments: [0.05, 0.3, 0.6])
     func grabAndReturn(shown: Double) throws {
         for index in 0..<10 {
             var user = SimulatedUser(seed: 8, index: index, scenario: .grabInFlight)
@@ -151,10 +158,15 @@ struct SimulatedUserTests {
         let user = SimulatedUser(seed: 1, index: 0, scenario: .openDismiss)
         let rest = ObservedFrame.atRest(.destination, t: 0)
         #expect(!user.sawResponse(from: rest, to: ObservedFrame.atRest(.destination, t: 16)))
-        #expect(user.sawResponse(from: rest, to: ObservedFrame(t: 16, side: nil, isTransitionInFlight: true, progress: 1)))
+        #expect(
+            user.sawResponse(from: rest, to: ObservedFrame(t: 16, side: nil, isTransitionInFlight: true, progress: 1)))
         let flying = ObservedFrame(t: 0, side: nil, isTransitionInFlight: true, progress: 0.5)
-        #expect(!user.sawResponse(from: flying, to: ObservedFrame(t: 16, side: nil, isTransitionInFlight: true, progress: 0.505)))
-        #expect(user.sawResponse(from: flying, to: ObservedFrame(t: 16, side: nil, isTransitionInFlight: true, progress: 0.52)))
+        #expect(
+            !user.sawResponse(
+                from: flying, to: ObservedFrame(t: 16, side: nil, isTransitionInFlight: true, progress: 0.505)))
+        #expect(
+            user.sawResponse(
+                from: flying, to: ObservedFrame(t: 16, side: nil, isTransitionInFlight: true, progress: 0.52)))
     }
 
     @Test("reaction and patience draws fall in their documented ranges")

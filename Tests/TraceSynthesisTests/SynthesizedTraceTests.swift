@@ -24,7 +24,9 @@ struct SynthesizedTraceTests {
         #expect(huge.meta?["seed"] == .string("18446744073709551615"))
     }
 
-    @Test("every trace of the corpus reads back valid, with the same header and events; replaying it with its engine emits its transition events exactly")
+    @Test(
+        "every trace of the corpus reads back valid, with the same header and events; replaying it with its engine emits its transition events exactly"
+    )
     func readBackAndReplay() throws {
         let folder = try TestPaths.temporaryDirectory("synth-readback")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,8 +64,9 @@ struct SynthesizedTraceTests {
         }
     }
 
-    @Test("the same seed gives byte-identical text; another seed or user gives another trace",
-          arguments: Scenario.allCases)
+    @Test(
+        "the same seed gives byte-identical text; another seed or user gives another trace",
+        arguments: Scenario.allCases)
     func deterministic(scenario: Scenario) throws {
         for engine in [EngineKind.fluid, .legacy] {
             let session = ClosedLoopSession(scenario: scenario, engine: engine, user: 3, seed: 2026)
@@ -89,7 +92,9 @@ struct SynthesizedTraceTests {
 
     @Test("file names: <scenario>/<engine>-user<NN>.jsonl, zero-padded to the largest index")
     func names() {
-        #expect(SyntheticCorpus.relativePath(scenario: .openDismiss, engine: .fluid, user: 3) == "open-dismiss/fluid-user03.jsonl")
+        #expect(
+            SyntheticCorpus.relativePath(scenario: .openDismiss, engine: .fluid, user: 3)
+                == "open-dismiss/fluid-user03.jsonl")
         let corpus = SyntheticCorpus(scenarios: [.browse], engines: [.fluid, .legacy], users: 120, seed: 1)
         #expect(corpus.entries.count == 240)
         #expect(corpus.entries.first?.relativePath == "browse/fluid-user000.jsonl")

@@ -19,8 +19,10 @@ enum TouchAssertions {
     }
 
     /// Every sample is a grid tick t_down + k * 1000 / hz within the jitter (and the 1 us rounding).
-    static func checkOnGrid(_ events: [TraceEvent], touchHz: Double, jitter: Double,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkOnGrid(
+        _ events: [TraceEvent], touchHz: Double, jitter: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let tDown = events.first?.t else { return }
         let period = 1000 / touchHz
         for event in events.dropFirst() {
@@ -30,11 +32,14 @@ enum TouchAssertions {
         }
     }
 
-    static func checkOnScreen(_ events: [TraceEvent], screen: ScreenSize = .defaultScreen,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkOnScreen(
+        _ events: [TraceEvent], screen: ScreenSize = .defaultScreen,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for touch in events.compactMap(\.touch) {
-            #expect((0...screen.width).contains(touch.location.x) && (0...screen.height).contains(touch.location.y),
-                    "off screen: \(touch.location)", sourceLocation: sourceLocation)
+            #expect(
+                (0...screen.width).contains(touch.location.x) && (0...screen.height).contains(touch.location.y),
+                "off screen: \(touch.location)", sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionSimulation
 
 @Suite("Cubic Bézier timing curves")
@@ -48,9 +49,12 @@ struct CubicBezierTimingCurveTests {
         #expect(abs(CubicBezierTimingCurve.easeInOut.value(at: 0.5) - 0.5) < 1e-7)
     }
 
-    @Test(arguments: named + [CubicBezierTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
-                              CubicBezierTimingCurve(x1: 1, y1: 0, x2: 0, y2: 1),
-                              CubicBezierTimingCurve(x1: 0, y1: 1, x2: 1, y2: 0)])
+    @Test(
+        arguments: named + [
+            CubicBezierTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
+            CubicBezierTimingCurve(x1: 1, y1: 0, x2: 0, y2: 1),
+            CubicBezierTimingCurve(x1: 0, y1: 1, x2: 1, y2: 0),
+        ])
     func solverIsPreciseToTheTolerance(curve: CubicBezierTimingCurve) {
         for x in Self.grid {
             let t = curve.parameter(forX: x)

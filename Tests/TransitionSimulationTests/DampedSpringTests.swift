@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionSimulation
 
 @Suite("Damped spring in closed form")
@@ -15,10 +16,14 @@ struct DampedSpringTests {
         var v = v0
         let steps = Int((end / step).rounded())
         for _ in 0..<steps {
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + step / 2 * k1v, k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
-            let k3x = v + step / 2 * k2v, k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
-            let k4x = v + step * k3v, k4v = acceleration(x + step * k3x, v + step * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + step / 2 * k1v
+            let k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
+            let k3x = v + step / 2 * k2v
+            let k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
+            let k4x = v + step * k3v
+            let k4v = acceleration(x + step * k3x, v + step * k3v)
             x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -41,7 +46,8 @@ struct DampedSpringTests {
     func agreesWithRK4(dampingRatio: Double) {
         let spring = DampedSpring(dampingRatio: dampingRatio, response: 0.4)
         // Displacement 1 from the target, moving away from it at 3 units/s.
-        let x0 = 1.0, v0 = 3.0
+        let x0 = 1.0
+        let v0 = 3.0
         for end in [0.05, 0.1, 0.25, 0.5] {
             let reference = Self.integrate(spring, x0: x0, v0: v0, until: end, step: 1e-5)
             let closed = spring.state(at: end, initialDisplacement: x0, initialVelocity: v0)
@@ -73,8 +79,9 @@ struct DampedSpringTests {
     }
 
     @Test func criticallyDampedNeverOvershootsFromRest() {
-        let motion = SpringMotion(spring: DampedSpring(dampingRatio: 1, response: 0.4), from: 0, to: 1,
-                                  initialVelocity: 0)
+        let motion = SpringMotion(
+            spring: DampedSpring(dampingRatio: 1, response: 0.4), from: 0, to: 1,
+            initialVelocity: 0)
         var previous = 0.0
         for step in 1...2000 {
             let p = motion.position(at: Double(step) / 1000)
@@ -85,15 +92,17 @@ struct DampedSpringTests {
     }
 
     @Test func underDampedOvershoots() {
-        let motion = SpringMotion(spring: DampedSpring(dampingRatio: 0.3, response: 0.4), from: 0, to: 1,
-                                  initialVelocity: 0)
+        let motion = SpringMotion(
+            spring: DampedSpring(dampingRatio: 0.3, response: 0.4), from: 0, to: 1,
+            initialVelocity: 0)
         #expect((1...1000).contains { motion.position(at: Double($0) / 1000) > 1.1 })
     }
 
     @Test func decaysWithoutOverflowLongAfterTheStart() {
         for zeta in [0.3, 1.0, 2.0] {
-            let motion = SpringMotion(spring: DampedSpring(dampingRatio: zeta, response: 0.4), from: 0, to: 1,
-                                      initialVelocity: 40)
+            let motion = SpringMotion(
+                spring: DampedSpring(dampingRatio: zeta, response: 0.4), from: 0, to: 1,
+                initialVelocity: 40)
             let p = motion.position(at: 3600)
             #expect(p.isFinite && abs(p - 1) < 1e-12)
             #expect(motion.velocity(at: 3600).isFinite)
@@ -123,8 +132,9 @@ struct DampedSpringTests {
     }
 
     @Test func defaultFluidSpringSettlesWithinAboutHalfASecond() {
-        let motion = SpringMotion(spring: DampedSpring(dampingRatio: 1, response: 0.4), from: 0, to: 1,
-                                  initialVelocity: 0)
+        let motion = SpringMotion(
+            spring: DampedSpring(dampingRatio: 1, response: 0.4), from: 0, to: 1,
+            initialVelocity: 0)
         let settled = (1...2000).first { motion.isSettled(at: Double($0) / 1000, distance: 422, threshold: .default) }
         #expect(settled != nil)
         #expect((400...700).contains(settled ?? 0))

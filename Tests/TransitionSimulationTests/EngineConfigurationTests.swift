@@ -42,7 +42,8 @@ struct EngineConfigurationTests {
     }
 
     @Test func partialFileOverridesOnlyItsKeys() throws {
-        let configuration = try load("""
+        let configuration = try load(
+            """
             {"fluid": {"response": 0.55, "rest": {"speed": 20}},
              "legacy": {"curve": [0.25, 0.1, 0.25, 1], "duration": 0.5},
              "display": {"refreshHz": 120}}
@@ -59,48 +60,63 @@ struct EngineConfigurationTests {
     }
 
     @Test func unknownKeysAreRejectedWithTheirPath() {
-        #expect(rejection(#"{"fluid": {"respnse": 0.4}}"#) ==
-            "fluid.respnse: unknown key, expected one of: dampingRatio, decelerationRate, panSlop, "
-            + "projectionThreshold, relativeVelocityCap, response, rest")
-        #expect(rejection(#"{"fluid": {"rest": {"velocity": 1}}}"#) ==
-            "fluid.rest.velocity: unknown key, expected one of: displacement, speed")
+        #expect(
+            rejection(#"{"fluid": {"respnse": 0.4}}"#)
+                == "fluid.respnse: unknown key, expected one of: dampingRatio, decelerationRate, panSlop, "
+                + "projectionThreshold, relativeVelocityCap, response, rest")
+        #expect(
+            rejection(#"{"fluid": {"rest": {"velocity": 1}}}"#)
+                == "fluid.rest.velocity: unknown key, expected one of: displacement, speed")
         #expect(rejection(#"{"engine": {}}"#) == "engine: unknown key, expected one of: display, fluid, legacy")
     }
 
     @Test func wrongTypesNameThePathAndTheExpectation() {
-        #expect(rejection(#"{"fluid": {"response": "0.4"}}"#) ==
-            #"fluid.response: expected a positive number of seconds, found "0.4""#)
-        #expect(rejection(#"{"fluid": {"panSlop": true}}"#) ==
-            "fluid.panSlop: expected a non-negative number of points, found true")
+        #expect(
+            rejection(#"{"fluid": {"response": "0.4"}}"#)
+                == #"fluid.response: expected a positive number of seconds, found "0.4""#)
+        #expect(
+            rejection(#"{"fluid": {"panSlop": true}}"#)
+                == "fluid.panSlop: expected a non-negative number of points, found true")
         #expect(rejection(#"{"legacy": 3}"#) == "legacy: expected an object, found 3")
         #expect(rejection("[1, 2]") == "configuration: expected an object, found [1, 2]")
-        #expect(rejection(#"{"legacy": {"duration": null}}"#) ==
-            "legacy.duration: expected a positive number of seconds, found null")
-        #expect(rejection(#"{"legacy": {"curve": "spring"}}"#) ==
-            #"legacy.curve: expected "easeIn", "easeInOut", "easeOut", "linear" or [x1, y1, x2, y2] "#
-            + #"with x1 and x2 from 0 to 1, found "spring""#)
+        #expect(
+            rejection(#"{"legacy": {"duration": null}}"#)
+                == "legacy.duration: expected a positive number of seconds, found null")
+        #expect(
+            rejection(#"{"legacy": {"curve": "spring"}}"#)
+                == #"legacy.curve: expected "easeIn", "easeInOut", "easeOut", "linear" or [x1, y1, x2, y2] "#
+                + #"with x1 and x2 from 0 to 1, found "spring""#)
     }
 
     @Test func outOfRangeValuesNameThePathAndTheExpectation() {
-        #expect(rejection(#"{"fluid": {"response": -1}}"#) ==
-            "fluid.response: expected a positive number of seconds, found -1")
-        #expect(rejection(#"{"fluid": {"dampingRatio": 0}}"#) ==
-            "fluid.dampingRatio: expected a positive damping ratio, found 0")
-        #expect(rejection(#"{"fluid": {"decelerationRate": 1}}"#) ==
-            "fluid.decelerationRate: expected a number greater than 0 and less than 1, found 1")
-        #expect(rejection(#"{"fluid": {"projectionThreshold": 1.5}}"#) ==
-            "fluid.projectionThreshold: expected a number from 0 to 1, found 1.5")
-        #expect(rejection(#"{"fluid": {"rest": {"displacement": 0}}}"#) ==
-            "fluid.rest.displacement: expected a positive number of points, found 0")
-        #expect(rejection(#"{"legacy": {"dismissVelocityThreshold": -5.5}}"#) ==
-            "legacy.dismissVelocityThreshold: expected a non-negative number of points per second, found -5.5")
-        #expect(rejection(#"{"legacy": {"curve": [1.2, 0, 0.58, 1]}}"#)?
-            .hasSuffix("found [1.2, 0, 0.58, 1]") == true)
+        #expect(
+            rejection(#"{"fluid": {"response": -1}}"#)
+                == "fluid.response: expected a positive number of seconds, found -1")
+        #expect(
+            rejection(#"{"fluid": {"dampingRatio": 0}}"#)
+                == "fluid.dampingRatio: expected a positive damping ratio, found 0")
+        #expect(
+            rejection(#"{"fluid": {"decelerationRate": 1}}"#)
+                == "fluid.decelerationRate: expected a number greater than 0 and less than 1, found 1")
+        #expect(
+            rejection(#"{"fluid": {"projectionThreshold": 1.5}}"#)
+                == "fluid.projectionThreshold: expected a number from 0 to 1, found 1.5")
+        #expect(
+            rejection(#"{"fluid": {"rest": {"displacement": 0}}}"#)
+                == "fluid.rest.displacement: expected a positive number of points, found 0")
+        #expect(
+            rejection(#"{"legacy": {"dismissVelocityThreshold": -5.5}}"#)
+                == "legacy.dismissVelocityThreshold: expected a non-negative number of points per second, found -5.5")
+        #expect(
+            rejection(#"{"legacy": {"curve": [1.2, 0, 0.58, 1]}}"#)?
+                .hasSuffix("found [1.2, 0, 0.58, 1]") == true)
         #expect(rejection(#"{"legacy": {"curve": [0.42, 0, 0.58]}}"#)?.hasPrefix("legacy.curve: expected") == true)
-        #expect(rejection(#"{"display": {"renderLatencyFrames": 1.5}}"#) ==
-            "display.renderLatencyFrames: expected a whole number of frames from 0 to 60, found 1.5")
-        #expect(rejection(#"{"display": {"refreshHz": 0}}"#) ==
-            "display.refreshHz: expected a positive number of hertz or null, found 0")
+        #expect(
+            rejection(#"{"display": {"renderLatencyFrames": 1.5}}"#)
+                == "display.renderLatencyFrames: expected a whole number of frames from 0 to 60, found 1.5")
+        #expect(
+            rejection(#"{"display": {"refreshHz": 0}}"#)
+                == "display.refreshHz: expected a positive number of hertz or null, found 0")
     }
 
     @Test func malformedJSONIsItsOwnError() {
@@ -132,8 +148,11 @@ struct EngineConfigurationTests {
             _ = try load(#"{"fluid": {"response": -1}}"#)
         } catch {
             #expect(error.path == "fluid.response")
-            #expect(error == .invalidValue(path: "fluid.response", expected: "a positive number of seconds",
-                                           found: "-1"))
+            #expect(
+                error
+                    == .invalidValue(
+                        path: "fluid.response", expected: "a positive number of seconds",
+                        found: "-1"))
         }
     }
 
@@ -158,9 +177,12 @@ struct EngineConfigurationTests {
     @Test func validateRejectsBadValuesBuiltInCode() {
         var configuration = EngineConfiguration.default
         configuration.fluid.response = 0
-        #expect(throws: EngineConfigurationError.invalidValue(path: "fluid.response",
-                                                             expected: "a positive number of seconds",
-                                                             found: "0")) {
+        #expect(
+            throws: EngineConfigurationError.invalidValue(
+                path: "fluid.response",
+                expected: "a positive number of seconds",
+                found: "0")
+        ) {
             try configuration.validate()
         }
     }

@@ -67,12 +67,15 @@ struct EngineReproducibilityTests {
     /// Stable merge by time; at equal times the trace's own events come first.
     static func merge(_ trace: [TraceEvent], _ emitted: [TraceEvent]) -> [TraceEvent] {
         var merged: [TraceEvent] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < trace.count || j < emitted.count {
             if j == emitted.count || (i < trace.count && trace[i].t <= emitted[j].t) {
-                merged.append(trace[i]); i += 1
+                merged.append(trace[i])
+                i += 1
             } else {
-                merged.append(emitted[j]); j += 1
+                merged.append(emitted[j])
+                j += 1
             }
         }
         return merged
@@ -86,8 +89,9 @@ struct RecordedEngineTests {
     @Test func statesFollowTheReportedEvents() throws {
         let input = try ScenarioTraces.load("open-then-close-during-animation.jsonl")
         let fluid = FluidEngine().replay(input)
-        let synthetic = ReplayInput(header: input.header,
-                                    events: EngineReproducibilityTests.merge(input.events, fluid.emittedEvents))
+        let synthetic = ReplayInput(
+            header: input.header,
+            events: EngineReproducibilityTests.merge(input.events, fluid.emittedEvents))
         let recorded = RecordedEngine().replay(synthetic)
         func row(_ k: Int) -> TimelineFrame? {
             recorded.timeline.first { Int(($0.t * 60 / 1000).rounded()) == k }
@@ -99,7 +103,8 @@ struct RecordedEngineTests {
         #expect(row(73)?.progress == fluid.emittedEvents[1].transitionEvent?.progress)
         #expect(row(80)?.state == .animating)
         #expect(recorded.timeline.last?.state == .idleSource && recorded.timeline.last?.progress == 0)
-        #expect(recorded.transitions.first?.trigger == "recorded" && recorded.transitions.first?.startedBySequence == nil)
+        #expect(
+            recorded.transitions.first?.trigger == "recorded" && recorded.transitions.first?.startedBySequence == nil)
         #expect(recorded.decisions[2].reason == .notAGesture)
     }
 }

@@ -1,16 +1,21 @@
 import Testing
 import TraceModel
+
 @testable import TransitionSimulation
 
 @Suite("Replay values and the timeline CSV")
 struct ReplayValueTests {
     @Test func rawValuesAreTheReportTokens() {
-        #expect(TouchDecision.IgnoreReason.allCases.map(\.rawValue) ==
-            ["blockedByAnimation", "dispatcherBusy", "belowSlop", "notAGesture"])
+        #expect(
+            TouchDecision.IgnoreReason.allCases.map(\.rawValue) == [
+                "blockedByAnimation", "dispatcherBusy", "belowSlop", "notAGesture",
+            ])
         #expect(TouchDecision.Decision.allCases.map(\.rawValue) == ["accepted", "ignored"])
         #expect(EngineKind.allCases.map(\.rawValue) == ["fluid", "legacy", "recorded"])
-        #expect(EngineState.allCases.map(\.rawValue) ==
-            ["idleSource", "idleDestination", "tracking", "settling", "animating"])
+        #expect(
+            EngineState.allCases.map(\.rawValue) == [
+                "idleSource", "idleDestination", "tracking", "settling", "animating",
+            ])
     }
 
     @Test func engineStateSides() {
@@ -22,21 +27,25 @@ struct ReplayValueTests {
     }
 
     @Test func replayInputFindsItsFrames() {
-        let input = ReplayInput(header: TraceHeader(), events: [
-            TraceEvent(t: 1, .frame),
-            TraceEvent(t: 2, .touch(TouchEvent(id: 0, phase: .began, location: Point(x: 0, y: 0)))),
-            TraceEvent(t: 17.5, .frame),
-        ])
+        let input = ReplayInput(
+            header: TraceHeader(),
+            events: [
+                TraceEvent(t: 1, .frame),
+                TraceEvent(t: 2, .touch(TouchEvent(id: 0, phase: .began, location: Point(x: 0, y: 0)))),
+                TraceEvent(t: 17.5, .frame),
+            ])
         #expect(input.frameTimes == [1, 17.5])
     }
 
     @Test func timelineCSVIsFixedAndLocaleFree() {
         let timeline = [
             TimelineFrame(t: 0, state: .idleSource, progress: 0, velocity: 0),
-            TimelineFrame(t: 1000 / 60.0, state: .settling, progress: 0.123456789, velocity: -2.5,
-                          transitionId: "t1"),
-            TimelineFrame(t: 33.0625, state: .tracking, progress: 1, velocity: -0.0000001,
-                          transitionId: "a,\"b\""),
+            TimelineFrame(
+                t: 1000 / 60.0, state: .settling, progress: 0.123456789, velocity: -2.5,
+                transitionId: "t1"),
+            TimelineFrame(
+                t: 33.0625, state: .tracking, progress: 1, velocity: -0.0000001,
+                transitionId: "a,\"b\""),
             TimelineFrame(t: 123456.7894, state: .animating, progress: 0.99999951, velocity: 1234.5678914),
         ]
         let csv = TimelineCSV.encode(timeline)
@@ -64,11 +73,13 @@ struct ReplayValueTests {
     }
 
     @Test func recordsKeepWhatTheyAreGiven() {
-        let record = TransitionRecord(id: "fluid-1", operation: .present, trigger: "tap", tStart: 100,
-                                      interactive: false)
+        let record = TransitionRecord(
+            id: "fluid-1", operation: .present, trigger: "tap", tStart: 100,
+            interactive: false)
         #expect(record.tEnd == nil && record.outcome == nil)
-        let decision = TouchDecision(touchId: 3, sequenceIndex: 0, tDown: 12, decision: .ignored,
-                                     reason: .blockedByAnimation)
+        let decision = TouchDecision(
+            touchId: 3, sequenceIndex: 0, tDown: 12, decision: .ignored,
+            reason: .blockedByAnimation)
         let result = ReplayResult(engine: .legacy, decisions: [decision], transitions: [record])
         #expect(result.timeline.isEmpty && result.decisions.first?.reason == .blockedByAnimation)
     }

@@ -10,11 +10,13 @@ struct RestingGapTests {
             TraceEvent(t: t, .touch(TouchEvent(id: id, phase: phase, location: Point(x: 100, y: 300))))
         }
         let day = 86_400_000.0
-        return ReplayInput(header: TraceHeader(), events: [
-            touch(0, 1, .began), touch(60, 1, .ended),
-            TraceEvent(t: day, .marker(name: "a day later", fields: [])),
-            touch(day + 100, 2, .began), touch(day + 160, 2, .ended),
-        ])
+        return ReplayInput(
+            header: TraceHeader(),
+            events: [
+                touch(0, 1, .began), touch(60, 1, .ended),
+                TraceEvent(t: day, .marker(name: "a day later", fields: [])),
+                touch(day + 100, 2, .began), touch(day + 160, 2, .ended),
+            ])
     }()
 
     @Test("the untouched screen at rest is not replayed frame by frame", arguments: [EngineKind.legacy, .fluid])

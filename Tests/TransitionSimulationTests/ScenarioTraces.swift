@@ -13,6 +13,8 @@ enum ScenarioTraces {
         return ReplayInput(header: trace.header, events: trace.events)
     }
 
-    static let all = ["open-then-close-during-animation.jsonl", "pan-reverses-past-start.jsonl",
-                      "release-then-grab.jsonl", "two-quick-taps.jsonl"]
+    static let all = [
+        "open-then-close-during-animation.jsonl", "pan-reverses-past-start.jsonl",
+        "release-then-grab.jsonl", "two-quick-taps.jsonl",
+    ]
 }

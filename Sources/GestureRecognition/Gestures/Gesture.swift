@@ -43,10 +43,12 @@ public struct Gesture: Sendable, Hashable {
     /// For a double tap: the taps it consumed.
     public var consumedTaps: [TapReference]
 
-    public init(kind: GestureKind, touchIds: [Int], tBegin: Double, tRecognized: Double?, tEnd: Double?,
-                start: Point, end: Point, translation: Point, releaseVelocity: Velocity? = nil,
-                direction: GestureDirection = .none, progress: Double? = nil, state: GestureState,
-                doubleTapRole: DoubleTapRole? = nil, consumedTaps: [TapReference] = []) {
+    public init(
+        kind: GestureKind, touchIds: [Int], tBegin: Double, tRecognized: Double?, tEnd: Double?,
+        start: Point, end: Point, translation: Point, releaseVelocity: Velocity? = nil,
+        direction: GestureDirection = .none, progress: Double? = nil, state: GestureState,
+        doubleTapRole: DoubleTapRole? = nil, consumedTaps: [TapReference] = []
+    ) {
         self.kind = kind
         self.touchIds = touchIds
         self.tBegin = tBegin

@@ -24,8 +24,10 @@ public struct GestureUpdate: Sendable, Hashable {
     /// On a pan's or swipe's `ended`: the release velocity (clamped), nil when none.
     public var velocity: Velocity?
 
-    public init(kind: GestureKind, state: GestureState, t: Double, touchId: Int, touchCount: Int,
-                location: Point, translation: Point, velocity: Velocity? = nil) {
+    public init(
+        kind: GestureKind, state: GestureState, t: Double, touchId: Int, touchCount: Int,
+        location: Point, translation: Point, velocity: Velocity? = nil
+    ) {
         self.kind = kind
         self.state = state
         self.t = t

@@ -108,8 +108,10 @@ public struct GestureRecognizer: Sendable {
     // MARK: Batch
 
     /// Recognizes every gesture of an event array (in time order) in one pass.
-    public static func recognize(_ events: [TraceEvent], configuration: RecognitionConfiguration = .default,
-                                 progress: PanProgress? = nil) -> [Gesture] {
+    public static func recognize(
+        _ events: [TraceEvent], configuration: RecognitionConfiguration = .default,
+        progress: PanProgress? = nil
+    ) -> [Gesture] {
         var recognizer = GestureRecognizer(configuration: configuration, progress: progress)
         var updates: [GestureUpdate] = []
         updates.reserveCapacity(4)
@@ -121,8 +123,10 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Recognizes a trace with the progress rule of its header's scene (`PanProgress.mediaViewer`).
-    public static func recognize(_ events: [TraceEvent], header: TraceHeader,
-                                 configuration: RecognitionConfiguration = .default) -> [Gesture] {
+    public static func recognize(
+        _ events: [TraceEvent], header: TraceHeader,
+        configuration: RecognitionConfiguration = .default
+    ) -> [Gesture] {
         recognize(events, configuration: configuration, progress: .mediaViewer(header.scene))
     }
 
@@ -130,7 +134,8 @@ public struct GestureRecognizer: Sendable {
 
     private mutating func move(_ id: Int, to location: Point, at t: Double, into updates: inout [GestureUpdate]) {
         guard var current = group, current.cancelledAt == nil,
-              let distance = current.moveFinger(id, to: location) else { return }
+            let distance = current.moveFinger(id, to: location)
+        else { return }
         let tapUpdate = current.tap.fingerMoved(distanceFromDown: distance)
         let panUpdate = current.pan.update(translation: current.translation, at: t)
         if panUpdate == .began { current.tap.fail() }
@@ -161,8 +166,9 @@ public struct GestureRecognizer: Sendable {
         if current.pan.isActive {
             let velocity = velocityTracker.velocity(of: lastTouch)?
                 .clampingMagnitude(to: configuration.maximumFlickVelocity)
-            let kind = current.pan.release(velocity: velocity,
-                                           minimumFlickVelocity: configuration.minimumFlickVelocity)
+            let kind = current.pan.release(
+                velocity: velocity,
+                minimumFlickVelocity: configuration.minimumFlickVelocity)
             var gesture = record(current, kind: kind, state: .ended, tEnd: t)
             gesture.releaseVelocity = velocity
             if let progress, progress.drives(current.pan.directionAtRecognition) {
@@ -181,8 +187,9 @@ public struct GestureRecognizer: Sendable {
             doubleTap.otherGestureEnded()
             return
         }
-        let tap = DoubleTapRecognizer.FirstTap(touchId: current.touchIds[0], tBegin: current.tBegin,
-                                               down: current.start, tUp: t)
+        let tap = DoubleTapRecognizer.FirstTap(
+            touchId: current.touchIds[0], tBegin: current.tBegin,
+            down: current.start, tUp: t)
         if let first = doubleTap.tapEnded(tap) {
             recordDoubleTap(first: first, second: current, at: t, into: &updates)
         }
@@ -190,8 +197,10 @@ public struct GestureRecognizer: Sendable {
 
     /// Marks the two taps and inserts the double-tap record right after the first one (the
     /// second tap is the record just appended, and nothing can come between them).
-    private mutating func recordDoubleTap(first: DoubleTapRecognizer.FirstTap, second: TouchGroup, at t: Double,
-                                          into updates: inout [GestureUpdate]) {
+    private mutating func recordDoubleTap(
+        first: DoubleTapRecognizer.FirstTap, second: TouchGroup, at t: Double,
+        into updates: inout [GestureUpdate]
+    ) {
         let secondIndex = gestures.count - 1
         gestures[secondIndex].doubleTapRole = .second
         if secondIndex > 0 { gestures[secondIndex - 1].doubleTapRole = .first }
@@ -200,33 +209,44 @@ public struct GestureRecognizer: Sendable {
             kind: .doubleTap, touchIds: [first.touchId, second.touchIds[0]], tBegin: first.tBegin,
             tRecognized: t, tEnd: t, start: first.down, end: end, translation: end - first.down,
             state: .ended,
-            consumedTaps: [TapReference(touchId: first.touchId, tBegin: first.tBegin),
-                           TapReference(touchId: second.touchIds[0], tBegin: second.tBegin)])
+            consumedTaps: [
+                TapReference(touchId: first.touchId, tBegin: first.tBegin),
+                TapReference(touchId: second.touchIds[0], tBegin: second.tBegin),
+            ])
         gestures.insert(doubleTapRecord, at: secondIndex)
-        updates.append(GestureUpdate(kind: .doubleTap, state: .ended, t: t, touchId: first.touchId,
-                                     touchCount: 0, location: end, translation: end - first.down))
+        updates.append(
+            GestureUpdate(
+                kind: .doubleTap, state: .ended, t: t, touchId: first.touchId,
+                touchCount: 0, location: end, translation: end - first.down))
     }
 
     private func record(_ group: TouchGroup, kind: GestureKind, state: GestureState, tEnd: Double? = nil) -> Gesture {
         let isPan = kind == .pan || kind == .swipe
         let tRecognized = isPan ? group.pan.tRecognized : group.tap.tRecognized
-        return Gesture(kind: kind, touchIds: group.touchIds, tBegin: group.tBegin, tRecognized: tRecognized,
-                       tEnd: group.cancelledAt ?? tEnd, start: group.start, end: group.location,
-                       translation: group.translation,
-                       direction: isPan ? GestureDirection(translation: group.translation) : .none,
-                       state: state)
+        return Gesture(
+            kind: kind, touchIds: group.touchIds, tBegin: group.tBegin, tRecognized: tRecognized,
+            tEnd: group.cancelledAt ?? tEnd, start: group.start, end: group.location,
+            translation: group.translation,
+            direction: isPan ? GestureDirection(translation: group.translation) : .none,
+            state: state)
     }
 
-    private func emit(_ kind: GestureKind, _ state: GestureState, at t: Double,
-                      into updates: inout [GestureUpdate]) {
+    private func emit(
+        _ kind: GestureKind, _ state: GestureState, at t: Double,
+        into updates: inout [GestureUpdate]
+    ) {
         guard let group else { return }
         emit(kind, state, at: t, touches: group, into: &updates)
     }
 
-    private func emit(_ kind: GestureKind, _ state: GestureState, at t: Double, touches group: TouchGroup,
-                      velocity: Velocity? = nil, into updates: inout [GestureUpdate]) {
-        updates.append(GestureUpdate(kind: kind, state: state, t: t, touchId: group.touchIds[0],
-                                     touchCount: group.fingers.count, location: group.location,
-                                     translation: group.translation, velocity: velocity))
+    private func emit(
+        _ kind: GestureKind, _ state: GestureState, at t: Double, touches group: TouchGroup,
+        velocity: Velocity? = nil, into updates: inout [GestureUpdate]
+    ) {
+        updates.append(
+            GestureUpdate(
+                kind: kind, state: state, t: t, touchId: group.touchIds[0],
+                touchCount: group.fingers.count, location: group.location,
+                translation: group.translation, velocity: velocity))
     }
 }

@@ -28,8 +28,9 @@ public struct PanProgress: Sendable, Hashable {
     /// The media-viewer scene: the transition axis is vertical and a downward pan on the
     /// destination drives the dismiss, i.e. decreases forward progress (s = -1).
     public static func mediaViewer(_ scene: SceneInfo) -> PanProgress {
-        PanProgress(axis: .vertical, sign: -1, distance: scene.transitionDistance,
-                    grab: scene.initial == .destination ? 1 : 0)
+        PanProgress(
+            axis: .vertical, sign: -1, distance: scene.transitionDistance,
+            grab: scene.initial == .destination ? 1 : 0)
     }
 
     /// p = clamp(grab + s * translation / L, 0, 1); `grab` defaults to `self.grab`. A

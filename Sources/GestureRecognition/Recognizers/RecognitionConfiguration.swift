@@ -34,9 +34,11 @@ public struct RecognitionConfiguration: Sendable, Hashable {
     public var maximumFlickVelocity: Double
     public var velocityStrategy: VelocityStrategy
 
-    public init(tapSlop: Double = 10, longPressDuration: Double = 500, doubleTapTimeout: Double = 300,
-                doubleTapSlop: Double = 100, panSlop: Double = 10, minimumFlickVelocity: Double = 50,
-                maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy) {
+    public init(
+        tapSlop: Double = 10, longPressDuration: Double = 500, doubleTapTimeout: Double = 300,
+        doubleTapSlop: Double = 100, panSlop: Double = 10, minimumFlickVelocity: Double = 50,
+        maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy
+    ) {
         self.tapSlop = tapSlop
         self.longPressDuration = longPressDuration
         self.doubleTapTimeout = doubleTapTimeout

@@ -42,8 +42,10 @@ public struct TouchSequencer: Sendable {
             startsGroup = active.isEmpty
             if startsGroup { groupCount += 1 }
             index = sequences.count
-            sequences.append(TouchSequence(touchId: touch.id, group: groupCount - 1, tBegin: t,
-                                           start: touch.location, target: touch.target))
+            sequences.append(
+                TouchSequence(
+                    touchId: touch.id, group: groupCount - 1, tBegin: t,
+                    start: touch.location, target: touch.target))
             active[touch.id] = index
             startsSequence = true
         }
@@ -61,9 +63,10 @@ public struct TouchSequencer: Sendable {
             active[touch.id] = nil
             endsSequence = true
         }
-        return Step(sequence: index, group: sequences[index].group, startsSequence: startsSequence,
-                    startsGroup: startsGroup, endsSequence: endsSequence,
-                    endsGroup: endsSequence && active.isEmpty)
+        return Step(
+            sequence: index, group: sequences[index].group, startsSequence: startsSequence,
+            startsGroup: startsGroup, endsSequence: endsSequence,
+            endsGroup: endsSequence && active.isEmpty)
     }
 
     /// The sequences of a whole event array (non-touch events ignored); those still down at the

@@ -19,15 +19,29 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
             return Velocity(x: (newest.x - first.x) / dt, y: (newest.y - first.y) / dt)
         }
         // Sums over the samples of t^k, t^k * x and t^k * y.
-        var st = 0.0, st2 = 0.0, st3 = 0.0, st4 = 0.0
-        var sx = 0.0, stx = 0.0, st2x = 0.0
-        var sy = 0.0, sty = 0.0, st2y = 0.0
+        var st = 0.0
+        var st2 = 0.0
+        var st3 = 0.0
+        var st4 = 0.0
+        var sx = 0.0
+        var stx = 0.0
+        var st2x = 0.0
+        var sy = 0.0
+        var sty = 0.0
+        var st2y = 0.0
         for sample in samples {
             let t = -Double(newest.nanoseconds - sample.nanoseconds) * 1e-9
             let t2 = t * t
-            st += t; st2 += t2; st3 += t2 * t; st4 += t2 * t2
-            sx += sample.x; stx += t * sample.x; st2x += t2 * sample.x
-            sy += sample.y; sty += t * sample.y; st2y += t2 * sample.y
+            st += t
+            st2 += t2
+            st3 += t2 * t
+            st4 += t2 * t2
+            sx += sample.x
+            stx += t * sample.x
+            st2x += t2 * sample.x
+            sy += sample.y
+            sty += t * sample.y
+            st2y += t2 * sample.y
         }
         let n = Double(samples.count)
         // Centred sums (the normal equations with the constant term eliminated).

@@ -24,7 +24,9 @@ public struct SequenceVelocity: Sendable, Hashable {
 
     /// One record per touch sequence, in order of their downs, with one pass of a
     /// `VelocityTracker` using `strategy`.
-    public static func compute(_ events: [TraceEvent], strategy: VelocityStrategy = .defaultStrategy) -> [SequenceVelocity] {
+    public static func compute(_ events: [TraceEvent], strategy: VelocityStrategy = .defaultStrategy)
+        -> [SequenceVelocity]
+    {
         var tracker = VelocityTracker(strategy: strategy)
         var sequencer = TouchSequencer()
         var records: [SequenceVelocity?] = []
@@ -35,14 +37,17 @@ public struct SequenceVelocity: Sendable, Hashable {
             if step.startsSequence { records.append(nil) }
             if step.endsSequence {
                 let sequence = sequencer.sequences[step.sequence]
-                records[step.sequence] = SequenceVelocity(touchId: touch.id, t: event.t,
-                                                          velocity: tracker.velocity(of: touch.id),
-                                                          outcome: sequence.outcome)
+                records[step.sequence] = SequenceVelocity(
+                    touchId: touch.id, t: event.t,
+                    velocity: tracker.velocity(of: touch.id),
+                    outcome: sequence.outcome)
             }
         }
         return zip(sequencer.sequences, records).map { sequence, record in
-            record ?? SequenceVelocity(touchId: sequence.touchId, t: sequence.tLast,
-                                       velocity: tracker.velocity(of: sequence.touchId), outcome: .open)
+            record
+                ?? SequenceVelocity(
+                    touchId: sequence.touchId, t: sequence.tLast,
+                    velocity: tracker.velocity(of: sequence.touchId), outcome: .open)
         }
     }
 }

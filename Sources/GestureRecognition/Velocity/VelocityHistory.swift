@@ -18,8 +18,10 @@ public struct VelocityHistory: Sendable, Hashable {
     /// The retained samples, oldest first, times strictly increasing.
     public private(set) var samples: [VelocitySample] = []
 
-    public init(capacity: Int = VelocityHistory.defaultCapacity,
-                horizonNanoseconds: Int64 = VelocityHistory.defaultHorizonNanoseconds) {
+    public init(
+        capacity: Int = VelocityHistory.defaultCapacity,
+        horizonNanoseconds: Int64 = VelocityHistory.defaultHorizonNanoseconds
+    ) {
         self.capacity = max(1, capacity)
         self.horizonNanoseconds = horizonNanoseconds
         samples.reserveCapacity(self.capacity + 1)

@@ -63,7 +63,8 @@ public struct VelocityTracker: Sendable {
                 clearHistories()
             }
             if let newest = histories[touch.id]?.newest,
-               time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds {
+                time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds
+            {
                 histories[touch.id]?.clear()
             }
         case .cancelled:
@@ -92,13 +93,15 @@ public struct VelocityTracker: Sendable {
 
     private mutating func addSample(_ touch: TouchEvent, time: Int64) {
         if marked.contains(touch.id), let last = lastSampleNanoseconds,
-           time - last > Self.assumePointerStoppedNanoseconds {
+            time - last > Self.assumePointerStoppedNanoseconds
+        {
             clearHistories()
         }
         lastSampleNanoseconds = time
         marked.insert(touch.id)
         if let newest = histories[touch.id]?.newest,
-           time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds {
+            time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds
+        {
             histories[touch.id]?.clear()
         }
         histories[touch.id, default: VelocityHistory()]

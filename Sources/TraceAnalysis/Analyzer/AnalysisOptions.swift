@@ -13,8 +13,10 @@ public struct AnalysisOptions: Sendable, Hashable {
 
     public static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
-    public init(engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default, inferIntents: Bool = false) {
+    public init(
+        engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
+        recognition: RecognitionConfiguration = .default, inferIntents: Bool = false
+    ) {
         self.engines = engines
         self.engineConfiguration = engineConfiguration
         self.recognition = recognition

@@ -24,8 +24,10 @@ public struct ScreenHistory: Sendable {
     ///   - sequences: the trace's touch sequences (indices match `TouchDecision.sequenceIndex`).
     ///   - framePeriod: ms per display frame, for the recorded engine's attribution window.
     ///   - renderLatencyFrames: frames between a timeline frame and its display.
-    public init(initialSide: SceneSide, replay: ReplayResult, sequences: [TouchSequence], framePeriod: Double,
-                renderLatencyFrames: Int = 1) {
+    public init(
+        initialSide: SceneSide, replay: ReplayResult, sequences: [TouchSequence], framePeriod: Double,
+        renderLatencyFrames: Int = 1
+    ) {
         self.initialSide = initialSide
         self.transitions = replay.transitions
         self.displayLatency = framePeriod * Double(renderLatencyFrames)
@@ -64,7 +66,9 @@ public struct ScreenHistory: Sendable {
             causes[record.id] = set
         }
         for decision in replay.decisions {
-            if let grabbed = decision.grabbedTransitionId { causes[grabbed, default: []].insert(decision.sequenceIndex) }
+            if let grabbed = decision.grabbedTransitionId {
+                causes[grabbed, default: []].insert(decision.sequenceIndex)
+            }
         }
         if replay.engine == .recorded {
             // The recorded app says nothing of causes: a transition is caused by an accepted touch

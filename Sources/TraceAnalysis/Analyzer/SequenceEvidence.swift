@@ -25,10 +25,12 @@ public struct SequenceEvidence: Sendable, Hashable {
     /// The side at rest at the down, when nothing was in flight.
     public var restingSideAtDown: SceneSide?
 
-    public init(index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
-                direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
-                reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: String?,
-                inFlightAtDown: String?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?) {
+    public init(
+        index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
+        direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
+        reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: String?,
+        inFlightAtDown: String?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?
+    ) {
         self.index = index
         self.touchId = touchId
         self.tDown = tDown
@@ -46,9 +48,11 @@ public struct SequenceEvidence: Sendable, Hashable {
     }
 
     /// Builds the evidence of every sequence of a trace under one engine.
-    public static func collect(events: [TraceEvent], sequences: [TouchSequence], gestures: [Gesture],
-                               replay: ReplayResult, screen: ScreenHistory,
-                               panSlop: Double = RecognitionConfiguration.default.panSlop) -> [SequenceEvidence] {
+    public static func collect(
+        events: [TraceEvent], sequences: [TouchSequence], gestures: [Gesture],
+        replay: ReplayResult, screen: ScreenHistory,
+        panSlop: Double = RecognitionConfiguration.default.panSlop
+    ) -> [SequenceEvidence] {
         let excursions = VerticalExcursion.measure(events: events, sequenceCount: sequences.count)
         let decisions = Dictionary(replay.decisions.map { ($0.sequenceIndex, $0) }, uniquingKeysWith: { a, _ in a })
         return sequences.enumerated().map { index, sequence in
@@ -59,7 +63,8 @@ public struct SequenceEvidence: Sendable, Hashable {
             let decision = decisions[index]
             let inFlight = screen.transitionInFlight(at: sequence.tBegin)
             let excursion = excursions[index]
-            let reversed = (excursion.maxDown > panSlop && excursion.final <= 0)
+            let reversed =
+                (excursion.maxDown > panSlop && excursion.final <= 0)
                 || (excursion.maxUp > panSlop && excursion.final >= 0)
             return SequenceEvidence(
                 index: index, touchId: sequence.touchId, tDown: sequence.tBegin, tUp: sequence.tEnd,

@@ -6,8 +6,10 @@ import TransitionSimulation
 /// engine of the options, and measures every intent. Pure: no files, no clocks; the same input
 /// gives the same result.
 public enum TraceAnalyzer {
-    public static func analyze(path: String, header: TraceHeader, events: [TraceEvent],
-                               options: AnalysisOptions) -> AnalyzedTrace {
+    public static func analyze(
+        path: String, header: TraceHeader, events: [TraceEvent],
+        options: AnalysisOptions
+    ) -> AnalyzedTrace {
         let sequences = TouchSequencer.sequences(in: events)
         let gestures = GestureRecognizer.recognize(events, header: header, configuration: options.recognition)
         let labels: [(t: Double, intent: IntentEvent)] = events.compactMap {
@@ -17,18 +19,22 @@ public enum TraceAnalyzer {
         let framePeriod = 1000 / (options.engineConfiguration.display.refreshHz ?? header.device.refreshHz)
         let input = ReplayInput(header: header, events: events)
         let runs = options.engines.map { kind -> AnalyzedTrace.EngineRun in
-            let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition).replay(input)
-            let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay, sequences: sequences,
-                                       framePeriod: framePeriod,
-                                       renderLatencyFrames: options.engineConfiguration.display.renderLatencyFrames)
-            let evidence = SequenceEvidence.collect(events: events, sequences: sequences, gestures: gestures,
-                                                    replay: replay, screen: screen, panSlop: options.recognition.panSlop)
+            let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
+                .replay(input)
+            let screen = ScreenHistory(
+                initialSide: header.scene.initial, replay: replay, sequences: sequences,
+                framePeriod: framePeriod,
+                renderLatencyFrames: options.engineConfiguration.display.renderLatencyFrames)
+            let evidence = SequenceEvidence.collect(
+                events: events, sequences: sequences, gestures: gestures,
+                replay: replay, screen: screen, panSlop: options.recognition.panSlop)
             let inferred = IntentInference.inferred(evidence: evidence)
             let labelled = IntentInference.labelled(labels, evidence: evidence)
             let intents = labelled.isEmpty || options.inferIntents ? inferred : labelled
             let metrics = intents.enumerated().map { index, intent in
-                IntentMetrics.evaluate(intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
-                                       evidence: evidence, screen: screen)
+                IntentMetrics.evaluate(
+                    intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
+                    evidence: evidence, screen: screen)
             }
             // Reports need the decisions and transitions, not the per-frame timeline or the emitted
             // events: drop them, so a corpus run keeps memory per trace small.
@@ -39,8 +45,9 @@ public enum TraceAnalyzer {
                 engine: kind, replay: kept, evidence: evidence, intents: metrics,
                 agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
         }
-        return AnalyzedTrace(path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
-                             eventCount: events.count, duration: (events.last?.t ?? 0) - (events.first?.t ?? 0),
-                             sequences: sequences, gestures: gestures, runs: runs)
+        return AnalyzedTrace(
+            path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
+            eventCount: events.count, duration: (events.last?.t ?? 0) - (events.first?.t ?? 0),
+            sequences: sequences, gestures: gestures, runs: runs)
     }
 }

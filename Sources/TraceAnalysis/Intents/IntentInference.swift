@@ -11,9 +11,12 @@ public enum IntentInference {
 
     /// Labelled intents: each sequence belongs to the latest intent that started at or before its
     /// down; sequences before the first label belong to the first intent.
-    public static func labelled(_ labels: [(t: Double, intent: IntentEvent)], evidence: [SequenceEvidence]) -> [Intent] {
+    public static func labelled(_ labels: [(t: Double, intent: IntentEvent)], evidence: [SequenceEvidence]) -> [Intent]
+    {
         guard !labels.isEmpty else { return [] }
-        var intents = labels.map { Intent(id: $0.intent.id, goal: $0.intent.goal, source: .labelled, tStart: $0.t, sequences: []) }
+        var intents = labels.map {
+            Intent(id: $0.intent.id, goal: $0.intent.goal, source: .labelled, tStart: $0.t, sequences: [])
+        }
         for sequence in evidence {
             let owner = intents.lastIndex { $0.tStart <= sequence.tDown } ?? 0
             intents[owner].sequences.append(sequence.index)
@@ -33,7 +36,9 @@ public enum IntentInference {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
         if isPan && s.reversedPastStart { return .cancel }
         if let heading = s.headingAtDown {
-            if isPan && ((heading == .destination && s.direction == .down) || (heading == .source && s.direction == .up)) {
+            if isPan
+                && ((heading == .destination && s.direction == .down) || (heading == .source && s.direction == .up))
+            {
                 return .cancel
             }
             return heading == .destination ? .open : .close
@@ -54,15 +59,22 @@ public enum IntentInference {
         var lastUp: Double?
         for s in evidence {
             guard let goal = impliedGoal(of: s) else {
-                if intents.isEmpty { orphans.append(s.index) } else { intents[intents.count - 1].sequences.append(s.index) }
+                if intents.isEmpty {
+                    orphans.append(s.index)
+                } else {
+                    intents[intents.count - 1].sequences.append(s.index)
+                }
                 continue
             }
             if let last = intents.last, last.goal == goal, let lastUp, s.tDown - lastUp < retryMergeWindow,
-               evidence[last.sequences.last!].impliedGoalIsSet {
+                evidence[last.sequences.last!].impliedGoalIsSet
+            {
                 intents[intents.count - 1].sequences.append(s.index)
             } else {
-                intents.append(Intent(id: "inferred-\(intents.count + 1)", goal: goal, source: .inferred,
-                                      tStart: s.tDown, sequences: [s.index]))
+                intents.append(
+                    Intent(
+                        id: "inferred-\(intents.count + 1)", goal: goal, source: .inferred,
+                        tStart: s.tDown, sequences: [s.index]))
             }
             lastUp = s.tUp ?? s.tDown
         }

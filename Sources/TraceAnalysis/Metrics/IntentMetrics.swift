@@ -44,8 +44,10 @@ public struct IntentMetrics: Sendable, Hashable {
     public static let cancelWindow = 2000.0
 
     /// Evaluates `intent`, whose successor (if any) starts at `nextIntentStart`.
-    public static func evaluate(_ intent: Intent, nextIntentStart: Double?, evidence: [SequenceEvidence],
-                                screen: ScreenHistory) -> IntentMetrics {
+    public static func evaluate(
+        _ intent: Intent, nextIntentStart: Double?, evidence: [SequenceEvidence],
+        screen: ScreenHistory
+    ) -> IntentMetrics {
         let sequences = intent.sequences.map { evidence[$0] }
         let tFirst = sequences.first?.tDown
         let responses = sequences.compactMap(\.firstResponse)
@@ -60,26 +62,34 @@ public struct IntentMetrics: Sendable, Hashable {
         switch intent.goal {
         case .open, .close:
             let goalSide: SceneSide = intent.goal == .open ? .destination : .source
-            if let rest = caused.filter({ ScreenHistory.finalSide(of: $0) == goalSide && ($0.tEnd ?? .infinity) <= horizon })
-                .min(by: { ($0.tEnd ?? .infinity) < ($1.tEnd ?? .infinity) }) {
+            if let rest = caused.filter({
+                ScreenHistory.finalSide(of: $0) == goalSide && ($0.tEnd ?? .infinity) <= horizon
+            })
+            .min(by: { ($0.tEnd ?? .infinity) < ($1.tEnd ?? .infinity) }) {
                 tReached = rest.tEnd
                 transitionId = rest.id
             } else if let next = nextIntentStart,
-                      let flying = caused.first(where: { $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true)
-                                                         && screen.heading(of: $0.id, at: next) == goalSide }) {
+                let flying = caused.first(where: {
+                    $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true)
+                        && screen.heading(of: $0.id, at: next) == goalSide
+                })
+            {
                 tReached = next
                 transitionId = flying.id
             }
         case .cancel:
             let reference = tFirst ?? intent.tStart
-            let target = screen.transitionInFlight(at: intent.tStart)
+            let target =
+                screen.transitionInFlight(at: intent.tStart)
                 ?? screen.transitionInFlight(at: reference)
                 ?? caused.first { $0.tStart >= reference }
             transitionId = target?.id
             if let target, target.outcome == .cancelled, let end = screen.backAtOrigin(target) {
                 tReached = end
                 timeToCancel = end - reference
-                let secondStarted = screen.transitions.contains { $0.id != target.id && $0.tStart > reference && $0.tStart <= end }
+                let secondStarted = screen.transitions.contains {
+                    $0.id != target.id && $0.tStart > reference && $0.tStart <= end
+                }
                 cancelOk = end - reference <= cancelWindow && !secondStarted
             } else {
                 cancelOk = false
@@ -91,7 +101,9 @@ public struct IntentMetrics: Sendable, Hashable {
             unanswered: !sequences.isEmpty && responses.isEmpty, tReached: tReached,
             gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
             transitionId: transitionId,
-            ignored: sequences.filter { $0.decision == .ignored }.map { IgnoredSequence(sequence: $0.index, reason: $0.reason) },
+            ignored: sequences.filter { $0.decision == .ignored }.map {
+                IgnoredSequence(sequence: $0.index, reason: $0.reason)
+            },
             firstTouchDuringTransition: sequences.first?.inFlightAtDown != nil)
     }
 }

@@ -36,12 +36,13 @@ public enum AnalysisReport {
             ("summary.csv", SummaryTable.columns),
         ]
         var out = ""
-        JSONText.appendObject([
-            JSONMember("schemaVersion", .number(Double(schemaVersion))),
-            JSONMember("generator", .string("gesturetrace analyze")),
-            JSONMember("docs", .string("docs/reports.md")),
-            JSONMember("files", .object(files.map { JSONMember($0.0, .array($0.1.map { .string($0) })) })),
-        ], to: &out)
+        JSONText.appendObject(
+            [
+                JSONMember("schemaVersion", .number(Double(schemaVersion))),
+                JSONMember("generator", .string("gesturetrace analyze")),
+                JSONMember("docs", .string("docs/reports.md")),
+                JSONMember("files", .object(files.map { JSONMember($0.0, .array($0.1.map { .string($0) })) })),
+            ], to: &out)
         return out + "\n"
     }
 }

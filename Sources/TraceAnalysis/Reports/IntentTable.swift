@@ -14,9 +14,11 @@ public enum IntentTable {
             for m in run.intents {
                 table.append([
                     run.engine.rawValue, trace.path, m.intent.id, m.intent.goal.rawValue, String(m.gestures),
-                    ReportFormat.bool(m.achieved), ReportFormat.ms(m.firstTouchLatency), ReportFormat.bool(m.unanswered),
+                    ReportFormat.bool(m.achieved), ReportFormat.ms(m.firstTouchLatency),
+                    ReportFormat.bool(m.unanswered),
                     ReportFormat.bool(m.cancelOk), ReportFormat.ms(m.timeToCancel),
-                    trace.scenario, m.intent.source.rawValue, ReportFormat.ms(m.intent.tStart), ReportFormat.ms(m.tFirstTouch),
+                    trace.scenario, m.intent.source.rawValue, ReportFormat.ms(m.intent.tStart),
+                    ReportFormat.ms(m.tFirstTouch),
                     ReportFormat.ms(m.tReached), String(m.extra), m.transitionId,
                     m.ignored.map { String($0.sequence) }.joined(separator: " "),
                     m.ignored.map { $0.reason?.rawValue ?? "" }.joined(separator: " "),

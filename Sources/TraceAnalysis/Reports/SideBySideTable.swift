@@ -19,7 +19,8 @@ public enum SideBySideTable {
 
     /// The table for `scope`, engines in the given order.
     public static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [String]) -> [String] {
-        let labelWidth = 30, cellWidth = 18
+        let labelWidth = 30
+        let cellWidth = 18
         var header = pad("", labelWidth) + engines.map { pad($0, cellWidth) }.joined()
         for engine in engines.dropFirst() { header += pad("\(engine) - \(engines[0])", cellWidth) }
         var out = [header.trimmingTrailingSpaces()]

@@ -10,7 +10,8 @@ public enum TransitionTable {
         for run in trace.runs {
             for t in run.replay.transitions {
                 table.append([
-                    run.engine.rawValue, trace.path, t.id, t.operation.rawValue, t.trigger, ReportFormat.bool(t.interactive),
+                    run.engine.rawValue, trace.path, t.id, t.operation.rawValue, t.trigger,
+                    ReportFormat.bool(t.interactive),
                     ReportFormat.ms(t.tStart), ReportFormat.ms(t.tEnd), ReportFormat.ms(t.tEnd.map { $0 - t.tStart }),
                     t.outcome?.rawValue, ReportFormat.int(t.startedBySequence),
                     t.retargetedBySequences.map(String.init).joined(separator: " "),

@@ -26,27 +26,35 @@ public enum CorpusSummarizer {
     }
 
     /// One metric over a set of intents (definitions: `MetricName`).
-    public static func row(_ metric: MetricName, engine: String, scope: SummaryScope, intents: [IntentMetrics]) -> SummaryRow {
+    public static func row(_ metric: MetricName, engine: String, scope: SummaryScope, intents: [IntentMetrics])
+        -> SummaryRow
+    {
         let touched = intents.filter { $0.tFirstTouch != nil }
         let cancels = intents.filter { $0.intent.goal == .cancel }
         switch metric {
         case .firstTouchLatency:
-            return SummaryRow(engine: engine, scope: scope, metric: metric,
-                              distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))
+            return SummaryRow(
+                engine: engine, scope: scope, metric: metric,
+                distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))
         case .unanswered:
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.unanswered })
+            return SummaryRow(
+                engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.unanswered })
         case .gesturesPerIntent:
-            return SummaryRow(engine: engine, scope: scope, metric: metric,
-                              distribution: DistributionSummary(touched.map { Double($0.gestures) }))
+            return SummaryRow(
+                engine: engine, scope: scope, metric: metric,
+                distribution: DistributionSummary(touched.map { Double($0.gestures) }))
         case .multiGesture:
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.gestures >= 2 })
+            return SummaryRow(
+                engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.gestures >= 2 })
         case .achieved:
             return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(intents) { $0.achieved })
         case .cancelSuccess:
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(cancels) { $0.cancelOk == true })
+            return SummaryRow(
+                engine: engine, scope: scope, metric: metric, rate: RateSummary(cancels) { $0.cancelOk == true })
         case .timeToCancel:
-            return SummaryRow(engine: engine, scope: scope, metric: metric,
-                              distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))
+            return SummaryRow(
+                engine: engine, scope: scope, metric: metric,
+                distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))
         }
     }
 }

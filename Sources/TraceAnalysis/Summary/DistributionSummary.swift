@@ -22,7 +22,12 @@ public struct DistributionSummary: Sendable, Hashable {
         let sorted = values.sorted()
         count = sorted.count
         guard !sorted.isEmpty else {
-            mean = nil; p50 = nil; p90 = nil; p95 = nil; p99 = nil; max = nil
+            mean = nil
+            p50 = nil
+            p90 = nil
+            p95 = nil
+            p99 = nil
+            max = nil
             return
         }
         // Summation in sorted order: the same set gives the same mean whatever the input order.

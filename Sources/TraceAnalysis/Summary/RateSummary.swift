@@ -12,7 +12,8 @@ public struct RateSummary: Sendable, Hashable {
 
     /// Counts the elements for which `isCounted` holds, out of all of them.
     public init<S: Sequence>(_ items: S, counting isCounted: (S.Element) -> Bool) {
-        var numerator = 0, denominator = 0
+        var numerator = 0
+        var denominator = 0
         for item in items {
             denominator += 1
             if isCounted(item) { numerator += 1 }

@@ -43,8 +43,10 @@ public struct SummaryRow: Sendable, Hashable {
     public var distribution: DistributionSummary?
     public var rate: RateSummary?
 
-    public init(engine: String, scope: SummaryScope, metric: MetricName,
-                distribution: DistributionSummary? = nil, rate: RateSummary? = nil) {
+    public init(
+        engine: String, scope: SummaryScope, metric: MetricName,
+        distribution: DistributionSummary? = nil, rate: RateSummary? = nil
+    ) {
         self.engine = engine
         self.scope = scope
         self.metric = metric

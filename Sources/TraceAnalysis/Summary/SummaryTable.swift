@@ -17,7 +17,8 @@ public enum SummaryTable {
             table.append([
                 row.engine, row.scope.kind, row.scope.value, row.metric.rawValue,
                 d.map { String($0.count) } ?? row.rate.map { String($0.denominator) },
-                ReportFormat.ratio(d?.mean), ReportFormat.ratio(d?.p50), ReportFormat.ratio(d?.p90), ReportFormat.ratio(d?.p95), ReportFormat.ratio(d?.p99), ReportFormat.ratio(d?.max),
+                ReportFormat.ratio(d?.mean), ReportFormat.ratio(d?.p50), ReportFormat.ratio(d?.p90),
+                ReportFormat.ratio(d?.p95), ReportFormat.ratio(d?.p99), ReportFormat.ratio(d?.max),
                 row.rate.map { String($0.numerator) }, row.rate.map { String($0.denominator) },
                 ReportFormat.ratio(row.rate?.rate),
             ])

@@ -12,8 +12,10 @@ public struct LoadedTrace: Sendable {
     public var diagnostics: [TraceDiagnostic]
     public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
 
-    public init(path: String, form: TraceContainerForm, header: TraceHeader, events: [TraceEvent],
-                lines: [Int], diagnostics: [TraceDiagnostic]) {
+    public init(
+        path: String, form: TraceContainerForm, header: TraceHeader, events: [TraceEvent],
+        lines: [Int], diagnostics: [TraceDiagnostic]
+    ) {
         self.path = path
         self.form = form
         self.header = header
@@ -32,7 +34,8 @@ public struct LoadedTrace: Sendable {
             events.append(recorded.event)
             lines.append(recorded.line)
         }
-        return LoadedTrace(path: path, form: reader.form, header: reader.header, events: events, lines: lines,
-                           diagnostics: reader.diagnostics)
+        return LoadedTrace(
+            path: path, form: reader.form, header: reader.header, events: events, lines: lines,
+            diagnostics: reader.diagnostics)
     }
 }

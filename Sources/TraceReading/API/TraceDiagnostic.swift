@@ -20,8 +20,10 @@ public struct TraceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and what was expected, without the location prefix.
     public var message: String
 
-    public init(file: String, line: Int, column: Int, severity: Severity, kind: TraceProblemKind,
-                field: String? = nil, message: String) {
+    public init(
+        file: String, line: Int, column: Int, severity: Severity, kind: TraceProblemKind,
+        field: String? = nil, message: String
+    ) {
         self.file = file
         self.line = line
         self.column = column

@@ -37,11 +37,17 @@ public final class TraceReader {
     private var finished = false
 
     /// Opens `path` and reads its header. `form` defaults to the one the extension names.
-    public init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default) throws(TraceReadError) {
-        func fatal(_ kind: TraceProblemKind, line: Int = 0, column: Int = 0, field: String? = nil,
-                   _ message: String) -> TraceReadError {
-            TraceReadError(TraceDiagnostic(file: path, line: line, column: column, severity: .error, kind: kind,
-                                           field: field, message: message))
+    public init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default)
+        throws(TraceReadError)
+    {
+        func fatal(
+            _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, field: String? = nil,
+            _ message: String
+        ) -> TraceReadError {
+            TraceReadError(
+                TraceDiagnostic(
+                    file: path, line: line, column: column, severity: .error, kind: kind,
+                    field: field, message: message))
         }
         guard let form = form ?? TraceContainerForm(path: path) else {
             throw fatal(.io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
@@ -63,8 +69,10 @@ public final class TraceReader {
             let line: RawElement?
             do { line = try splitter.nextLine() } catch { throw fatal(.io, error.message) }
             guard let line else {
-                throw fatal(.missingHeader, line: 1, column: 1,
-                            "empty trace: expected a header line {\"type\": \"header\", \"format\": \"gesture-trace\", \"version\": 1}")
+                throw fatal(
+                    .missingHeader, line: 1, column: 1,
+                    "empty trace: expected a header line {\"type\": \"header\", \"format\": \"gesture-trace\", \"version\": 1}"
+                )
             }
             headerText = line
         case .document:
@@ -91,26 +99,33 @@ public final class TraceReader {
             defer { object.release() }
             if let extra = Self.firstNonWhitespace(headerText.bytes, from: end) {
                 let at = headerText.location(ofOffset: extra)
-                throw fatal(.malformedJSON, line: at.line, column: at.column,
-                            "malformed JSON in the header: unexpected text after the header object")
+                throw fatal(
+                    .malformedJSON, line: at.line, column: at.column,
+                    "malformed JSON in the header: unexpected text after the header object")
             }
             guard object.kind == .object else {
-                throw fatal(.missingHeader, line: headerText.line, column: headerText.column,
-                            "expected the header object, found \(object.typedForMessage)")
+                throw fatal(
+                    .missingHeader, line: headerText.line, column: headerText.column,
+                    "expected the header object, found \(object.typedForMessage)")
             }
             if form == .jsonLines {
                 let type = object.member("type")
                 guard let type, type.kind == .string, type.stringEquals("header") else {
                     let at = headerText.location(ofKey: "type")
                     let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
-                    throw fatal(.missingHeader, line: at.line, column: at.column, field: "header.type",
-                                "missing header: the first non-blank line must be the header, with \"type\": \"header\"; \(found)")
+                    throw fatal(
+                        .missingHeader, line: at.line, column: at.column, field: "header.type",
+                        "missing header: the first non-blank line must be the header, with \"type\": \"header\"; \(found)"
+                    )
                 }
             }
             do {
                 header = try HeaderDecoder().decode(object)
             } catch {
-                let at = error.columnKey.map { headerText.location(ofKey: $0) } ?? (line: headerText.line, column: headerText.column)
+                let at =
+                    error.columnKey.map { headerText.location(ofKey: $0) } ?? (
+                        line: headerText.line, column: headerText.column
+                    )
                 throw fatal(error.kind, line: at.line, column: at.column, field: error.field, error.message)
             }
         }
@@ -175,8 +190,9 @@ public final class TraceReader {
         case .failure(let message, let offset):
             let at = raw.location(ofOffset: offset)
             if raw.isUnterminatedLastLine {
-                skip(.truncatedLine, line: at.line, column: at.column,
-                     "truncated last line: the recording was probably cut off; json-c: \(message)")
+                skip(
+                    .truncatedLine, line: at.line, column: at.column,
+                    "truncated last line: the recording was probably cut off; json-c: \(message)")
             } else {
                 skip(.malformedJSON, line: at.line, column: at.column, "malformed JSON; json-c: \(message)")
             }
@@ -185,15 +201,17 @@ public final class TraceReader {
             defer { object.release() }
             if let extra = Self.firstNonWhitespace(raw.bytes, from: end) {
                 let at = raw.location(ofOffset: extra)
-                skip(.malformedJSON, line: at.line, column: at.column,
-                     "malformed JSON: unexpected text after the event object (one event per line)")
+                skip(
+                    .malformedJSON, line: at.line, column: at.column,
+                    "malformed JSON: unexpected text after the event object (one event per line)")
                 return nil
             }
             do {
                 let decoded = try decoder.decode(object)
                 if decoded.isUnknownType && options.unknownTypesAreErrors {
-                    skip(.unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
-                         unknownTypeMessage(decoded.event.typeName, kept: false))
+                    skip(
+                        .unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
+                        unknownTypeMessage(decoded.event.typeName, kept: false))
                     return nil
                 }
                 try sequence.check(decoded)
@@ -201,8 +219,9 @@ public final class TraceReader {
                 if decoded.isUnknownType {
                     unknownEventsRead += 1
                     let at = raw.location(ofKey: "type")
-                    record(.unknownType, line: at.line, column: at.column, field: "type", severity: .warning,
-                           unknownTypeMessage(decoded.event.typeName, kept: true))
+                    record(
+                        .unknownType, line: at.line, column: at.column, field: "type", severity: .warning,
+                        unknownTypeMessage(decoded.event.typeName, kept: true))
                 }
                 return RecordedEvent(event: decoded.event, line: raw.line)
             } catch {
@@ -225,14 +244,19 @@ public final class TraceReader {
     /// Records a skipped event: an error in strict mode, a warning in lenient mode.
     private func skip(_ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil, _ message: String) {
         eventsSkipped += 1
-        record(kind, line: line, column: column, field: field,
-               severity: options.mode == .strict ? .error : .warning, message)
+        record(
+            kind, line: line, column: column, field: field,
+            severity: options.mode == .strict ? .error : .warning, message)
     }
 
-    private func record(_ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil,
-                        severity: TraceDiagnostic.Severity, _ message: String) {
-        diagnostics.append(TraceDiagnostic(file: path, line: line, column: column, severity: severity,
-                                           kind: kind, field: field, message: message))
+    private func record(
+        _ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil,
+        severity: TraceDiagnostic.Severity, _ message: String
+    ) {
+        diagnostics.append(
+            TraceDiagnostic(
+                file: path, line: line, column: column, severity: severity,
+                kind: kind, field: field, message: message))
     }
 
     /// The offset of the first byte at or after `start` that is not whitespace, if any.

@@ -34,7 +34,8 @@ struct EventDecoder {
 
     func decode(_ object: JSONCObject) throws(FieldProblem) -> DecodedEvent {
         guard object.kind == .object else {
-            throw FieldProblem(.wrongType, field: nil, "expected a JSON object for an event, found \(object.typedForMessage)")
+            throw FieldProblem(
+                .wrongType, field: nil, "expected a JSON object for an event, found \(object.typedForMessage)")
         }
         let kind: Kind
         let typeValue: JSONCObject
@@ -45,26 +46,37 @@ struct EventDecoder {
         }
         guard type.kind == .string else { throw generic.wrongType("type", type, expected: Self.typeExpectation) }
         typeValue = type
-        if type.stringEquals("touch") { kind = .touch }
-        else if type.stringEquals("frame") { kind = .frame }
-        else if type.stringEquals("transition") { kind = .transition }
-        else if type.stringEquals("intent") { kind = .intent }
-        else if type.stringEquals("marker") { kind = .marker }
-        else if type.stringEquals("header") { kind = .header }
-        else { kind = .unknown }
+        if type.stringEquals("touch") {
+            kind = .touch
+        } else if type.stringEquals("frame") {
+            kind = .frame
+        } else if type.stringEquals("transition") {
+            kind = .transition
+        } else if type.stringEquals("intent") {
+            kind = .intent
+        } else if type.stringEquals("marker") {
+            kind = .marker
+        } else if type.stringEquals("header") {
+            kind = .header
+        } else {
+            kind = .unknown
+        }
 
         if kind == .header {
-            throw FieldProblem(.invalidValue, field: "type",
-                               "event: a second header: a trace has exactly one header, on its first non-blank line (or the document's \"header\" member)")
+            throw FieldProblem(
+                .invalidValue, field: "type",
+                "event: a second header: a trace has exactly one header, on its first non-blank line (or the document's \"header\" member)"
+            )
         }
-        let subject: String = switch kind {
-        case .touch: "touch event"
-        case .frame: "frame event"
-        case .transition: "transition event"
-        case .intent: "intent event"
-        case .marker: "marker event"
-        case .header, .unknown: "\(typeValue.quotedForMessage) event"
-        }
+        let subject: String =
+            switch kind {
+            case .touch: "touch event"
+            case .frame: "frame event"
+            case .transition: "transition event"
+            case .intent: "intent event"
+            case .marker: "marker event"
+            case .header, .unknown: "\(typeValue.quotedForMessage) event"
+            }
         let fields = FieldReader(object, subject: subject)
         let fileTime = try fields.requiredNumber("t", members.t)
         let t = clock.milliseconds(fromFileValue: fileTime)
@@ -75,10 +87,12 @@ struct EventDecoder {
         case .frame: payload = .frame
         case .transition: payload = .transition(try decodeTransition(fields, members))
         case .intent:
-            payload = .intent(IntentEvent(
-                id: try fields.requiredString("id", members.id),
-                goal: try fields.requiredChoice("goal", members.goal, Self.goals, expected: "one of open, close, cancel"),
-                target: try fields.string("target", members.target)))
+            payload = .intent(
+                IntentEvent(
+                    id: try fields.requiredString("id", members.id),
+                    goal: try fields.requiredChoice(
+                        "goal", members.goal, Self.goals, expected: "one of open, close, cancel"),
+                    target: try fields.string("target", members.target)))
         case .marker:
             let name = try fields.requiredString("name", members.name)
             let kept = try object.members(subject: subject, pathPrefix: "") {
@@ -111,16 +125,19 @@ struct EventDecoder {
 
     private func decodeTransition(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TransitionEvent {
         let id = try fields.requiredString("id", m.id)
-        let event = try fields.requiredChoice("event", m.event, Self.transitionEvents,
-                                              expected: "one of began, progress, paused, reversed, ended")
-        let operation = try fields.choice("operation", m.operation, Self.operations, expected: "one of present, dismiss")
+        let event = try fields.requiredChoice(
+            "event", m.event, Self.transitionEvents,
+            expected: "one of began, progress, paused, reversed, ended")
+        let operation = try fields.choice(
+            "operation", m.operation, Self.operations, expected: "one of present, dismiss")
         let interactive = try fields.bool("interactive", m.interactive)
         let progress = try fields.number("progress", m.progress)
         if let progress, !(0...1).contains(progress), let value = m.progress {
             throw fields.invalid("progress", value, expected: "a number from 0 to 1")
         }
         let outcome = try fields.choice("outcome", m.outcome, Self.outcomes, expected: "one of completed, cancelled")
-        return TransitionEvent(id: id, event: event, operation: operation, interactive: interactive,
-                               progress: progress, outcome: outcome)
+        return TransitionEvent(
+            id: id, event: event, operation: operation, interactive: interactive,
+            progress: progress, outcome: outcome)
     }
 }

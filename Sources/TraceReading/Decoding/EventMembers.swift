@@ -18,16 +18,23 @@ struct EventMembers {
     private mutating func assign(keyBytes k: UnsafePointer<UInt8>, _ value: JSONCObject) {
         switch k[0] {
         case UInt8(ascii: "t"):
-            if k[1] == 0 { t = value }
-            else if Self.equals(k, "type") { type = value }
-            else if Self.equals(k, "target") { target = value }
+            if k[1] == 0 {
+                t = value
+            } else if Self.equals(k, "type") {
+                type = value
+            } else if Self.equals(k, "target") {
+                target = value
+            }
         case UInt8(ascii: "i"):
-            if Self.equals(k, "id") { id = value }
-            else if Self.equals(k, "interactive") { interactive = value }
+            if Self.equals(k, "id") { id = value } else if Self.equals(k, "interactive") { interactive = value }
         case UInt8(ascii: "p"):
-            if Self.equals(k, "phase") { phase = value }
-            else if Self.equals(k, "progress") { progress = value }
-            else if Self.equals(k, "predicted") { predicted = value }
+            if Self.equals(k, "phase") {
+                phase = value
+            } else if Self.equals(k, "progress") {
+                progress = value
+            } else if Self.equals(k, "predicted") {
+                predicted = value
+            }
         case UInt8(ascii: "x"): if k[1] == 0 { x = value }
         case UInt8(ascii: "y"): if k[1] == 0 { y = value }
         case UInt8(ascii: "f"): if Self.equals(k, "force") { force = value }
@@ -35,8 +42,7 @@ struct EventMembers {
         case UInt8(ascii: "c"): if Self.equals(k, "coalesced") { coalesced = value }
         case UInt8(ascii: "e"): if Self.equals(k, "event") { event = value }
         case UInt8(ascii: "o"):
-            if Self.equals(k, "operation") { operation = value }
-            else if Self.equals(k, "outcome") { outcome = value }
+            if Self.equals(k, "operation") { operation = value } else if Self.equals(k, "outcome") { outcome = value }
         case UInt8(ascii: "g"): if Self.equals(k, "goal") { goal = value }
         case UInt8(ascii: "n"): if Self.equals(k, "name") { name = value }
         default: break

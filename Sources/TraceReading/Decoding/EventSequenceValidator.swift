@@ -19,25 +19,28 @@ struct EventSequenceValidator {
     func check(_ decoded: DecodedEvent) throws(FieldProblem) {
         if let previousFileTime, decoded.fileTime < previousFileTime {
             let unit = clock.rawValue
-            throw FieldProblem(.timeWentBackwards, field: "t",
-                               "\(decoded.event.typeName) event: field \"t\": time went backwards: "
-                               + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
-                               + "\(numberText(previousFileTime)) \(unit) (line \(previousLine)); t must never decrease")
+            throw FieldProblem(
+                .timeWentBackwards, field: "t",
+                "\(decoded.event.typeName) event: field \"t\": time went backwards: "
+                    + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
+                    + "\(numberText(previousFileTime)) \(unit) (line \(previousLine)); t must never decrease")
         }
         guard case .touch(let touch) = decoded.event.payload else { return }
         let beganLine = openTouches[touch.id]
         switch touch.phase {
         case .began:
             if let beganLine {
-                throw FieldProblem(.phaseOrder, field: "phase",
-                                   "touch event: field \"phase\": \"began\" for touch id \(touch.id), which already "
-                                   + "began at line \(beganLine) and has not ended or been cancelled")
+                throw FieldProblem(
+                    .phaseOrder, field: "phase",
+                    "touch event: field \"phase\": \"began\" for touch id \(touch.id), which already "
+                        + "began at line \(beganLine) and has not ended or been cancelled")
             }
         case .moved, .stationary, .ended, .cancelled:
             if beganLine == nil {
-                throw FieldProblem(.phaseOrder, field: "phase",
-                                   "touch event: field \"phase\": \"\(touch.phase.rawValue)\" for touch id \(touch.id), "
-                                   + "which has no open \"began\" (a touch must begin before it moves or ends)")
+                throw FieldProblem(
+                    .phaseOrder, field: "phase",
+                    "touch event: field \"phase\": \"\(touch.phase.rawValue)\" for touch id \(touch.id), "
+                        + "which has no open \"began\" (a touch must begin before it moves or ends)")
             }
         }
     }

@@ -28,7 +28,8 @@ struct FieldReader {
     func nested(_ key: StaticString) throws(FieldProblem) -> FieldReader? {
         guard let value = present(key) else { return nil }
         guard value.kind == .object else { throw wrongType(key, value, expected: "an object") }
-        return FieldReader(value, subject: subject, namePrefix: "\(namePrefix)\(key).", pathPrefix: "\(pathPrefix)\(key).")
+        return FieldReader(
+            value, subject: subject, namePrefix: "\(namePrefix)\(key).", pathPrefix: "\(pathPrefix)\(key).")
     }
 
     // MARK: Problems
@@ -36,19 +37,24 @@ struct FieldReader {
     func path(_ key: StaticString) -> String { "\(pathPrefix)\(key)" }
 
     func missing(_ key: StaticString, expected: String) -> FieldProblem {
-        FieldProblem(.missingField, field: path(key),
-                     "\(subject): missing required field \"\(namePrefix)\(key)\" (expected \(expected))")
+        FieldProblem(
+            .missingField, field: path(key),
+            "\(subject): missing required field \"\(namePrefix)\(key)\" (expected \(expected))")
     }
 
     func wrongType(_ key: StaticString, _ value: JSONCObject, expected: String) -> FieldProblem {
-        FieldProblem(.wrongType, field: path(key),
-                     "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.typedForMessage)")
+        FieldProblem(
+            .wrongType, field: path(key),
+            "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.typedForMessage)")
     }
 
-    func invalid(_ key: StaticString, _ value: JSONCObject, expected: String,
-                 kind: TraceProblemKind = .invalidValue) -> FieldProblem {
-        FieldProblem(kind, field: path(key),
-                     "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.quotedForMessage)")
+    func invalid(
+        _ key: StaticString, _ value: JSONCObject, expected: String,
+        kind: TraceProblemKind = .invalidValue
+    ) -> FieldProblem {
+        FieldProblem(
+            kind, field: path(key),
+            "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.quotedForMessage)")
     }
 
     // MARK: Values
@@ -83,7 +89,9 @@ struct FieldReader {
         return number
     }
 
-    func requiredNumber(_ key: StaticString) throws(FieldProblem) -> Double { try requiredNumber(key, object.member(key)) }
+    func requiredNumber(_ key: StaticString) throws(FieldProblem) -> Double {
+        try requiredNumber(key, object.member(key))
+    }
 
     @inline(__always)
     func requiredNumber(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Double {
@@ -99,7 +107,9 @@ struct FieldReader {
         return number
     }
 
-    func requiredInteger(_ key: StaticString) throws(FieldProblem) -> Int { try requiredInteger(key, object.member(key)) }
+    func requiredInteger(_ key: StaticString) throws(FieldProblem) -> Int {
+        try requiredInteger(key, object.member(key))
+    }
 
     /// An integer in Int's range (an integral number written with a fraction, like `3.0`, is
     /// accepted). json-c saturates integers outside Int64's range, so both bounds count as
@@ -137,7 +147,9 @@ struct FieldReader {
         return value.string
     }
 
-    func requiredString(_ key: StaticString) throws(FieldProblem) -> String { try requiredString(key, object.member(key)) }
+    func requiredString(_ key: StaticString) throws(FieldProblem) -> String {
+        try requiredString(key, object.member(key))
+    }
 
     func requiredString(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> String {
         guard let s = try string(key, member) else { throw absent(key, member, expected: "a string") }
@@ -158,8 +170,10 @@ struct FieldReader {
 
     /// One of the named values (`choices`, compared as bytes), or nil when absent.
     @inline(__always)
-    func choice<T>(_ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
-                   expected: String) throws(FieldProblem) -> T? {
+    func choice<T>(
+        _ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
+        expected: String
+    ) throws(FieldProblem) -> T? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind == .string else { throw wrongType(key, value, expected: expected) }
         for (name, result) in choices where value.stringEquals(name) { return result }
@@ -167,8 +181,10 @@ struct FieldReader {
     }
 
     @inline(__always)
-    func requiredChoice<T>(_ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
-                           expected: String) throws(FieldProblem) -> T {
+    func requiredChoice<T>(
+        _ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
+        expected: String
+    ) throws(FieldProblem) -> T {
         guard let result = try choice(key, member, choices, expected: expected) else {
             throw absent(key, member, expected: expected)
         }

@@ -20,17 +20,21 @@ struct HeaderDecoder {
             throw fields.missing("format", expected: expectedFormat)
         }
         guard format.kind == .string, format.string == TraceHeader.formatName else {
-            throw FieldProblem(.wrongFormat, field: "header.format",
-                               "header: field \"format\": expected \(expectedFormat), found \(format.quotedForMessage); "
-                               + "this is not a GestureTrace trace")
+            throw FieldProblem(
+                .wrongFormat, field: "header.format",
+                "header: field \"format\": expected \(expectedFormat), found \(format.quotedForMessage); "
+                    + "this is not a GestureTrace trace")
         }
         let version = try fields.requiredInteger("version")
         let supported = TraceHeader.supportedVersions
         guard supported.contains(version) else {
-            let readable = supported.count == 1 ? "version \(supported.lowerBound)"
+            let readable =
+                supported.count == 1
+                ? "version \(supported.lowerBound)"
                 : "versions \(supported.lowerBound) to \(supported.upperBound)"
-            throw FieldProblem(.unsupportedVersion, field: "header.version",
-                               "header: field \"version\": format version \(version) is not supported; this build reads \(readable)")
+            throw FieldProblem(
+                .unsupportedVersion, field: "header.version",
+                "header: field \"version\": format version \(version) is not supported; this build reads \(readable)")
         }
         let clock = try fields.choice("clock", Self.clocks, expected: "one of ms, s, us, ns") ?? .defaultClock
 
@@ -62,7 +66,8 @@ struct HeaderDecoder {
             guard m.kind == .object else { throw fields.wrongType("meta", m, expected: "an object") }
             meta = try m.jsonValue(subject: "header", path: "meta")
         }
-        return TraceHeader(format: TraceHeader.formatName, version: version, clock: clock, device: device,
-                           screen: screen, scene: scene, engine: engine, meta: meta)
+        return TraceHeader(
+            format: TraceHeader.formatName, version: version, clock: clock, device: device,
+            screen: screen, scene: scene, engine: engine, meta: meta)
     }
 }

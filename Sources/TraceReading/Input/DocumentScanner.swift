@@ -56,7 +56,9 @@ final class DocumentScanner {
             throw problem(.missingHeader, "empty file: expected a JSON object {\"header\": {...}, \"events\": [...]}")
         }
         guard first == UInt8(ascii: "{") else {
-            throw problem(.missingHeader, "expected a JSON object {\"header\": {...}, \"events\": [...]}, found \(describe(first))")
+            throw problem(
+                .missingHeader,
+                "expected a JSON object {\"header\": {...}, \"events\": [...]}, found \(describe(first))")
         }
         consume(first, capture: false)
         var eventsMark: (offset: Int, line: Int, column: Int)?
@@ -84,8 +86,9 @@ final class DocumentScanner {
                 try scanValue(capture: false)
             }
         }
-        throw .problem(kind: .missingHeader, line: closingBrace.line, column: closingBrace.column,
-                       message: "the document has no \"header\" member")
+        throw .problem(
+            kind: .missingHeader, line: closingBrace.line, column: closingBrace.column,
+            message: "the document has no \"header\" member")
     }
 
     // MARK: Events
@@ -100,11 +103,13 @@ final class DocumentScanner {
                 guard let key = try nextMemberKey() else {
                     phase = .done
                     if !sawEvents {
-                        throw .problem(kind: .missingHeader, line: closingBrace.line, column: closingBrace.column,
-                                       message: "the document has no \"events\" member")
+                        throw .problem(
+                            kind: .missingHeader, line: closingBrace.line, column: closingBrace.column,
+                            message: "the document has no \"events\" member")
                     }
                     if let extra = try skipWhitespace() {
-                        throw problem(.malformedJSON, "unexpected \(describe(extra)) after the end of the document object")
+                        throw problem(
+                            .malformedJSON, "unexpected \(describe(extra)) after the end of the document object")
                     }
                     return nil
                 }
@@ -120,7 +125,9 @@ final class DocumentScanner {
                     try scanValue(capture: false)
                 }
             case .eventsArray:
-                guard let open = try skipWhitespace() else { throw problem(.malformedJSON, "expected the \"events\" array, found end of file") }
+                guard let open = try skipWhitespace() else {
+                    throw problem(.malformedJSON, "expected the \"events\" array, found end of file")
+                }
                 guard open == UInt8(ascii: "[") else {
                     throw problem(.wrongType, "member \"events\": expected an array, found \(describe(open))")
                 }
@@ -138,7 +145,9 @@ final class DocumentScanner {
                         }
                         next = after
                     } else if next != UInt8(ascii: "]") {
-                        throw problem(.malformedJSON, "expected ',' or ']' after an element of \"events\", found \(describe(next))")
+                        throw problem(
+                            .malformedJSON,
+                            "expected ',' or ']' after an element of \"events\", found \(describe(next))")
                     }
                 }
                 if next == UInt8(ascii: "]") {
@@ -173,7 +182,9 @@ final class DocumentScanner {
                 }
                 next = after
             } else if next != UInt8(ascii: "}") {
-                throw problem(.malformedJSON, "expected ',' or '}' after a member of the document object, found \(describe(next))")
+                throw problem(
+                    .malformedJSON, "expected ',' or '}' after a member of the document object, found \(describe(next))"
+                )
             }
         }
         if next == UInt8(ascii: "}") {
@@ -187,7 +198,9 @@ final class DocumentScanner {
         buffer.removeAll()
         try scanString(capture: true)
         let key = buffer.nulTerminated()
-        let kind: MemberKey = key.elementsEqual("\"header\"".utf8) ? .header
+        let kind: MemberKey =
+            key.elementsEqual("\"header\"".utf8)
+            ? .header
             : key.elementsEqual("\"events\"".utf8) ? .events : .other
         guard let colon = try skipWhitespace(), colon == UInt8(ascii: ":") else {
             throw problem(.malformedJSON, "expected ':' after member name \(String(decoding: key, as: UTF8.self))")
@@ -212,7 +225,10 @@ final class DocumentScanner {
             closers.removeAll(keepingCapacity: true)
             while true {
                 guard let byte = try peek() else {
-                    throw problem(.malformedJSON, "unclosed '\(first == UInt8(ascii: "{") ? "{" : "[")' opened at line \(open.0), column \(open.1): end of file")
+                    throw problem(
+                        .malformedJSON,
+                        "unclosed '\(first == UInt8(ascii: "{") ? "{" : "[")' opened at line \(open.0), column \(open.1): end of file"
+                    )
                 }
                 if byte == UInt8(ascii: "\"") {
                     try scanString(capture: capture)

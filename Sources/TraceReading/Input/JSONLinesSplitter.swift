@@ -30,8 +30,9 @@ final class JSONLinesSplitter {
                 guard try input.refill() else {
                     guard spilling else { return nil }
                     lineNumber += 1
-                    let element = RawElement(bytes: spill.nulTerminated(), line: lineNumber, column: 1,
-                                             isUnterminatedLastLine: true)
+                    let element = RawElement(
+                        bytes: spill.nulTerminated(), line: lineNumber, column: 1,
+                        isUnterminatedLastLine: true)
                     return element.isBlank ? nil : element
                 }
                 if input.chunkOffset == 0 { skipByteOrderMark() }
@@ -69,7 +70,8 @@ final class JSONLinesSplitter {
         guard input.end - input.position >= 3 else { return }
         let p = input.storage + input.position
         if p.load(as: UInt8.self) == 0xEF, p.load(fromByteOffset: 1, as: UInt8.self) == 0xBB,
-           p.load(fromByteOffset: 2, as: UInt8.self) == 0xBF {
+            p.load(fromByteOffset: 2, as: UInt8.self) == 0xBF
+        {
             input.position += 3
         }
     }

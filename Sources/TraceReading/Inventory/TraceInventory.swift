@@ -41,8 +41,9 @@ public struct TraceInventory: Sendable {
 
     /// Last non-predicted sample time of each finger currently down.
     private var lastSampleTime: [Int: Double] = [:]
-    private var intervals = Histogram<UInt32>(lowestDiscernibleValue: 1, highestTrackableValue: Self.histogramMax,
-                                              numberOfSignificantValueDigits: .four)
+    private var intervals = Histogram<UInt32>(
+        lowestDiscernibleValue: 1, highestTrackableValue: Self.histogramMax,
+        numberOfSignificantValueDigits: .four)
     /// One hour in 0.1 µs units; longer gaps are clamped to it.
     private static let histogramMax: UInt64 = 36_000_000_000
 

@@ -93,7 +93,8 @@ struct JSONCObject {
     @inline(__always)
     func forEachMember<E: Error>(_ body: (UnsafePointer<CChar>, JSONCObject) throws(E) -> Void) throws(E) {
         guard let pointer, json_object_get_type(pointer) == json_type_object,
-              let table = json_object_get_object(pointer) else { return }
+            let table = json_object_get_object(pointer)
+        else { return }
         var entry = lh_table_head(table)
         while let current = entry {
             if let name = lh_entry_k(current) {
@@ -118,7 +119,8 @@ func cStringEquals(_ cString: UnsafePointer<CChar>, _ literal: StaticString) -> 
 func withCString<R>(_ literal: StaticString, _ body: (UnsafePointer<CChar>) -> R) -> R {
     if literal.hasPointerRepresentation {
         // String literals are emitted NUL-terminated.
-        return UnsafeRawPointer(literal.utf8Start).withMemoryRebound(to: CChar.self, capacity: literal.utf8CodeUnitCount + 1, body)
+        return UnsafeRawPointer(literal.utf8Start).withMemoryRebound(
+            to: CChar.self, capacity: literal.utf8CodeUnitCount + 1, body)
     }
     var pair: (UInt8, UInt8) = (UInt8(truncatingIfNeeded: literal.unicodeScalar.value), 0)
     return withUnsafeBytes(of: &pair) { body($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }

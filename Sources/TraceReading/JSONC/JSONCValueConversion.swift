@@ -15,8 +15,9 @@ extension JSONCObject {
         case .double:
             let d = double
             guard d.isFinite else {
-                throw FieldProblem(.notFinite, field: path,
-                                   "\(subject): field \"\(path)\": expected a finite number, found \(numberText(d))")
+                throw FieldProblem(
+                    .notFinite, field: path,
+                    "\(subject): field \"\(path)\": expected a finite number, found \(numberText(d))")
             }
             return .number(d)
         case .string: return .string(string)
@@ -35,8 +36,10 @@ extension JSONCObject {
 
     /// The members of an object in file order, as `JSONMember`s, leaving out the keys
     /// `excluding` names (for example an event's `type` and `t`).
-    func members(subject: String, pathPrefix: String,
-                 excluding: (UnsafePointer<CChar>) -> Bool) throws(FieldProblem) -> [JSONMember] {
+    func members(
+        subject: String, pathPrefix: String,
+        excluding: (UnsafePointer<CChar>) -> Bool
+    ) throws(FieldProblem) -> [JSONMember] {
         var members: [JSONMember] = []
         try forEachMember { (name: UnsafePointer<CChar>, value: JSONCObject) throws(FieldProblem) in
             guard !excluding(name) else { return }

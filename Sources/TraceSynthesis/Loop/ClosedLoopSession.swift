@@ -36,9 +36,11 @@ public struct ClosedLoopSession: Sendable {
 
     /// - Precondition: `engine` is `fluid` or `legacy` (the recorded engine has nothing to
     ///   answer with), `user` ≥ 0.
-    public init(scenario: Scenario, engine: EngineKind, user: Int, seed: UInt64,
-                parameters: HumanParameters = .default, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default, timeLimit: Double = ClosedLoopSession.defaultTimeLimit) {
+    public init(
+        scenario: Scenario, engine: EngineKind, user: Int, seed: UInt64,
+        parameters: HumanParameters = .default, configuration: EngineConfiguration = .default,
+        recognition: RecognitionConfiguration = .default, timeLimit: Double = ClosedLoopSession.defaultTimeLimit
+    ) {
         precondition(engine != .recorded, "a closed loop needs a simulated engine (fluid or legacy)")
         precondition(user >= 0, "user indices are non-negative")
         self.scenario = scenario
@@ -73,7 +75,8 @@ public struct ClosedLoopSession: Sendable {
             while let t = runner.nextActionTime, clock.firstFrame(atOrAfter: t).index <= k {
                 let events = runner.act()
                 if let first = events.first {
-                    precondition(clock.firstFrame(atOrAfter: first.t).index >= k, "a gesture for a frame already rendered")
+                    precondition(
+                        clock.firstFrame(atOrAfter: first.t).index >= k, "a gesture for a frame already rendered")
                 }
                 pending.append(contentsOf: events)
             }
@@ -87,8 +90,10 @@ public struct ClosedLoopSession: Sendable {
             pending.removeFirst(feedCount)
             for frame in simulation.advance(to: clock.time(ofFrame: k)) {
                 let index = clock.firstFrame(atOrAfter: frame.t).index
-                runner.observe(ObservedFrame(t: clock.time(ofFrame: index + latency), side: frame.state.idleSide,
-                                             isTransitionInFlight: frame.state.isBusy, progress: frame.progress))
+                runner.observe(
+                    ObservedFrame(
+                        t: clock.time(ofFrame: index + latency), side: frame.state.idleSide,
+                        isTransitionInFlight: frame.state.isBusy, progress: frame.progress))
             }
             if runner.isDone, pending.isEmpty, runner.nextActionTime == nil, !simulation.state.isBusy { break }
             k += 1

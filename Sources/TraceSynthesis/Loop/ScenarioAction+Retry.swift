@@ -25,7 +25,9 @@ extension ScenarioAction {
         case .reversingDismiss:
             return screen.side == .destination ? .reversingDismiss : nil
         case .grabAndReturn:
-            guard screen.isTransitionInFlight, case .grabAndReturn(let point, _, let side) = previous else { return nil }
+            guard screen.isTransitionInFlight, case .grabAndReturn(let point, _, let side) = previous else {
+                return nil
+            }
             return .grabAndReturn(at: point, shownProgress: screen.progress, toward: side)
         case .browse:
             return nil

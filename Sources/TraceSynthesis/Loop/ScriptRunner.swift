@@ -104,8 +104,9 @@ struct ScriptRunner: Sendable {
             phase = .watching(watch, goal: goal)
             guard watch.isOutOfPatience(at: frame.t) else { return false }
             let retries = outcomes[stepIndex].retries
-            let decision = user.patienceDecision(waitedWithoutResponse: frame.t - watch.tLift,
-                                                 patience: watch.deadline - watch.tLift, retriesSoFar: retries)
+            let decision = user.patienceDecision(
+                waitedWithoutResponse: frame.t - watch.tLift,
+                patience: watch.deadline - watch.tLift, retriesSoFar: retries)
             if decision == .retry, let again = script[stepIndex].action.retryGoal(after: goal, seeing: frame) {
                 outcomes[stepIndex].retries += 1
                 phase = .scheduled(t: onQuantum(frame.t), goal: again)
@@ -164,7 +165,8 @@ struct ScriptRunner: Sendable {
             var id: String?
             if let intent = step.intent {
                 id = "intent-\(intents.count + 1)"
-                intents.append(TraceEvent(t: tDown, .intent(IntentEvent(id: id!, goal: intent, target: target(of: goal)))))
+                intents.append(
+                    TraceEvent(t: tDown, .intent(IntentEvent(id: id!, goal: intent, target: target(of: goal)))))
             }
             outcomes.append(ScriptStepOutcome(step: stepIndex, intent: step.intent, intentId: id))
             stepDowns.append(tDown)
@@ -177,8 +179,9 @@ struct ScriptRunner: Sendable {
         if let pushes { lastPushedToward = pushes }
 
         if step.intent != nil, let pushes {
-            let watch = ResponseWatch(goal: pushes, tDown: tDown, tLift: gesture.tEnd, patience: user.nextPatience(),
-                                      shownBefore: latest.progress)
+            let watch = ResponseWatch(
+                goal: pushes, tDown: tDown, tLift: gesture.tEnd, patience: user.nextPatience(),
+                shownBefore: latest.progress)
             phase = .watching(watch, goal: goal)
         } else if case .browse(_, let side) = step.action, swipesLeft > 0 {
             swipesLeft -= 1
@@ -203,8 +206,9 @@ struct ScriptRunner: Sendable {
             return .reversingDismiss
         case .grabAndReturn:
             let point = lastLiftLocation ?? Point(x: user.layout.screen.width / 2, y: user.layout.screen.height / 2)
-            return .grabAndReturn(at: point, shownProgress: latest.progress,
-                                  toward: lastPushedToward?.opposite ?? .destination)
+            return .grabAndReturn(
+                at: point, shownProgress: latest.progress,
+                toward: lastPushedToward?.opposite ?? .destination)
         case .browse(let count, let side):
             swipesLeft = user.draw(count: count) - 1
             return .browse(toward: side)

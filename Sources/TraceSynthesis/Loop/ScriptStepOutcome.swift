@@ -17,8 +17,10 @@ public struct ScriptStepOutcome: Sendable, Hashable {
     /// How the step ended.
     public var ending: Ending
 
-    public init(step: Int, intent: IntentGoal?, intentId: String?, gestures: Int = 0, touchSequences: Int = 0,
-                retries: Int = 0, ending: Ending = .unfinished) {
+    public init(
+        step: Int, intent: IntentGoal?, intentId: String?, gestures: Int = 0, touchSequences: Int = 0,
+        retries: Int = 0, ending: Ending = .unfinished
+    ) {
         self.step = step
         self.intent = intent
         self.intentId = intentId

@@ -1,6 +1,6 @@
 import TraceModel
-import TransitionSimulation
 import TraceRecording
+import TransitionSimulation
 
 /// One closed-loop run, ready to write: the header, every event in the written order, and the
 /// engine's own account of the run.

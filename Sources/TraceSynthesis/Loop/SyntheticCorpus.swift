@@ -14,8 +14,10 @@ public struct SyntheticCorpus: Sendable {
     public var parameters: HumanParameters
     public var configuration: EngineConfiguration
 
-    public init(scenarios: [Scenario] = Scenario.allCases, engines: [EngineKind] = [.fluid, .legacy], users: Int,
-                seed: UInt64, parameters: HumanParameters = .default, configuration: EngineConfiguration = .default) {
+    public init(
+        scenarios: [Scenario] = Scenario.allCases, engines: [EngineKind] = [.fluid, .legacy], users: Int,
+        seed: UInt64, parameters: HumanParameters = .default, configuration: EngineConfiguration = .default
+    ) {
         self.scenarios = scenarios
         self.engines = engines
         self.users = users
@@ -40,9 +42,12 @@ public struct SyntheticCorpus: Sendable {
         for scenario in scenarios {
             for engine in engines {
                 for user in 0..<max(users, 0) {
-                    entries.append(Entry(scenario: scenario, engine: engine, user: user,
-                                         relativePath: Self.relativePath(scenario: scenario, engine: engine, user: user,
-                                                                         width: width)))
+                    entries.append(
+                        Entry(
+                            scenario: scenario, engine: engine, user: user,
+                            relativePath: Self.relativePath(
+                                scenario: scenario, engine: engine, user: user,
+                                width: width)))
                 }
             }
         }
@@ -58,8 +63,9 @@ public struct SyntheticCorpus: Sendable {
 
     /// The closed-loop session of one entry.
     public func session(_ entry: Entry) -> ClosedLoopSession {
-        ClosedLoopSession(scenario: entry.scenario, engine: entry.engine, user: entry.user, seed: seed,
-                          parameters: parameters, configuration: configuration)
+        ClosedLoopSession(
+            scenario: entry.scenario, engine: entry.engine, user: entry.user, seed: seed,
+            parameters: parameters, configuration: configuration)
     }
 
     /// Runs one entry.

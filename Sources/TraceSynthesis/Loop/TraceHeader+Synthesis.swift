@@ -11,8 +11,10 @@ extension TraceHeader {
     /// chat), the engine the user drove, and `meta` {scenario, user, seed, generator} so a corpus
     /// can be sliced. The seed is a JSON number when it is at most 2^53 (exact in a double), else
     /// its decimal string.
-    public static func synthesized(scenario: Scenario, engine: EngineKind, user: Int, seed: UInt64,
-                                   screen: ScreenSize = .defaultScreen) -> TraceHeader {
+    public static func synthesized(
+        scenario: Scenario, engine: EngineKind, user: Int, seed: UInt64,
+        screen: ScreenSize = .defaultScreen
+    ) -> TraceHeader {
         let seedValue: JSONValue = seed <= 1 << 53 ? .number(Double(seed)) : .string(String(seed))
         return TraceHeader(
             device: DeviceInfo(model: "simulated", refreshHz: 60, touchHz: 120),

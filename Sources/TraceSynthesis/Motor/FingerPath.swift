@@ -54,7 +54,8 @@ public struct FingerPath: Sendable, Hashable {
 
     /// The finger's position at `t` (the path continues past `tLift` as if the finger had stayed).
     public func position(at t: Double) -> Point {
-        var x = start.x, y = start.y
+        var x = start.x
+        var y = start.y
         for movement in movements {
             let s = MinimumJerkProfile.shape((t - movement.onset) / movement.duration)
             x += movement.displacement.x * s
@@ -65,9 +66,11 @@ public struct FingerPath: Sendable, Hashable {
 
     /// The finger's velocity at `t` (pt/s).
     public func velocity(at t: Double) -> Velocity {
-        var vx = 0.0, vy = 0.0
+        var vx = 0.0
+        var vy = 0.0
         for movement in movements {
-            let rate = MinimumJerkProfile.shapeSlope((t - movement.onset) / movement.duration) / movement.duration * 1000
+            let rate =
+                MinimumJerkProfile.shapeSlope((t - movement.onset) / movement.duration) / movement.duration * 1000
             vx += movement.displacement.x * rate
             vy += movement.displacement.y * rate
         }

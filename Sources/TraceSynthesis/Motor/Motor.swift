@@ -34,13 +34,16 @@ public struct Motor: Sendable, Hashable {
         let drift = abs(parameters.tap.drift.sample(using: &generator))
         let angle = generator.uniform(0, 2 * Double.pi)
         let displacement = Point(x: drift * Math.cosine(angle), y: drift * Math.sine(angle))
-        return FingerPath(start: point, tDown: t, tLift: t + duration,
-                          movements: [.init(displacement: displacement, onset: t, duration: duration)])
+        return FingerPath(
+            start: point, tDown: t, tLift: t + duration,
+            movements: [.init(displacement: displacement, onset: t, duration: duration)])
     }
 
     /// A sampled tap (see `tapPath`).
-    public func tap(at point: Point, startingAt t: Double, id: Int, target: String? = nil,
-                    using generator: inout SeededGenerator) -> [TraceEvent] {
+    public func tap(
+        at point: Point, startingAt t: Double, id: Int, target: String? = nil,
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
         let path = tapPath(at: point, startingAt: t, using: &generator)
         return sampler.sample(path, id: id, target: target, using: &generator)
     }
@@ -48,9 +51,11 @@ public struct Motor: Sendable, Hashable {
     /// Two taps on two points (two cells), the second down `gap` ms after the first tap's
     /// `ended` sample; finger ids `firstID` and `secondID`. With a gap under 300 ms and the
     /// points within 100 pt, the recognizer also reports a double tap.
-    public func doubleTap(first: Point, second: Point, gap: Double, startingAt t: Double,
-                          firstID: Int, secondID: Int, targets: (String?, String?) = (nil, nil),
-                          using generator: inout SeededGenerator) -> [TraceEvent] {
+    public func doubleTap(
+        first: Point, second: Point, gap: Double, startingAt t: Double,
+        firstID: Int, secondID: Int, targets: (String?, String?) = (nil, nil),
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
         let firstTap = tap(at: first, startingAt: t, id: firstID, target: targets.0, using: &generator)
         let up = firstTap.last?.t ?? t
         return firstTap + tap(at: second, startingAt: up + gap, id: secondID, target: targets.1, using: &generator)
@@ -61,27 +66,36 @@ public struct Motor: Sendable, Hashable {
     /// A straight pan from `start` along `direction` (any non-zero vector; only its direction
     /// counts) for `distance` points with a minimum-jerk profile of peak speed `peakSpeed`,
     /// starting to move `onsetDelay` ms after the down at `t`, ending as `lift` says.
-    public func panPath(from start: Point, direction: Point, distance: Double, peakSpeed: Double, lift: Lift,
-                        onsetDelay: Double = 0, startingAt t: Double) -> FingerPath {
-        let movement = FingerPath.Movement(displacement: Self.scaled(direction, to: distance),
-                                           onset: t + onsetDelay, peakSpeed: peakSpeed)
+    public func panPath(
+        from start: Point, direction: Point, distance: Double, peakSpeed: Double, lift: Lift,
+        onsetDelay: Double = 0, startingAt t: Double
+    ) -> FingerPath {
+        let movement = FingerPath.Movement(
+            displacement: Self.scaled(direction, to: distance),
+            onset: t + onsetDelay, peakSpeed: peakSpeed)
         return FingerPath(start: start, tDown: t, tLift: Self.liftTime(after: movement, lift), movements: [movement])
     }
 
     /// A sampled pan (see `panPath`).
-    public func pan(from start: Point, direction: Point, distance: Double, peakSpeed: Double, lift: Lift,
-                    onsetDelay: Double = 0, startingAt t: Double, id: Int, target: String? = nil,
-                    using generator: inout SeededGenerator) -> [TraceEvent] {
-        let path = panPath(from: start, direction: direction, distance: distance, peakSpeed: peakSpeed,
-                           lift: lift, onsetDelay: onsetDelay, startingAt: t)
+    public func pan(
+        from start: Point, direction: Point, distance: Double, peakSpeed: Double, lift: Lift,
+        onsetDelay: Double = 0, startingAt t: Double, id: Int, target: String? = nil,
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
+        let path = panPath(
+            from: start, direction: direction, distance: distance, peakSpeed: peakSpeed,
+            lift: lift, onsetDelay: onsetDelay, startingAt: t)
         return sampler.sample(path, id: id, target: target, using: &generator)
     }
 
     /// A horizontal pan (browsing photos): `pan` along +x (`.right`) or -x (`.left`).
-    public func horizontalPan(from start: Point, toward side: HorizontalSide, distance: Double, peakSpeed: Double,
-                              lift: Lift, onsetDelay: Double = 0, startingAt t: Double, id: Int,
-                              using generator: inout SeededGenerator) -> [TraceEvent] {
-        pan(from: start, direction: Point(x: side == .right ? 1 : -1, y: 0), distance: distance,
+    public func horizontalPan(
+        from start: Point, toward side: HorizontalSide, distance: Double, peakSpeed: Double,
+        lift: Lift, onsetDelay: Double = 0, startingAt t: Double, id: Int,
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
+        pan(
+            from: start, direction: Point(x: side == .right ? 1 : -1, y: 0), distance: distance,
             peakSpeed: peakSpeed, lift: lift, onsetDelay: onsetDelay, startingAt: t, id: id, using: &generator)
     }
 
@@ -91,28 +105,35 @@ public struct Motor: Sendable, Hashable {
     /// the correction alone: `reversalPeakSpeed`). The pan therefore ends on the far side of its
     /// start, e.g. above it for a downward dismiss that the user takes back. `lift` applies to
     /// the corrective movement.
-    public func reversingPanPath(from start: Point, direction: Point, distance: Double, peakSpeed: Double,
-                                 reversalFraction: Double, overshoot: Double, reversalPeakSpeed: Double,
-                                 lift: Lift, onsetDelay: Double = 0, startingAt t: Double) -> FingerPath {
-        let out = FingerPath.Movement(displacement: Self.scaled(direction, to: distance), onset: t + onsetDelay,
-                                      peakSpeed: peakSpeed)
-        let back = FingerPath.Movement(displacement: Self.scaled(direction, to: -(distance + overshoot)),
-                                       onset: out.onset + reversalFraction * out.duration,
-                                       peakSpeed: reversalPeakSpeed)
+    public func reversingPanPath(
+        from start: Point, direction: Point, distance: Double, peakSpeed: Double,
+        reversalFraction: Double, overshoot: Double, reversalPeakSpeed: Double,
+        lift: Lift, onsetDelay: Double = 0, startingAt t: Double
+    ) -> FingerPath {
+        let out = FingerPath.Movement(
+            displacement: Self.scaled(direction, to: distance), onset: t + onsetDelay,
+            peakSpeed: peakSpeed)
+        let back = FingerPath.Movement(
+            displacement: Self.scaled(direction, to: -(distance + overshoot)),
+            onset: out.onset + reversalFraction * out.duration,
+            peakSpeed: reversalPeakSpeed)
         var tLift = Self.liftTime(after: back, lift)
         if case .atRest(let hold) = lift { tLift = max(out.end, back.end) + hold }
         return FingerPath(start: start, tDown: t, tLift: tLift, movements: [out, back])
     }
 
     /// A sampled reversing pan (see `reversingPanPath`).
-    public func reversingPan(from start: Point, direction: Point, distance: Double, peakSpeed: Double,
-                             reversalFraction: Double, overshoot: Double, reversalPeakSpeed: Double, lift: Lift,
-                             onsetDelay: Double = 0, startingAt t: Double, id: Int,
-                             using generator: inout SeededGenerator) -> [TraceEvent] {
-        let path = reversingPanPath(from: start, direction: direction, distance: distance, peakSpeed: peakSpeed,
-                                    reversalFraction: reversalFraction, overshoot: overshoot,
-                                    reversalPeakSpeed: reversalPeakSpeed, lift: lift, onsetDelay: onsetDelay,
-                                    startingAt: t)
+    public func reversingPan(
+        from start: Point, direction: Point, distance: Double, peakSpeed: Double,
+        reversalFraction: Double, overshoot: Double, reversalPeakSpeed: Double, lift: Lift,
+        onsetDelay: Double = 0, startingAt t: Double, id: Int,
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
+        let path = reversingPanPath(
+            from: start, direction: direction, distance: distance, peakSpeed: peakSpeed,
+            reversalFraction: reversalFraction, overshoot: overshoot,
+            reversalPeakSpeed: reversalPeakSpeed, lift: lift, onsetDelay: onsetDelay,
+            startingAt: t)
         return sampler.sample(path, id: id, using: &generator)
     }
 
@@ -121,8 +142,10 @@ public struct Motor: Sendable, Hashable {
     /// A grab: touch down at `point`, hold still `hold` ms (no samples while still), then either
     /// lift (`drag` nil) or drag by `drag` with peak speed `peakSpeed` and lift as `lift` says.
     /// Grabbing a settling transition pauses it; dragging back sends it back.
-    public func grabPath(at point: Point, hold: Double, drag: Point? = nil, peakSpeed: Double = 600,
-                         lift: Lift = .atRest(hold: 80), startingAt t: Double) -> FingerPath {
+    public func grabPath(
+        at point: Point, hold: Double, drag: Point? = nil, peakSpeed: Double = 600,
+        lift: Lift = .atRest(hold: 80), startingAt t: Double
+    ) -> FingerPath {
         guard let drag, drag.length > 0 else {
             return FingerPath(start: point, tDown: t, tLift: t + hold)
         }
@@ -131,9 +154,11 @@ public struct Motor: Sendable, Hashable {
     }
 
     /// A sampled grab (see `grabPath`).
-    public func grab(at point: Point, hold: Double, drag: Point? = nil, peakSpeed: Double = 600,
-                     lift: Lift = .atRest(hold: 80), startingAt t: Double, id: Int,
-                     using generator: inout SeededGenerator) -> [TraceEvent] {
+    public func grab(
+        at point: Point, hold: Double, drag: Point? = nil, peakSpeed: Double = 600,
+        lift: Lift = .atRest(hold: 80), startingAt t: Double, id: Int,
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
         let path = grabPath(at: point, hold: hold, drag: drag, peakSpeed: peakSpeed, lift: lift, startingAt: t)
         return sampler.sample(path, id: id, using: &generator)
     }

@@ -15,8 +15,10 @@ public struct TouchSampler: Sendable, Hashable {
     public var touchHz: Double
     public var screen: ScreenSize
 
-    public init(sampling: TouchSampling = TouchSampling(), touchHz: Double = TouchSampling.defaultTouchHz,
-                screen: ScreenSize = .defaultScreen) {
+    public init(
+        sampling: TouchSampling = TouchSampling(), touchHz: Double = TouchSampling.defaultTouchHz,
+        screen: ScreenSize = .defaultScreen
+    ) {
         precondition(touchHz > 0, "touchHz must be positive")
         self.sampling = sampling
         self.touchHz = touchHz
@@ -37,8 +39,10 @@ public struct TouchSampler: Sendable, Hashable {
     }
 
     /// The touch events of `path` for finger `id`; `target` is written on the `began` sample.
-    public func sample(_ path: FingerPath, id: Int, target: String? = nil,
-                       using generator: inout SeededGenerator) -> [TraceEvent] {
+    public func sample(
+        _ path: FingerPath, id: Int, target: String? = nil,
+        using generator: inout SeededGenerator
+    ) -> [TraceEvent] {
         let tDown = quantizeTime(path.tDown)
         var events = [event(id: id, phase: .began, t: tDown, at: path.start, target: target, using: &generator)]
         var k = 1
@@ -61,15 +65,20 @@ public struct TouchSampler: Sendable, Hashable {
         return quantizeTime(tick + offset)
     }
 
-    private func event(id: Int, phase: TouchPhase, t: Double, at location: Point, target: String? = nil,
-                       using generator: inout SeededGenerator) -> TraceEvent {
+    private func event(
+        id: Int, phase: TouchPhase, t: Double, at location: Point, target: String? = nil,
+        using generator: inout SeededGenerator
+    ) -> TraceEvent {
         let nx = sampling.positionNoise.sample(using: &generator)
         let ny = sampling.positionNoise.sample(using: &generator)
         let x = Math.round(min(max(location.x + nx, 0), screen.width), toMultipleOf: sampling.positionQuantum)
         let y = Math.round(min(max(location.y + ny, 0), screen.height), toMultipleOf: sampling.positionQuantum)
-        let touch = TouchEvent(id: id, phase: phase, location: Point(x: clampRounded(x, screen.width),
-                                                                      y: clampRounded(y, screen.height)),
-                               target: target)
+        let touch = TouchEvent(
+            id: id, phase: phase,
+            location: Point(
+                x: clampRounded(x, screen.width),
+                y: clampRounded(y, screen.height)),
+            target: target)
         return TraceEvent(t: t, .touch(touch))
     }
 

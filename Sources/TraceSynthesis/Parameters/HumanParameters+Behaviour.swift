@@ -15,8 +15,10 @@ extension HumanParameters {
         public var maximumRetries: Int
         public var noticeableProgress: Double
 
-        public init(wait: Distribution = .uniform(400...900), maximumRetries: Int = 3,
-                    noticeableProgress: Double = 0.01) {
+        public init(
+            wait: Distribution = .uniform(400...900), maximumRetries: Int = 3,
+            noticeableProgress: Double = 0.01
+        ) {
             self.wait = wait
             self.maximumRetries = maximumRetries
             self.noticeableProgress = noticeableProgress
@@ -65,19 +67,23 @@ extension HumanParameters {
         public var dragBack: Pan
         public var returnFraction: Distribution
 
-        public init(reversingPan: Pan = Pan(peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 350...1000),
-                                            distance: .uniform(200...320),
-                                            lift: .atRest(hold: .uniform(60...150))),
-                    reversalFraction: Distribution = .uniform(0.35...0.65),
-                    reversalOvershoot: Distribution = .uniform(20...60),
-                    reversalPeakSpeed: Distribution = .logNormal(median: 700, sigma: 0.3, bounds: 300...1500),
-                    reversalLift: LiftPlan = .atRest(hold: .uniform(60...150)),
-                    grabDelay: Distribution = .uniform(100...300),
-                    grabHold: Distribution = .uniform(40...120),
-                    dragBack: Pan = Pan(peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 300...1200),
-                                        distance: .uniform(80...200), onsetDelay: .constant(0),
-                                        lift: .whileMoving(fraction: .uniform(0.42...0.48))),
-                    returnFraction: Distribution = .uniform(0.8...1.0)) {
+        public init(
+            reversingPan: Pan = Pan(
+                peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 350...1000),
+                distance: .uniform(200...320),
+                lift: .atRest(hold: .uniform(60...150))),
+            reversalFraction: Distribution = .uniform(0.35...0.65),
+            reversalOvershoot: Distribution = .uniform(20...60),
+            reversalPeakSpeed: Distribution = .logNormal(median: 700, sigma: 0.3, bounds: 300...1500),
+            reversalLift: LiftPlan = .atRest(hold: .uniform(60...150)),
+            grabDelay: Distribution = .uniform(100...300),
+            grabHold: Distribution = .uniform(40...120),
+            dragBack: Pan = Pan(
+                peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 300...1200),
+                distance: .uniform(80...200), onsetDelay: .constant(0),
+                lift: .whileMoving(fraction: .uniform(0.42...0.48))),
+            returnFraction: Distribution = .uniform(0.8...1.0)
+        ) {
             self.reversingPan = reversingPan
             self.reversalFraction = reversalFraction
             self.reversalOvershoot = reversalOvershoot
@@ -103,9 +109,11 @@ extension HumanParameters {
         public var doubleTapGap: Distribution
         public var browsePause: Distribution
 
-        public init(quickDismissDelay: Distribution = .uniform(100...200),
-                    doubleTapGap: Distribution = .uniform(80...220),
-                    browsePause: Distribution = .uniform(150...400)) {
+        public init(
+            quickDismissDelay: Distribution = .uniform(100...200),
+            doubleTapGap: Distribution = .uniform(80...220),
+            browsePause: Distribution = .uniform(150...400)
+        ) {
             self.quickDismissDelay = quickDismissDelay
             self.doubleTapGap = doubleTapGap
             self.browsePause = browsePause

@@ -14,9 +14,11 @@ extension HumanParameters {
         public var onsetDelay: Distribution
         public var lift: LiftPlan
 
-        public init(peakSpeed: Distribution, distance: Distribution,
-                    directionScatter: Distribution = .normal(mean: 0, standardDeviation: 4, bounds: -10...10),
-                    onsetDelay: Distribution = .uniform(0...30), lift: LiftPlan) {
+        public init(
+            peakSpeed: Distribution, distance: Distribution,
+            directionScatter: Distribution = .normal(mean: 0, standardDeviation: 4, bounds: -10...10),
+            onsetDelay: Distribution = .uniform(0...30), lift: LiftPlan
+        ) {
             self.peakSpeed = peakSpeed
             self.distance = distance
             self.directionScatter = directionScatter

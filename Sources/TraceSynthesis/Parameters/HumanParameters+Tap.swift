@@ -13,8 +13,10 @@ extension HumanParameters {
         public var duration: Distribution
         public var drift: Distribution
 
-        public init(duration: Distribution = .logNormal(median: 100, sigma: 0.35, bounds: 50...200),
-                    drift: Distribution = .normal(mean: 0, standardDeviation: 1.5, bounds: -6...6)) {
+        public init(
+            duration: Distribution = .logNormal(median: 100, sigma: 0.35, bounds: 50...200),
+            drift: Distribution = .normal(mean: 0, standardDeviation: 1.5, bounds: -6...6)
+        ) {
             self.duration = duration
             self.drift = drift
         }

@@ -29,12 +29,14 @@ public struct HumanParameters: Sendable, Hashable {
     public var changeOfMind: ChangeOfMind
     public var timing: Timing
 
-    public init(reactionTime: Distribution = .logNormal(median: 250, sigma: 0.25, bounds: 150...600),
-                aimScatter: Distribution = .normal(mean: 0, standardDeviation: 9, bounds: -18...18),
-                tap: Tap = Tap(), flick: Pan = .dismissFlick, drag: Pan = .dismissDrag,
-                browse: Pan = .browseSwipe, sampling: TouchSampling = TouchSampling(),
-                patience: Patience = Patience(), changeOfMind: ChangeOfMind = ChangeOfMind(),
-                timing: Timing = Timing()) {
+    public init(
+        reactionTime: Distribution = .logNormal(median: 250, sigma: 0.25, bounds: 150...600),
+        aimScatter: Distribution = .normal(mean: 0, standardDeviation: 9, bounds: -18...18),
+        tap: Tap = Tap(), flick: Pan = .dismissFlick, drag: Pan = .dismissDrag,
+        browse: Pan = .browseSwipe, sampling: TouchSampling = TouchSampling(),
+        patience: Patience = Patience(), changeOfMind: ChangeOfMind = ChangeOfMind(),
+        timing: Timing = Timing()
+    ) {
         self.reactionTime = reactionTime
         self.aimScatter = aimScatter
         self.tap = tap

@@ -26,9 +26,11 @@ public struct TouchSampling: Sendable, Hashable {
     public var timeQuantum: Double
     public var positionQuantum: Double
 
-    public init(touchHz: Double? = nil, timingJitter: Double = 0.5,
-                positionNoise: Distribution = .normal(mean: 0, standardDeviation: 0.3, bounds: -0.9...0.9),
-                timeQuantum: Double = 0.001, positionQuantum: Double = 0.01) {
+    public init(
+        touchHz: Double? = nil, timingJitter: Double = 0.5,
+        positionNoise: Distribution = .normal(mean: 0, standardDeviation: 0.3, bounds: -0.9...0.9),
+        timeQuantum: Double = 0.001, positionQuantum: Double = 0.01
+    ) {
         self.touchHz = touchHz
         self.timingJitter = timingJitter
         self.positionNoise = positionNoise

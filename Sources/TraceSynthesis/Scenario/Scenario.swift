@@ -40,16 +40,22 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
         case .changeOfMind:
             return [open, ScenarioStep(.cancel, when: .reactToRest(on: .destination), do: .reversingDismiss)]
         case .grabInFlight:
-            return [open,
-                    ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick)),
-                    ScenarioStep(.cancel, when: .afterPreviousLift(.grabAfterRelease), do: .grabAndReturn)]
+            return [
+                open,
+                ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick)),
+                ScenarioStep(.cancel, when: .afterPreviousLift(.grabAfterRelease), do: .grabAndReturn),
+            ]
         case .doubleTapTwoCells:
-            return [ScenarioStep(.open, when: .reactToStart, do: .tapTwoCells),
-                    ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick))]
+            return [
+                ScenarioStep(.open, when: .reactToStart, do: .tapTwoCells),
+                ScenarioStep(.close, when: .reactToRest(on: .destination), do: .dismiss(.flick)),
+            ]
         case .browse:
-            return [open,
-                    ScenarioStep(nil, when: .reactToRest(on: .destination), do: .browse(count: 2...4, toward: .left)),
-                    ScenarioStep(.close, when: .afterPreviousLift(.browsePause), do: .dismiss(.drag))]
+            return [
+                open,
+                ScenarioStep(nil, when: .reactToRest(on: .destination), do: .browse(count: 2...4, toward: .left)),
+                ScenarioStep(.close, when: .afterPreviousLift(.browsePause), do: .dismiss(.drag)),
+            ]
         }
     }
 

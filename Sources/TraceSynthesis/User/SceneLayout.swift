@@ -27,9 +27,11 @@ public struct SceneLayout: Sendable, Hashable {
 
     /// Center of cell `index` (row-major).
     public func cellCenter(_ index: Int) -> Point {
-        let column = index % columns, row = index / columns
-        return Point(x: (Double(column) + 0.5) * cellSize,
-                     y: screen.height * 0.4 + (Double(row) + 0.5) * cellSize)
+        let column = index % columns
+        let row = index / columns
+        return Point(
+            x: (Double(column) + 0.5) * cellSize,
+            y: screen.height * 0.4 + (Double(row) + 0.5) * cellSize)
     }
 
     /// The hit-test target name of cell `index`, as written on touch samples.

@@ -31,8 +31,10 @@ public struct SimulatedUser: Sendable {
     /// The id the next finger gets (ids count from 1 per user and are never reused).
     public private(set) var nextTouchID = 1
 
-    public init(seed: UInt64, index: Int, scenario: Scenario, parameters: HumanParameters = .default,
-                header: TraceHeader = TraceHeader()) {
+    public init(
+        seed: UInt64, index: Int, scenario: Scenario, parameters: HumanParameters = .default,
+        header: TraceHeader = TraceHeader()
+    ) {
         precondition(index >= 0, "user indices are non-negative")
         self.index = index
         self.scenario = scenario
@@ -49,9 +51,11 @@ public struct SimulatedUser: Sendable {
     }
 
     /// Users 0..<count of one scenario. User i is the same whatever `count` is.
-    public static func population(seed: UInt64, count: Int, scenario: Scenario,
-                                  parameters: HumanParameters = .default,
-                                  header: TraceHeader = TraceHeader()) -> [SimulatedUser] {
+    public static func population(
+        seed: UInt64, count: Int, scenario: Scenario,
+        parameters: HumanParameters = .default,
+        header: TraceHeader = TraceHeader()
+    ) -> [SimulatedUser] {
         (0..<max(count, 0)).map {
             SimulatedUser(seed: seed, index: $0, scenario: scenario, parameters: parameters, header: header)
         }
@@ -87,8 +91,10 @@ public struct SimulatedUser: Sendable {
     /// Given `waited` ms since the lift of the latest attempt with nothing visible happening, a
     /// patience of `patience` ms and `retriesSoFar` retries already made: keep waiting while
     /// waited < patience; then retry while retries remain (`Patience.maximumRetries`), else give up.
-    public func patienceDecision(waitedWithoutResponse waited: Double, patience: Double,
-                                 retriesSoFar: Int) -> PatienceDecision {
+    public func patienceDecision(
+        waitedWithoutResponse waited: Double, patience: Double,
+        retriesSoFar: Int
+    ) -> PatienceDecision {
         if waited < patience { return .keepWaiting }
         return retriesSoFar < parameters.patience.maximumRetries ? .retry : .giveUp
     }
@@ -136,15 +142,19 @@ public struct SimulatedUser: Sendable {
             let events = motor.sampler.sample(path, id: id, target: layout.cellTarget(cell), using: &hand)
             return PerformedGesture(goal: goal, events: events, paths: [path])
         case .tapTwoCells(let first, let second):
-            let firstID = takeTouchID(), secondID = takeTouchID()
+            let firstID = takeTouchID()
+            let secondID = takeTouchID()
             let firstPath = motor.tapPath(at: aim(at: layout.cellCenter(first)), startingAt: t, using: &hand)
-            let firstEvents = motor.sampler.sample(firstPath, id: firstID, target: layout.cellTarget(first),
-                                                   using: &hand)
+            let firstEvents = motor.sampler.sample(
+                firstPath, id: firstID, target: layout.cellTarget(first),
+                using: &hand)
             let gap = parameters.timing.doubleTapGap.sample(using: &plan)
-            let secondPath = motor.tapPath(at: aim(at: layout.cellCenter(second)),
-                                           startingAt: (firstEvents.last?.t ?? t) + gap, using: &hand)
-            let secondEvents = motor.sampler.sample(secondPath, id: secondID, target: layout.cellTarget(second),
-                                                    using: &hand)
+            let secondPath = motor.tapPath(
+                at: aim(at: layout.cellCenter(second)),
+                startingAt: (firstEvents.last?.t ?? t) + gap, using: &hand)
+            let secondEvents = motor.sampler.sample(
+                secondPath, id: secondID, target: layout.cellTarget(second),
+                using: &hand)
             return PerformedGesture(goal: goal, events: firstEvents + secondEvents, paths: [firstPath, secondPath])
         case .dismiss(let style):
             let pan = style == .flick ? parameters.flick : parameters.drag
@@ -174,8 +184,9 @@ public struct SimulatedUser: Sendable {
             let back = mind.dragBack
             let direction = scatter(Point(x: 0, y: -1), back)
             let drag = Motor.scaled(direction, to: back.distance.sample(using: &plan))
-            let path = motor.grabPath(at: point, hold: hold, drag: drag, peakSpeed: back.peakSpeed.sample(using: &plan),
-                                      lift: back.lift.plan(using: &plan), startingAt: t)
+            let path = motor.grabPath(
+                at: point, hold: hold, drag: drag, peakSpeed: back.peakSpeed.sample(using: &plan),
+                lift: back.lift.plan(using: &plan), startingAt: t)
             return sampled(goal, path)
         case .grabAndReturn(let point, let shown, let side):
             let mind = parameters.changeOfMind
@@ -185,14 +196,17 @@ public struct SimulatedUser: Sendable {
             let planned = max(back.distance.sample(using: &plan), mind.returnFraction.sample(using: &plan) * left)
             // Forward progress grows as the finger goes up (the media viewer's axis, s = -1).
             let direction = scatter(Point(x: 0, y: side == .destination ? -1 : 1), back)
-            let path = motor.grabPath(at: point, hold: hold, drag: Motor.scaled(direction, to: planned),
-                                      peakSpeed: back.peakSpeed.sample(using: &plan),
-                                      lift: back.lift.plan(using: &plan), startingAt: t)
+            let path = motor.grabPath(
+                at: point, hold: hold, drag: Motor.scaled(direction, to: planned),
+                peakSpeed: back.peakSpeed.sample(using: &plan),
+                lift: back.lift.plan(using: &plan), startingAt: t)
             return sampled(goal, path)
         case .browse(let side):
-            let start = Point(x: plan.uniform(in: layout.browseStartX(toward: side)),
-                              y: plan.uniform(in: layout.dismissStartY))
-            let path = panPath(parameters.browse, direction: Point(x: side == .right ? 1 : -1, y: 0), from: start, at: t)
+            let start = Point(
+                x: plan.uniform(in: layout.browseStartX(toward: side)),
+                y: plan.uniform(in: layout.dismissStartY))
+            let path = panPath(
+                parameters.browse, direction: Point(x: side == .right ? 1 : -1, y: 0), from: start, at: t)
             return sampled(goal, path)
         }
     }
@@ -209,19 +223,23 @@ public struct SimulatedUser: Sendable {
         return PerformedGesture(goal: goal, events: events, paths: [path])
     }
 
-    private mutating func panPath(_ pan: HumanParameters.Pan, direction axis: Point, from start: Point,
-                                  at t: Double) -> FingerPath {
+    private mutating func panPath(
+        _ pan: HumanParameters.Pan, direction axis: Point, from start: Point,
+        at t: Double
+    ) -> FingerPath {
         let direction = scatter(axis, pan)
         let onset = pan.onsetDelay.sample(using: &plan)
-        return motor.panPath(from: start, direction: direction, distance: pan.distance.sample(using: &plan),
-                             peakSpeed: pan.peakSpeed.sample(using: &plan), lift: pan.lift.plan(using: &plan),
-                             onsetDelay: onset, startingAt: t)
+        return motor.panPath(
+            from: start, direction: direction, distance: pan.distance.sample(using: &plan),
+            peakSpeed: pan.peakSpeed.sample(using: &plan), lift: pan.lift.plan(using: &plan),
+            onsetDelay: onset, startingAt: t)
     }
 
     /// `axis` turned by the pan's direction scatter (degrees).
     private mutating func scatter(_ axis: Point, _ pan: HumanParameters.Pan) -> Point {
         let angle = pan.directionScatter.sample(using: &plan) * Double.pi / 180
-        let c = Math.cosine(angle), s = Math.sine(angle)
+        let c = Math.cosine(angle)
+        let s = Math.sine(angle)
         return Point(x: axis.x * c - axis.y * s, y: axis.x * s + axis.y * c)
     }
 

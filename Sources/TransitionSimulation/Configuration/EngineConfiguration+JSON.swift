@@ -50,14 +50,18 @@ extension EngineConfiguration {
     }
 
     var configurationValue: JSONValue {
-        .sortedObject(["fluid": fluid.configurationValue, "legacy": legacy.configurationValue,
-                       "display": display.configurationValue])
+        .sortedObject([
+            "fluid": fluid.configurationValue, "legacy": legacy.configurationValue,
+            "display": display.configurationValue,
+        ])
     }
 }
 
 extension EngineConfiguration.Fluid {
-    static let keys = ["dampingRatio", "decelerationRate", "panSlop", "projectionThreshold",
-                       "relativeVelocityCap", "response", "rest"]
+    static let keys = [
+        "dampingRatio", "decelerationRate", "panSlop", "projectionThreshold",
+        "relativeVelocityCap", "response", "rest",
+    ]
     static let restKeys = ["displacement", "speed"]
 
     init(parsing value: JSONValue, path: String) throws(EngineConfigurationError) {
@@ -68,7 +72,8 @@ extension EngineConfiguration.Fluid {
         relativeVelocityCap = try object.number("relativeVelocityCap", .positive("number")) ?? relativeVelocityCap
         if let restValue = object["rest"] {
             let rest = try ConfigurationObject(restValue, path: object.path("rest"), allowedKeys: Self.restKeys)
-            self.rest.displacement = try rest.number("displacement", .positive("number of points"))
+            self.rest.displacement =
+                try rest.number("displacement", .positive("number of points"))
                 ?? self.rest.displacement
             self.rest.speed = try rest.number("speed", .positive("number of points per second")) ?? self.rest.speed
         }
@@ -103,10 +108,13 @@ extension EngineConfiguration.Legacy {
         if let curveValue = object["curve"] {
             curve = try Self.curve(parsing: curveValue, path: object.path("curve"))
         }
-        dismissProgressThreshold = try object.number("dismissProgressThreshold", .unitInterval)
+        dismissProgressThreshold =
+            try object.number("dismissProgressThreshold", .unitInterval)
             ?? dismissProgressThreshold
-        dismissVelocityThreshold = try object.number("dismissVelocityThreshold",
-                                                     .nonNegative("number of points per second"))
+        dismissVelocityThreshold =
+            try object.number(
+                "dismissVelocityThreshold",
+                .nonNegative("number of points per second"))
             ?? dismissVelocityThreshold
     }
 
@@ -122,7 +130,8 @@ extension EngineConfiguration.Legacy {
                 return nil
             }
             if numbers.count == 4, elements.count == 4,
-               CubicBezierTimingCurve.isValid(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]) {
+                CubicBezierTimingCurve.isValid(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+            {
                 return CubicBezierTimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
             }
         default:
@@ -199,8 +208,9 @@ struct ConfigurationObject {
 
     init(_ value: JSONValue, path: String, allowedKeys: [String]) throws(EngineConfigurationError) {
         guard let members = value.objectMembers else {
-            throw .invalidValue(path: path.isEmpty ? "configuration" : path, expected: "an object",
-                                found: value.summary)
+            throw .invalidValue(
+                path: path.isEmpty ? "configuration" : path, expected: "an object",
+                found: value.summary)
         }
         self.members = members
         self.prefix = path

@@ -80,13 +80,15 @@ extension EngineConfiguration {
         /// 10 pt.
         public static let defaultPanSlop = 10.0
 
-        public init(dampingRatio: Double = Fluid.defaultDampingRatio,
-                    response: Double = Fluid.defaultResponse,
-                    relativeVelocityCap: Double = Fluid.defaultRelativeVelocityCap,
-                    rest: SpringRestThreshold = .default,
-                    decelerationRate: Double = Fluid.defaultDecelerationRate,
-                    projectionThreshold: Double = Fluid.defaultProjectionThreshold,
-                    panSlop: Double = Fluid.defaultPanSlop) {
+        public init(
+            dampingRatio: Double = Fluid.defaultDampingRatio,
+            response: Double = Fluid.defaultResponse,
+            relativeVelocityCap: Double = Fluid.defaultRelativeVelocityCap,
+            rest: SpringRestThreshold = .default,
+            decelerationRate: Double = Fluid.defaultDecelerationRate,
+            projectionThreshold: Double = Fluid.defaultProjectionThreshold,
+            panSlop: Double = Fluid.defaultPanSlop
+        ) {
             self.dampingRatio = dampingRatio
             self.response = response
             self.relativeVelocityCap = relativeVelocityCap
@@ -136,10 +138,12 @@ extension EngineConfiguration {
         /// 1200 pt/s.
         public static let defaultDismissVelocityThreshold = 1200.0
 
-        public init(duration: Double = Legacy.defaultDuration,
-                    curve: CubicBezierTimingCurve = Legacy.defaultCurve,
-                    dismissProgressThreshold: Double = Legacy.defaultDismissProgressThreshold,
-                    dismissVelocityThreshold: Double = Legacy.defaultDismissVelocityThreshold) {
+        public init(
+            duration: Double = Legacy.defaultDuration,
+            curve: CubicBezierTimingCurve = Legacy.defaultCurve,
+            dismissProgressThreshold: Double = Legacy.defaultDismissProgressThreshold,
+            dismissVelocityThreshold: Double = Legacy.defaultDismissVelocityThreshold
+        ) {
             self.duration = duration
             self.curve = curve
             self.dismissProgressThreshold = dismissProgressThreshold

@@ -42,20 +42,26 @@ public struct DrivenSimulation<Rules: EngineRules>: EngineSimulation {
 
     /// A simulation on `clock` (default: the grid of `FrameClock(header:configuration:)`) whose
     /// first frame is the first at or after `startTime` (ms).
-    public init(header: TraceHeader, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0) {
-        driver = Rules.kind.driver(header: header, configuration: configuration, recognition: recognition,
-                                   clock: clock ?? FrameClock(header: header, configuration: configuration),
-                                   startTime: startTime)
+    public init(
+        header: TraceHeader, configuration: EngineConfiguration = .default,
+        recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0
+    ) {
+        driver = Rules.kind.driver(
+            header: header, configuration: configuration, recognition: recognition,
+            clock: clock ?? FrameClock(header: header, configuration: configuration),
+            startTime: startTime)
     }
 
     /// A simulation for replaying `input`: its clock (`FrameClock(input:configuration:)`), first
     /// frame at its first event.
-    public init(input: ReplayInput, configuration: EngineConfiguration = .default,
-                recognition: RecognitionConfiguration = .default) {
-        self.init(header: input.header, configuration: configuration, recognition: recognition,
-                  clock: FrameClock(input: input, configuration: configuration),
-                  startTime: input.events.first?.t ?? 0)
+    public init(
+        input: ReplayInput, configuration: EngineConfiguration = .default,
+        recognition: RecognitionConfiguration = .default
+    ) {
+        self.init(
+            header: input.header, configuration: configuration, recognition: recognition,
+            clock: FrameClock(input: input, configuration: configuration),
+            startTime: input.events.first?.t ?? 0)
     }
 
     public var kind: EngineKind { Rules.kind }
@@ -81,18 +87,23 @@ extension SimulationDriver: SimulationDriving {}
 
 extension EngineKind {
     /// The frame driver running this engine's model.
-    func driver(header: TraceHeader, configuration: EngineConfiguration, recognition: RecognitionConfiguration,
-                clock: FrameClock, startTime: Double) -> any SimulationDriving {
+    func driver(
+        header: TraceHeader, configuration: EngineConfiguration, recognition: RecognitionConfiguration,
+        clock: FrameClock, startTime: Double
+    ) -> any SimulationDriving {
         switch self {
         case .fluid:
-            SimulationDriver<FluidModel>(header: header, configuration: configuration, recognition: recognition,
-                                         clock: clock, startTime: startTime)
+            SimulationDriver<FluidModel>(
+                header: header, configuration: configuration, recognition: recognition,
+                clock: clock, startTime: startTime)
         case .legacy:
-            SimulationDriver<LegacyModel>(header: header, configuration: configuration, recognition: recognition,
-                                          clock: clock, startTime: startTime)
+            SimulationDriver<LegacyModel>(
+                header: header, configuration: configuration, recognition: recognition,
+                clock: clock, startTime: startTime)
         case .recorded:
-            SimulationDriver<RecordedModel>(header: header, configuration: configuration, recognition: recognition,
-                                            clock: clock, startTime: startTime)
+            SimulationDriver<RecordedModel>(
+                header: header, configuration: configuration, recognition: recognition,
+                clock: clock, startTime: startTime)
         }
     }
 }

@@ -25,8 +25,10 @@ protocol EngineModel: Sendable {
 }
 
 extension EngineModel {
-    mutating func handle(_ event: TransitionEvent, at t: Double, frame: FrameClock.Frame,
-                         ledger: inout ReplayLedger) {}
+    mutating func handle(
+        _ event: TransitionEvent, at t: Double, frame: FrameClock.Frame,
+        ledger: inout ReplayLedger
+    ) {}
 
     static func pendingReason(openGesture: Gesture?) -> TouchDecision.IgnoreReason {
         openGesture.map(TouchDecision.IgnoreReason.unhandled) ?? .belowSlop

@@ -70,28 +70,36 @@ struct ReplayLedger: Sendable {
     // MARK: Transitions
 
     /// Starts a transition in `frame`; returns its index in `transitions`. Emits `began`.
-    mutating func begin(_ operation: TransitionOperation, trigger: String, interactive: Bool, progress: Double,
-                        at frame: FrameClock.Frame, startedBy sequence: Int?) -> Int {
+    mutating func begin(
+        _ operation: TransitionOperation, trigger: String, interactive: Bool, progress: Double,
+        at frame: FrameClock.Frame, startedBy sequence: Int?
+    ) -> Int {
         let id = "\(engine.rawValue)-\(transitions.count + 1)"
         let t = displayTime(frame)
-        transitions.append(TransitionRecord(id: id, operation: operation, trigger: trigger, tStart: t,
-                                            interactive: interactive, startedBySequence: sequence))
-        emit(TransitionEvent(id: id, event: .began, operation: operation, interactive: interactive,
-                             progress: Self.clamped(progress)), at: t)
+        transitions.append(
+            TransitionRecord(
+                id: id, operation: operation, trigger: trigger, tStart: t,
+                interactive: interactive, startedBySequence: sequence))
+        emit(
+            TransitionEvent(
+                id: id, event: .began, operation: operation, interactive: interactive,
+                progress: Self.clamped(progress)), at: t)
         return transitions.count - 1
     }
 
     /// A grab paused transition `index` at `progress` in `frame`. Emits `paused`.
     mutating func pause(_ index: Int, progress: Double, at frame: FrameClock.Frame) {
-        emit(TransitionEvent(id: transitions[index].id, event: .paused, progress: Self.clamped(progress)),
-             at: displayTime(frame))
+        emit(
+            TransitionEvent(id: transitions[index].id, event: .paused, progress: Self.clamped(progress)),
+            at: displayTime(frame))
     }
 
     /// Transition `index` now heads for the other side, because of `sequence`. Emits `reversed`.
     mutating func reverse(_ index: Int, progress: Double, at frame: FrameClock.Frame, by sequence: Int?) {
         if let sequence { transitions[index].retargetedBySequences.append(sequence) }
-        emit(TransitionEvent(id: transitions[index].id, event: .reversed, progress: Self.clamped(progress)),
-             at: displayTime(frame))
+        emit(
+            TransitionEvent(id: transitions[index].id, event: .reversed, progress: Self.clamped(progress)),
+            at: displayTime(frame))
     }
 
     /// Transition `index` came to rest on `side` in `frame`: `completed` on its operation's
@@ -101,8 +109,9 @@ struct ReplayLedger: Sendable {
         let outcome: TransitionOutcome = side == transitions[index].operation.destinationSide ? .completed : .cancelled
         transitions[index].tEnd = t
         transitions[index].outcome = outcome
-        emit(TransitionEvent(id: transitions[index].id, event: .ended, progress: side.progress, outcome: outcome),
-             at: t)
+        emit(
+            TransitionEvent(id: transitions[index].id, event: .ended, progress: side.progress, outcome: outcome),
+            at: t)
     }
 
     private mutating func emit(_ event: TransitionEvent, at t: Double) {

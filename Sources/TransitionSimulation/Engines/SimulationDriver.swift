@@ -21,8 +21,10 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     private var returned = 0
     private(set) var lastEventTime: Double?
 
-    init(header: TraceHeader, configuration: EngineConfiguration, recognition: RecognitionConfiguration,
-         clock: FrameClock, startTime: Double) {
+    init(
+        header: TraceHeader, configuration: EngineConfiguration, recognition: RecognitionConfiguration,
+        clock: FrameClock, startTime: Double
+    ) {
         self.clock = clock
         initialSide = header.scene.initial
         model = Model(header: header, configuration: configuration)
@@ -89,8 +91,9 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
             decisions[index].decision = .ignored
             decisions[index].reason = pending
         }
-        return ReplayResult(engine: Model.kind, decisions: decisions, transitions: ledger.transitions,
-                            timeline: timeline, emittedEvents: ledger.emittedEvents)
+        return ReplayResult(
+            engine: Model.kind, decisions: decisions, transitions: ledger.transitions,
+            timeline: timeline, emittedEvents: ledger.emittedEvents)
     }
 
     /// When no finger is down, render frame by frame until the screen comes to rest (an animation

@@ -39,21 +39,28 @@ struct TouchInputSource: Sendable {
             inputs.append(startsGroup ? .groupBegan(sequence: index) : .fingerAdded(sequence: index))
         }
         if let began = updates.first(where: { $0.kind == .pan && $0.state == .began }) {
-            inputs.append(.panBegan(translation: began.translation,
-                                    direction: GestureDirection(translation: began.translation)))
+            inputs.append(
+                .panBegan(
+                    translation: began.translation,
+                    direction: GestureDirection(translation: began.translation)))
         }
         if updates.contains(where: { $0.state == .cancelled }) { inputs.append(.gestureCancelled) }
         let isMove = touch.phase == .moved || touch.phase == .stationary || touch.phase == .ended
         if isMove, !touch.predicted, let open = recognizer.openGesture, open.state != .cancelled {
-            inputs.append(.moved(translation: open.translation,
-                                 velocity: recognizer.velocityTracker.velocity(of: open.touchIds[0])))
+            inputs.append(
+                .moved(
+                    translation: open.translation,
+                    velocity: recognizer.velocityTracker.velocity(of: open.touchIds[0])))
         }
-        if touch.phase.isTerminal, let index = sequences.lastIndex(where: { $0.touchId == touch.id && $0.tEnd == event.t }) {
+        if touch.phase.isTerminal,
+            let index = sequences.lastIndex(where: { $0.touchId == touch.id && $0.tEnd == event.t })
+        {
             inputs.append(.fingerLifted(sequence: index, t: event.t))
             if recognizer.sequencer.isIdle, let gesture = recognizer.gestures.last {
-                let velocity = gesture.releaseVelocity
+                let velocity =
+                    gesture.releaseVelocity
                     ?? recognizer.velocityTracker.velocity(of: touch.id)?
-                        .clampingMagnitude(to: recognizer.configuration.maximumFlickVelocity)
+                    .clampingMagnitude(to: recognizer.configuration.maximumFlickVelocity)
                 inputs.append(.groupEnded(gesture: gesture, releaseVelocity: velocity))
             }
         }

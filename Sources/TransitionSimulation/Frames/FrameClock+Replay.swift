@@ -12,8 +12,9 @@ extension FrameClock {
         if let override = configuration.display.refreshHz {
             self.init(refreshHz: override, renderLatencyFrames: latency)
         } else {
-            self.init(frameTimes: input.frameTimes, fallbackRefreshHz: input.header.device.refreshHz,
-                      renderLatencyFrames: latency)
+            self.init(
+                frameTimes: input.frameTimes, fallbackRefreshHz: input.header.device.refreshHz,
+                renderLatencyFrames: latency)
         }
     }
 }

@@ -61,8 +61,10 @@ public struct FrameClock: Sendable, Hashable {
     ///
     /// - Precondition: every time finite; fallbackRefreshHz positive and finite;
     ///   renderLatencyFrames ≥ 0.
-    public init(frameTimes: [Double], fallbackRefreshHz: Double = 60,
-                renderLatencyFrames: Int = FrameClock.defaultRenderLatencyFrames) {
+    public init(
+        frameTimes: [Double], fallbackRefreshHz: Double = 60,
+        renderLatencyFrames: Int = FrameClock.defaultRenderLatencyFrames
+    ) {
         precondition(fallbackRefreshHz.isFinite && fallbackRefreshHz > 0, "refresh rate must be positive")
         precondition(renderLatencyFrames >= 0, "render latency must be at least 0 frames")
         precondition(frameTimes.allSatisfy(\.isFinite), "frame times must be finite")

@@ -18,8 +18,10 @@ public struct ReplayResult: Sendable, Hashable {
     /// transition events. Written into a trace next to its touches, they replay to themselves.
     public var emittedEvents: [TraceEvent]
 
-    public init(engine: EngineKind, decisions: [TouchDecision] = [], transitions: [TransitionRecord] = [],
-                timeline: [TimelineFrame] = [], emittedEvents: [TraceEvent] = []) {
+    public init(
+        engine: EngineKind, decisions: [TouchDecision] = [], transitions: [TransitionRecord] = [],
+        timeline: [TimelineFrame] = [], emittedEvents: [TraceEvent] = []
+    ) {
         self.engine = engine
         self.decisions = decisions
         self.transitions = transitions

@@ -20,8 +20,10 @@ public struct TouchDecision: Sendable, Hashable {
     /// recorded `paused`), if any.
     public var grabbedTransitionId: String?
 
-    public init(touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
-                firstResponse: Double? = nil, grabbedTransitionId: String? = nil) {
+    public init(
+        touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
+        firstResponse: Double? = nil, grabbedTransitionId: String? = nil
+    ) {
         self.touchId = touchId
         self.sequenceIndex = sequenceIndex
         self.tDown = tDown

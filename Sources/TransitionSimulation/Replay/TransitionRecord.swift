@@ -22,9 +22,11 @@ public struct TransitionRecord: Sendable, Hashable {
     /// released pan that cancelled it, a dispatcher retarget), in order; empty for recorded.
     public var retargetedBySequences: [Int]
 
-    public init(id: String, operation: TransitionOperation, trigger: String, tStart: Double,
-                tEnd: Double? = nil, outcome: TransitionOutcome? = nil, interactive: Bool,
-                startedBySequence: Int? = nil, retargetedBySequences: [Int] = []) {
+    public init(
+        id: String, operation: TransitionOperation, trigger: String, tStart: Double,
+        tEnd: Double? = nil, outcome: TransitionOutcome? = nil, interactive: Bool,
+        startedBySequence: Int? = nil, retargetedBySequences: [Int] = []
+    ) {
         self.id = id
         self.operation = operation
         self.trigger = trigger

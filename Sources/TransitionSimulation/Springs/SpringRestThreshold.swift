@@ -23,8 +23,10 @@ public struct SpringRestThreshold: Sendable, Hashable {
     /// The largest speed, in points per second, that still counts as at rest (exclusive).
     public var speed: Double
 
-    public init(displacement: Double = SpringRestThreshold.defaultDisplacement,
-                speed: Double = SpringRestThreshold.defaultSpeed) {
+    public init(
+        displacement: Double = SpringRestThreshold.defaultDisplacement,
+        speed: Double = SpringRestThreshold.defaultSpeed
+    ) {
         self.displacement = displacement
         self.speed = speed
     }

@@ -42,8 +42,9 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     ///
     /// - Precondition: x1 and x2 in [0, 1]; every value finite.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        precondition(Self.isValid(x1: x1, y1: y1, x2: x2, y2: y2),
-                     "cubic Bézier timing curve needs x1, x2 in [0, 1] and finite values")
+        precondition(
+            Self.isValid(x1: x1, y1: y1, x2: x2, y2: y2),
+            "cubic Bézier timing curve needs x1, x2 in [0, 1] and finite values")
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2

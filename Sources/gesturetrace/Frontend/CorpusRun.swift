@@ -13,8 +13,10 @@ struct CorpusRun {
     var engines: [EngineKind]
     var failures: Int
 
-    static func execute(paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
-                        engineConfiguration: EngineConfiguration, reading: ReadingOptions) throws -> CorpusRun {
+    static func execute(
+        paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
+        engineConfiguration: EngineConfiguration, reading: ReadingOptions
+    ) throws -> CorpusRun {
         let files: [String]
         do { files = try TracePathCollector.collect(paths) } catch { throw ValidationError("\(error)") }
         guard !files.isEmpty else {
@@ -24,13 +26,14 @@ struct CorpusRun {
         for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
             engines.append(engine)
         }
-        let options = AnalysisOptions(engines: engines, engineConfiguration: engineConfiguration,
-                                      inferIntents: inferIntents)
+        let options = AnalysisOptions(
+            engines: engines, engineConfiguration: engineConfiguration,
+            inferIntents: inferIntents)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: files.count, unit: "traces")
-        let entries = ParallelMap.map(count: files.count, jobs: jobs, progress: { progress.update(done: $0) }) { index in
-            analyze(files[index], readOptions: readOptions, options: options)
-        }
+        let entries = ParallelMap.map(
+            count: files.count, jobs: jobs, progress: { progress.update(done: $0) },
+            { index in analyze(files[index], readOptions: readOptions, options: options) })
         progress.finish()
         var failures = 0
         for entry in entries {
@@ -40,8 +43,9 @@ struct CorpusRun {
             }
         }
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
-        return CorpusRun(entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines),
-                         engines: engines, failures: failures)
+        return CorpusRun(
+            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines),
+            engines: engines, failures: failures)
     }
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
@@ -52,7 +56,8 @@ struct CorpusRun {
             if let error = trace.diagnostics.first(where: { $0.severity == .error }) {
                 return .failed(TraceTable.Failure(path: path, reason: error.description))
             }
-            return .loaded(TraceAnalyzer.analyze(path: path, header: trace.header, events: trace.events, options: options))
+            return .loaded(
+                TraceAnalyzer.analyze(path: path, header: trace.header, events: trace.events, options: options))
         } catch {
             return .failed(TraceTable.Failure(path: path, reason: error.description))
         }
@@ -66,8 +71,9 @@ struct CorpusRun {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             for file in files {
-                try file.text.write(toFile: (directory as NSString).appendingPathComponent(file.name),
-                                    atomically: true, encoding: .utf8)
+                try file.text.write(
+                    toFile: (directory as NSString).appendingPathComponent(file.name),
+                    atomically: true, encoding: .utf8)
             }
         } catch {
             StandardStreams.errLine("\(directory): cannot write the reports: \(error.localizedDescription)")
@@ -82,21 +88,29 @@ struct CorpusRun {
         let intentCounts = engines.map { engine in
             "\(engine.rawValue) \(traces.map { $0.runs.first { $0.engine == engine }?.intents.count ?? 0 }.reduce(0, +))"
         }
-        var lines = ["\(entries.count) traces (\(traces.count) analysed, \(failures) failed); intents: \(intentCounts.joined(separator: ", "))", ""]
+        var lines = [
+            "\(entries.count) traces (\(traces.count) analysed, \(failures) failed); intents: \(intentCounts.joined(separator: ", "))",
+            "",
+        ]
         lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: names)
         for scenario in Set(traces.compactMap(\.scenario)).sorted() {
-            lines += ["", "Scenario \(scenario)"] + SideBySideTable.render(summary, scope: .scenario(scenario), engines: names)
+            lines +=
+                ["", "Scenario \(scenario)"]
+                + SideBySideTable.render(summary, scope: .scenario(scenario), engines: names)
         }
         for engine in engines {
             let agreements = traces.compactMap { $0.runs.first { $0.engine == engine }?.agreement }
             guard !agreements.isEmpty else { continue }
-            let intents = RateSummary(numerator: agreements.map(\.intents.numerator).reduce(0, +),
-                                      denominator: agreements.map(\.intents.denominator).reduce(0, +))
-            let sequences = RateSummary(numerator: agreements.map(\.sequences.numerator).reduce(0, +),
-                                        denominator: agreements.map(\.sequences.denominator).reduce(0, +))
+            let intents = RateSummary(
+                numerator: agreements.map(\.intents.numerator).reduce(0, +),
+                denominator: agreements.map(\.intents.denominator).reduce(0, +))
+            let sequences = RateSummary(
+                numerator: agreements.map(\.sequences.numerator).reduce(0, +),
+                denominator: agreements.map(\.sequences.denominator).reduce(0, +))
             if engine == engines.first { lines.append("") }
-            lines.append("Inferred vs labelled intents (\(engine.rawValue)): \(Self.percent(intents)) of intents, "
-                         + "\(Self.percent(sequences)) of touch sequences agree")
+            lines.append(
+                "Inferred vs labelled intents (\(engine.rawValue)): \(Self.percent(intents)) of intents, "
+                    + "\(Self.percent(sequences)) of touch sequences agree")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -110,26 +124,34 @@ struct CorpusRun {
         let rows = summary.filter { if case .trace = $0.scope { false } else { true } }
         func number(_ v: Double?) -> JSONValue { v.map { .number(FixedDecimal.rounded($0, decimals: 6)) } ?? .null }
         let encoded: [JSONValue] = rows.map { row in
-            var members = [JSONMember("engine", .string(row.engine)), JSONMember("scope", .string(row.scope.kind)),
-                           JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue))]
+            var members = [
+                JSONMember("engine", .string(row.engine)), JSONMember("scope", .string(row.scope.kind)),
+                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue)),
+            ]
             if let rate = row.rate {
-                members += [JSONMember("numerator", .number(Double(rate.numerator))),
-                            JSONMember("denominator", .number(Double(rate.denominator))), JSONMember("rate", number(rate.rate))]
+                members += [
+                    JSONMember("numerator", .number(Double(rate.numerator))),
+                    JSONMember("denominator", .number(Double(rate.denominator))), JSONMember("rate", number(rate.rate)),
+                ]
             } else if let d = row.distribution {
-                members += [JSONMember("count", .number(Double(d.count))), JSONMember("mean", number(d.mean)),
-                            JSONMember("p50", number(d.p50)), JSONMember("p90", number(d.p90)), JSONMember("p95", number(d.p95)),
-                            JSONMember("p99", number(d.p99)), JSONMember("max", number(d.max))]
+                members += [
+                    JSONMember("count", .number(Double(d.count))), JSONMember("mean", number(d.mean)),
+                    JSONMember("p50", number(d.p50)), JSONMember("p90", number(d.p90)),
+                    JSONMember("p95", number(d.p95)),
+                    JSONMember("p99", number(d.p99)), JSONMember("max", number(d.max)),
+                ]
             }
             return .object(members)
         }
         var out = ""
-        JSONText.appendObject([
-            JSONMember("traces", .number(Double(entries.count))),
-            JSONMember("analysed", .number(Double(analysed.count))),
-            JSONMember("failed", .number(Double(failures))),
-            JSONMember("engines", .array(engines.map { .string($0.rawValue) })),
-            JSONMember("summary", .array(encoded)),
-        ], to: &out)
+        JSONText.appendObject(
+            [
+                JSONMember("traces", .number(Double(entries.count))),
+                JSONMember("analysed", .number(Double(analysed.count))),
+                JSONMember("failed", .number(Double(failures))),
+                JSONMember("engines", .array(engines.map { .string($0.rawValue) })),
+                JSONMember("summary", .array(encoded)),
+            ], to: &out)
         return out
     }
 }

@@ -6,10 +6,14 @@ extension EngineKind: ExpressibleByArgument {}
 
 /// `--config FILE` and `--refresh-hz N`: engine parameters for replay and analysis.
 struct EngineOptions: ParsableArguments {
-    @Option(name: .customLong("config"), help: "Engine parameters as JSON (docs/engines.md); missing keys keep their defaults.")
+    @Option(
+        name: .customLong("config"),
+        help: "Engine parameters as JSON (docs/engines.md); missing keys keep their defaults.")
     var configPath: String?
 
-    @Option(name: .customLong("refresh-hz"), help: "Replay on a fixed frame grid at this rate (Hz), ignoring the trace's frames.")
+    @Option(
+        name: .customLong("refresh-hz"),
+        help: "Replay on a fixed frame grid at this rate (Hz), ignoring the trace's frames.")
     var refreshHz: Double?
 
     func validate() throws {

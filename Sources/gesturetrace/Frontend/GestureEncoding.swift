@@ -22,9 +22,16 @@ enum GestureEncoding {
         ]
         if let role = g.doubleTapRole { members.append(JSONMember("doubleTapRole", .string(role.rawValue))) }
         if !g.consumedTaps.isEmpty {
-            members.append(JSONMember("consumedTaps", .array(g.consumedTaps.map {
-                .object([JSONMember("touchId", .number(Double($0.touchId))), JSONMember("tBegin", number($0.tBegin))])
-            })))
+            members.append(
+                JSONMember(
+                    "consumedTaps",
+                    .array(
+                        g.consumedTaps.map {
+                            .object([
+                                JSONMember("touchId", .number(Double($0.touchId))),
+                                JSONMember("tBegin", number($0.tBegin)),
+                            ])
+                        })))
         }
         var out = ""
         JSONText.appendObject(members, to: &out)
@@ -50,19 +57,21 @@ enum GestureEncoding {
 
     static func jsonLine(_ v: SequenceVelocity) -> String {
         var out = ""
-        JSONText.appendObject([
-            JSONMember("touchId", .number(Double(v.touchId))),
-            JSONMember("t", number(v.t)),
-            JSONMember("vx", v.vx.map(number) ?? .null),
-            JSONMember("vy", v.vy.map(number) ?? .null),
-        ], to: &out)
+        JSONText.appendObject(
+            [
+                JSONMember("touchId", .number(Double(v.touchId))),
+                JSONMember("t", number(v.t)),
+                JSONMember("vx", v.vx.map(number) ?? .null),
+                JSONMember("vy", v.vy.map(number) ?? .null),
+            ], to: &out)
         return out
     }
 
     static func textLine(_ v: SequenceVelocity) -> String {
-        let velocity = v.velocity.map {
-            "vx \(FixedDecimal.format($0.x, decimals: 3)) vy \(FixedDecimal.format($0.y, decimals: 3)) pt/s"
-        } ?? "no velocity"
+        let velocity =
+            v.velocity.map {
+                "vx \(FixedDecimal.format($0.x, decimals: 3)) vy \(FixedDecimal.format($0.y, decimals: 3)) pt/s"
+            } ?? "no velocity"
         return "touch \(v.touchId)  t \(FixedDecimal.format(v.t, decimals: 3)) ms  \(velocity)  (\(v.outcome.rawValue))"
     }
 

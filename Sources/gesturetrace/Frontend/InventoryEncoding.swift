@@ -6,37 +6,53 @@ import TraceReading
 enum InventoryEncoding {
     static func json(header: TraceHeader, inventory inv: TraceInventory) -> String {
         var byType: [JSONMember] = []
-        for name in inv.typeNamesInOrder { byType.append(JSONMember(name, .number(Double(inv.countsByType[name] ?? 0)))) }
-        let operations = TransitionOperation.allCases.map { JSONMember($0.rawValue, .number(Double(inv.transitionsByOperation[$0] ?? 0))) }
-        let outcomes = TransitionOutcome.allCases.map { JSONMember($0.rawValue, .number(Double(inv.transitionOutcomes[$0] ?? 0))) }
+        for name in inv.typeNamesInOrder {
+            byType.append(JSONMember(name, .number(Double(inv.countsByType[name] ?? 0))))
+        }
+        let operations = TransitionOperation.allCases.map {
+            JSONMember($0.rawValue, .number(Double(inv.transitionsByOperation[$0] ?? 0)))
+        }
+        let outcomes = TransitionOutcome.allCases.map {
+            JSONMember($0.rawValue, .number(Double(inv.transitionOutcomes[$0] ?? 0)))
+        }
         let goals = IntentGoal.allCases.map { JSONMember($0.rawValue, .number(Double(inv.intentsByGoal[$0] ?? 0))) }
         let body: [JSONMember] = [
             JSONMember("durationMs", .number(rounded(inv.duration))),
             JSONMember("firstT", inv.firstTime.map { .number(rounded($0)) } ?? .null),
             JSONMember("lastT", inv.lastTime.map { .number(rounded($0)) } ?? .null),
-            JSONMember("events", .object([
-                JSONMember("total", .number(Double(inv.eventCount))),
-                JSONMember("byType", .object(byType)),
-            ])),
-            JSONMember("touches", .object([
-                JSONMember("samples", .number(Double(inv.touchSamples))),
-                JSONMember("predicted", .number(Double(inv.predictedSamples))),
-                JSONMember("sequences", .number(Double(inv.touchSequences))),
-                JSONMember("ended", .number(Double(inv.sequencesEnded))),
-                JSONMember("cancelled", .number(Double(inv.sequencesCancelled))),
-                JSONMember("openAtEnd", .number(Double(inv.openSequences))),
-                JSONMember("maxSimultaneous", .number(Double(inv.maxSimultaneousTouches))),
-                JSONMember("medianSampleIntervalMs", inv.medianSampleInterval.map { .number(roundedInterval($0)) } ?? .null),
-            ])),
-            JSONMember("transitions", .object([
-                JSONMember("count", .number(Double(inv.transitionIDs.count))),
-                JSONMember("byOperation", .object(operations)),
-                JSONMember("outcomes", .object(outcomes)),
-            ])),
-            JSONMember("intents", .object([
-                JSONMember("count", .number(Double(inv.intentsByGoal.values.reduce(0, +)))),
-                JSONMember("byGoal", .object(goals)),
-            ])),
+            JSONMember(
+                "events",
+                .object([
+                    JSONMember("total", .number(Double(inv.eventCount))),
+                    JSONMember("byType", .object(byType)),
+                ])),
+            JSONMember(
+                "touches",
+                .object([
+                    JSONMember("samples", .number(Double(inv.touchSamples))),
+                    JSONMember("predicted", .number(Double(inv.predictedSamples))),
+                    JSONMember("sequences", .number(Double(inv.touchSequences))),
+                    JSONMember("ended", .number(Double(inv.sequencesEnded))),
+                    JSONMember("cancelled", .number(Double(inv.sequencesCancelled))),
+                    JSONMember("openAtEnd", .number(Double(inv.openSequences))),
+                    JSONMember("maxSimultaneous", .number(Double(inv.maxSimultaneousTouches))),
+                    JSONMember(
+                        "medianSampleIntervalMs", inv.medianSampleInterval.map { .number(roundedInterval($0)) } ?? .null
+                    ),
+                ])),
+            JSONMember(
+                "transitions",
+                .object([
+                    JSONMember("count", .number(Double(inv.transitionIDs.count))),
+                    JSONMember("byOperation", .object(operations)),
+                    JSONMember("outcomes", .object(outcomes)),
+                ])),
+            JSONMember(
+                "intents",
+                .object([
+                    JSONMember("count", .number(Double(inv.intentsByGoal.values.reduce(0, +)))),
+                    JSONMember("byGoal", .object(goals)),
+                ])),
         ]
         var out = "{\"header\":" + TraceJSONEncoding.headerObject(header, includeType: false)
         for member in body {
@@ -53,23 +69,30 @@ enum InventoryEncoding {
         lines.append("trace       \(path)")
         lines.append("format      \(header.format) v\(header.version), clock \(header.clock.rawValue)")
         let device = [header.device.model, header.device.os].compactMap { $0 }.joined(separator: ", ")
-        lines.append("device      \(device.isEmpty ? "unknown" : device); refresh \(fmt(header.device.refreshHz)) Hz"
-                     + (header.device.touchHz.map { ", touch \(fmt($0)) Hz" } ?? ""))
+        lines.append(
+            "device      \(device.isEmpty ? "unknown" : device); refresh \(fmt(header.device.refreshHz)) Hz"
+                + (header.device.touchHz.map { ", touch \(fmt($0)) Hz" } ?? ""))
         lines.append("screen      \(fmt(header.screen.width)) x \(fmt(header.screen.height)) pt")
-        lines.append("scene       \(header.scene.kind), starts on \(header.scene.initial.rawValue), transition distance \(fmt(header.scene.transitionDistance)) pt")
+        lines.append(
+            "scene       \(header.scene.kind), starts on \(header.scene.initial.rawValue), transition distance \(fmt(header.scene.transitionDistance)) pt"
+        )
         if let engine = header.engine {
             lines.append("engine      \([engine.kind, engine.build].compactMap { $0 }.joined(separator: " "))")
         }
         lines.append("duration    \(fmt(rounded(inv.duration))) ms")
         let byType = inv.typeNamesInOrder.map { "\($0) \(inv.countsByType[$0] ?? 0)" }.joined(separator: ", ")
         lines.append("events      \(inv.eventCount) (\(byType))")
-        var touches = "touches     \(inv.touchSequences) sequences (\(inv.sequencesEnded) ended, \(inv.sequencesCancelled) cancelled, \(inv.openSequences) open at end)"
+        var touches =
+            "touches     \(inv.touchSequences) sequences (\(inv.sequencesEnded) ended, \(inv.sequencesCancelled) cancelled, \(inv.openSequences) open at end)"
         touches += ", \(inv.touchSamples) samples (\(inv.predictedSamples) predicted)"
         lines.append(touches)
-        lines.append("            at most \(inv.maxSimultaneousTouches) at once; median sample interval "
-                     + (inv.medianSampleInterval.map { "\(fmt(roundedInterval($0))) ms" } ?? "n/a"))
-        let ops = TransitionOperation.allCases.map { "\($0.rawValue) \(inv.transitionsByOperation[$0] ?? 0)" }.joined(separator: ", ")
-        let outs = TransitionOutcome.allCases.map { "\($0.rawValue) \(inv.transitionOutcomes[$0] ?? 0)" }.joined(separator: ", ")
+        lines.append(
+            "            at most \(inv.maxSimultaneousTouches) at once; median sample interval "
+                + (inv.medianSampleInterval.map { "\(fmt(roundedInterval($0))) ms" } ?? "n/a"))
+        let ops = TransitionOperation.allCases.map { "\($0.rawValue) \(inv.transitionsByOperation[$0] ?? 0)" }.joined(
+            separator: ", ")
+        let outs = TransitionOutcome.allCases.map { "\($0.rawValue) \(inv.transitionOutcomes[$0] ?? 0)" }.joined(
+            separator: ", ")
         lines.append("transitions \(inv.transitionIDs.count) (\(ops); \(outs))")
         let goals = IntentGoal.allCases.map { "\($0.rawValue) \(inv.intentsByGoal[$0] ?? 0)" }.joined(separator: ", ")
         lines.append("intents     \(inv.intentsByGoal.values.reduce(0, +)) (\(goals))")

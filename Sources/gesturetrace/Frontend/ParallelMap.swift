@@ -3,8 +3,10 @@ import Foundation
 /// Runs `body` for indices 0..<count on up to `jobs` threads and returns the results in index
 /// order, so output never depends on scheduling. `progress` is called (serially) after each item.
 enum ParallelMap {
-    static func map<T: Sendable>(count: Int, jobs: Int, progress: @escaping (Int) -> Void,
-                                 _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    static func map<T: Sendable>(
+        count: Int, jobs: Int, progress: @escaping (Int) -> Void,
+        _ body: @escaping @Sendable (Int) -> T
+    ) -> [T] {
         let state = SharedState<T>(count: count, progress: progress)
         let workers = max(1, min(jobs, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -31,14 +33,16 @@ enum ParallelMap {
         }
 
         func claim() -> Int? {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             guard next < count else { return nil }
             next += 1
             return next - 1
         }
 
         func store(_ value: T, at index: Int) {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             results[index] = value
             done += 1
             progress(done)

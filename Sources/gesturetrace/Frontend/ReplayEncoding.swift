@@ -11,25 +11,27 @@ enum ReplayEncoding {
     static func jsonLines(_ result: ReplayResult) -> String {
         var out = ""
         for decision in result.decisions {
-            JSONText.appendObject([
-                JSONMember("kind", .string("touch")),
-                JSONMember("touchId", .number(Double(decision.touchId))),
-                JSONMember("tDown", .number(decision.tDown)),
-                JSONMember("decision", .string(decision.decision.rawValue)),
-                JSONMember("reason", decision.reason.map { .string($0.rawValue) } ?? .null),
-            ], to: &out)
+            JSONText.appendObject(
+                [
+                    JSONMember("kind", .string("touch")),
+                    JSONMember("touchId", .number(Double(decision.touchId))),
+                    JSONMember("tDown", .number(decision.tDown)),
+                    JSONMember("decision", .string(decision.decision.rawValue)),
+                    JSONMember("reason", decision.reason.map { .string($0.rawValue) } ?? .null),
+                ], to: &out)
             out += "\n"
         }
         for transition in result.transitions {
-            JSONText.appendObject([
-                JSONMember("kind", .string("transition")),
-                JSONMember("id", .string(transition.id)),
-                JSONMember("operation", .string(transition.operation.rawValue)),
-                JSONMember("trigger", .string(transition.trigger)),
-                JSONMember("tStart", .number(transition.tStart)),
-                JSONMember("tEnd", transition.tEnd.map { .number($0) } ?? .null),
-                JSONMember("outcome", transition.outcome.map { .string($0.rawValue) } ?? .null),
-            ], to: &out)
+            JSONText.appendObject(
+                [
+                    JSONMember("kind", .string("transition")),
+                    JSONMember("id", .string(transition.id)),
+                    JSONMember("operation", .string(transition.operation.rawValue)),
+                    JSONMember("trigger", .string(transition.trigger)),
+                    JSONMember("tStart", .number(transition.tStart)),
+                    JSONMember("tEnd", transition.tEnd.map { .number($0) } ?? .null),
+                    JSONMember("outcome", transition.outcome.map { .string($0.rawValue) } ?? .null),
+                ], to: &out)
             out += "\n"
         }
         return out
@@ -38,7 +40,8 @@ enum ReplayEncoding {
     /// A readable report: a summary line, one line per touch sequence, one per transition.
     static func text(path: String, result: ReplayResult) -> String {
         let accepted = result.decisions.count { $0.decision == .accepted }
-        var out = "\(path): \(result.engine.rawValue) engine, "
+        var out =
+            "\(path): \(result.engine.rawValue) engine, "
             + count(result.decisions.count, "touch sequence")
             + " (\(accepted) accepted, \(result.decisions.count - accepted) ignored), "
             + count(result.transitions.count, "transition") + ", " + count(result.timeline.count, "frame") + "\n"

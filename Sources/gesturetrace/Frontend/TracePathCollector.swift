@@ -1,6 +1,6 @@
 import Foundation
-import TraceReading
 import RegressionGates
+import TraceReading
 
 /// Expands the paths given on the command line into trace files: files as given (in the given
 /// order), folders recursively for `*.jsonl`, `*.ndjson` and `*.json`, sorted by path so that

@@ -26,7 +26,9 @@ extension GestureTraceCommand {
         @Argument(help: "Trace files or folders.")
         var paths: [String]
 
-        @Option(name: .customLong("engine"), help: "An engine to replay against: recorded, fluid or legacy (repeat for several).")
+        @Option(
+            name: .customLong("engine"),
+            help: "An engine to replay against: recorded, fluid or legacy (repeat for several).")
         var engines: [EngineKind] = []
 
         @Option(help: "Write the CSV reports to this folder (created if needed).")
@@ -52,8 +54,9 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            let run = try CorpusRun.execute(paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
-                                            engineConfiguration: try engineOptions.configuration(), reading: reading)
+            let run = try CorpusRun.execute(
+                paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
+                engineConfiguration: try engineOptions.configuration(), reading: reading)
             if let out { try CorpusRun.write(run.files, to: out) }
             switch format {
             case .text: StandardStreams.out(run.text)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import RegressionGates
 import TraceAnalysis
 import TransitionSimulation
-import RegressionGates
 
 extension GestureTraceCommand {
     /// `gesturetrace gate PATH... --config FILE`: the analysis as a pass/fail regression gate.
@@ -62,10 +62,11 @@ extension GestureTraceCommand {
             // Engines the assertions name; unknown names are left to the evaluator, which reports
             // them as a configuration error naming the field.
             let engines = gate.engines.compactMap(EngineKind.init(rawValue:))
-            let run = try CorpusRun.execute(paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
-                                            inferIntents: inferIntents,
-                                            engineConfiguration: try EngineOptions.configuration(path: engineConfig),
-                                            reading: reading)
+            let run = try CorpusRun.execute(
+                paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
+                inferIntents: inferIntents,
+                engineConfiguration: try EngineOptions.configuration(path: engineConfig),
+                reading: reading)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation
             do {

@@ -35,7 +35,8 @@ extension GestureTraceCommand {
             let loaded = try TraceLoading.load(trace, options: reading)
             var configuration = RecognitionConfiguration.default
             configuration.velocityStrategy = VelocityStrategy(rawValue: velocity.rawValue) ?? .lsq2
-            let gestures = GestureRecognizer.recognize(loaded.events, header: loaded.header, configuration: configuration)
+            let gestures = GestureRecognizer.recognize(
+                loaded.events, header: loaded.header, configuration: configuration)
             switch format {
             case .csv:
                 var table = CSVTable(columns: GestureTable.columns)

@@ -32,11 +32,15 @@ extension GestureTraceCommand {
             while let recorded = reader.next() { inventory.add(recorded.event) }
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
-                StandardStreams.errLine("\(trace): invalid trace (\(reader.diagnostics.count { $0.severity == .error }) errors); run 'gesturetrace validate \(trace)'")
+                StandardStreams.errLine(
+                    "\(trace): invalid trace (\(reader.diagnostics.count { $0.severity == .error }) errors); run 'gesturetrace validate \(trace)'"
+                )
                 throw ExitStatus.badInput
             }
             switch format {
-            case .text: StandardStreams.outLine(InventoryEncoding.text(path: trace, header: reader.header, inventory: inventory))
+            case .text:
+                StandardStreams.outLine(
+                    InventoryEncoding.text(path: trace, header: reader.header, inventory: inventory))
             case .json: StandardStreams.outLine(InventoryEncoding.json(header: reader.header, inventory: inventory))
             }
         }

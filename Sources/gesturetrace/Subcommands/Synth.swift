@@ -53,8 +53,9 @@ extension GestureTraceCommand {
                 let file = root.appendingPathComponent(entry.relativePath)
                 let trace = corpus.synthesize(entry)
                 do {
-                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
-                                                            withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: file.deletingLastPathComponent(),
+                        withIntermediateDirectories: true)
                     try trace.write(toFile: file.path)
                 } catch {
                     StandardStreams.errLine("\(file.path): cannot write the trace: \(error)")
@@ -62,8 +63,11 @@ extension GestureTraceCommand {
                 }
                 written += 1
                 let retries = trace.steps.reduce(0) { $0 + $1.retries }
-                let transitions = trace.result.transitions.map { "\($0.operation.rawValue) \($0.outcome?.rawValue ?? "unfinished")" }
-                StandardStreams.outLine("""
+                let transitions = trace.result.transitions.map {
+                    "\($0.operation.rawValue) \($0.outcome?.rawValue ?? "unfinished")"
+                }
+                StandardStreams.outLine(
+                    """
                     \(displayPath(entry.relativePath)): \(trace.events.count) events, \(trace.intentCount) intents, \
                     \(trace.touchSequenceCount) touch sequences, \(retries) retries; \
                     transitions: \(transitions.isEmpty ? "none" : transitions.joined(separator: ", "))
@@ -87,7 +91,9 @@ extension GestureTraceCommand {
                 } else if let scenario = Scenario(rawValue: name) {
                     chosen.insert(scenario)
                 } else {
-                    throw ValidationError("unknown scenario '\(name)'; expected all or one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw ValidationError(
+                        "unknown scenario '\(name)'; expected all or one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
                 }
             }
             return Scenario.allCases.filter(chosen.contains)

@@ -27,7 +27,10 @@ extension GestureTraceCommand {
         func run() throws {
             let files: [String]
             do { files = try TracePathCollector.collect(paths) } catch { throw ValidationError("\(error)") }
-            if files.isEmpty { throw ValidationError("no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))") }
+            if files.isEmpty {
+                throw ValidationError(
+                    "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
+            }
 
             var tally = ValidationTally()
             let progress = ProgressReporter(total: files.count, unit: "traces")
@@ -56,8 +59,9 @@ extension GestureTraceCommand {
             do {
                 let reader = try TraceReader(path: file, options: reading.traceReadOptions)
                 while reader.next() != nil {}
-                return ValidationOutcome(file: file, diagnostics: reader.diagnostics,
-                                         events: reader.eventsRead, skipped: reader.eventsSkipped)
+                return ValidationOutcome(
+                    file: file, diagnostics: reader.diagnostics,
+                    events: reader.eventsRead, skipped: reader.eventsSkipped)
             } catch {
                 return ValidationOutcome(file: file, diagnostics: [error.diagnostic], events: 0, skipped: 0)
             }
@@ -79,15 +83,16 @@ struct ValidationOutcome {
     /// `{"type":"trace","file","status","events","skipped","errors","warnings"}`.
     var jsonLine: String {
         var out = ""
-        JSONText.appendObject([
-            JSONMember("type", .string("trace")),
-            JSONMember("file", .string(file)),
-            JSONMember("status", .string(isValid ? "valid" : "invalid")),
-            JSONMember("events", .number(Double(events))),
-            JSONMember("skipped", .number(Double(skipped))),
-            JSONMember("errors", .number(Double(errors))),
-            JSONMember("warnings", .number(Double(warnings))),
-        ], to: &out)
+        JSONText.appendObject(
+            [
+                JSONMember("type", .string("trace")),
+                JSONMember("file", .string(file)),
+                JSONMember("status", .string(isValid ? "valid" : "invalid")),
+                JSONMember("events", .number(Double(events))),
+                JSONMember("skipped", .number(Double(skipped))),
+                JSONMember("errors", .number(Double(errors))),
+                JSONMember("warnings", .number(Double(warnings))),
+            ], to: &out)
         return out
     }
 }
@@ -121,16 +126,17 @@ struct ValidationTally {
 
     var jsonLine: String {
         var out = ""
-        JSONText.appendObject([
-            JSONMember("type", .string("summary")),
-            JSONMember("traces", .number(Double(traces))),
-            JSONMember("valid", .number(Double(traces - invalid))),
-            JSONMember("invalid", .number(Double(invalid))),
-            JSONMember("events", .number(Double(events))),
-            JSONMember("skipped", .number(Double(skipped))),
-            JSONMember("errors", .number(Double(errors))),
-            JSONMember("warnings", .number(Double(warnings))),
-        ], to: &out)
+        JSONText.appendObject(
+            [
+                JSONMember("type", .string("summary")),
+                JSONMember("traces", .number(Double(traces))),
+                JSONMember("valid", .number(Double(traces - invalid))),
+                JSONMember("invalid", .number(Double(invalid))),
+                JSONMember("events", .number(Double(events))),
+                JSONMember("skipped", .number(Double(skipped))),
+                JSONMember("errors", .number(Double(errors))),
+                JSONMember("warnings", .number(Double(warnings))),
+            ], to: &out)
         return out
     }
 }

@@ -74,7 +74,7 @@ struct FluidModel: EngineModel {
         guard case .settling(let settling) = phase else { return }
         let elapsed = settling.elapsed(frame)
         guard elapsed >= 0,
-              settling.motion.isSettled(at: elapsed, distance: geometry.distance, threshold: parameters.rest)
+            settling.motion.isSettled(at: elapsed, distance: geometry.distance, threshold: parameters.rest)
         else { return }
         phase = .idle(settling.target)
         ledger.end(settling.transition, restingOn: settling.target, at: frame)
@@ -85,13 +85,15 @@ struct FluidModel: EngineModel {
         case .idle(let side):
             return TimelineFrame(t: frame.t, state: .idle(side), progress: side.progress, velocity: 0)
         case .tracking(let tracking):
-            return TimelineFrame(t: frame.t, state: .tracking, progress: tracking.progress,
-                                 velocity: tracking.velocity, transitionId: tracking.id)
+            return TimelineFrame(
+                t: frame.t, state: .tracking, progress: tracking.progress,
+                velocity: tracking.velocity, transitionId: tracking.id)
         case .settling(let settling):
             let elapsed = settling.elapsed(frame)
-            return TimelineFrame(t: frame.t, state: .settling,
-                                 progress: ReplayLedger.clamped(settling.motion.position(at: elapsed)),
-                                 velocity: settling.motion.velocity(at: elapsed), transitionId: settling.id)
+            return TimelineFrame(
+                t: frame.t, state: .settling,
+                progress: ReplayLedger.clamped(settling.motion.position(at: elapsed)),
+                velocity: settling.motion.velocity(at: elapsed), transitionId: settling.id)
         }
     }
 
@@ -136,9 +138,11 @@ struct FluidModel: EngineModel {
             // Interfaces": "the user should be able to grab it at any time").
             let progress = ReplayLedger.clamped(settling.motion.position(at: settling.elapsed(frame)))
             let origin = ledger.transitions[settling.transition].operation.destinationSide.opposite
-            phase = .tracking(Tracking(transition: settling.transition, id: settling.id, grab: progress,
-                                       progress: progress, velocity: 0, target: settling.target,
-                                       origin: origin, grabbed: true))
+            phase = .tracking(
+                Tracking(
+                    transition: settling.transition, id: settling.id, grab: progress,
+                    progress: progress, velocity: 0, target: settling.target,
+                    origin: origin, grabbed: true))
             ledger.pause(settling.transition, progress: progress, at: frame)
             ledger.acceptGroup(at: frame, grabbed: settling.id)
             role = .driving
@@ -147,27 +151,35 @@ struct FluidModel: EngineModel {
         }
     }
 
-    private mutating func panBegan(translation: Point, direction: GestureDirection, at frame: FrameClock.Frame,
-                                   ledger: inout ReplayLedger) {
+    private mutating func panBegan(
+        translation: Point, direction: GestureDirection, at frame: FrameClock.Frame,
+        ledger: inout ReplayLedger
+    ) {
         if role == .driving, case .tracking(var tracking) = phase {
             tracking.travel = max(tracking.travel, translation.length)
             phase = .tracking(tracking)
             return
         }
         guard role == .onIdle(.destination), case .idle(.destination) = phase,
-              geometry.dismisses(direction) else { return }
+            geometry.dismisses(direction)
+        else { return }
         let progress = geometry.progress(grab: 1, translation: translation)
-        let index = ledger.begin(.dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
-                                 startedBy: ledger.group.first)
-        phase = .tracking(Tracking(transition: index, id: ledger.transitions[index].id, grab: 1,
-                                   progress: progress, velocity: 0, target: .source, origin: .destination,
-                                   grabbed: false, travel: translation.length))
+        let index = ledger.begin(
+            .dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
+            startedBy: ledger.group.first)
+        phase = .tracking(
+            Tracking(
+                transition: index, id: ledger.transitions[index].id, grab: 1,
+                progress: progress, velocity: 0, target: .source, origin: .destination,
+                grabbed: false, travel: translation.length))
         ledger.acceptGroup(at: frame)
         role = .driving
     }
 
-    private mutating func groupEnded(_ gesture: Gesture, velocity: Velocity?, at frame: FrameClock.Frame,
-                                     ledger: inout ReplayLedger) {
+    private mutating func groupEnded(
+        _ gesture: Gesture, velocity: Velocity?, at frame: FrameClock.Frame,
+        ledger: inout ReplayLedger
+    ) {
         defer {
             ledger.ignoreGroup(.unhandled(gesture))
             role = .inert
@@ -196,8 +208,10 @@ struct FluidModel: EngineModel {
     /// The finger lifted: keep the previous target after a grab that did not move (a touch to
     /// stop, then let go), else project where the release velocity would carry p and settle on
     /// the nearer side (WWDC18 "Designing Fluid Interfaces": project the momentum, then decide).
-    private mutating func release(_ tracking: Tracking, velocity: Velocity?, at frame: FrameClock.Frame,
-                                  ledger: inout ReplayLedger) {
+    private mutating func release(
+        _ tracking: Tracking, velocity: Velocity?, at frame: FrameClock.Frame,
+        ledger: inout ReplayLedger
+    ) {
         let target: SceneSide
         let initialVelocity: Double
         if tracking.grabbed && tracking.travel < parameters.panSlop {
@@ -205,7 +219,8 @@ struct FluidModel: EngineModel {
             initialVelocity = 0
         } else {
             let along = geometry.axisVelocity(velocity)
-            let projected = tracking.progress
+            let projected =
+                tracking.progress
                 + geometry.sign * Momentum.project(velocity: along, decelerationRate: parameters.decelerationRate)
                 / geometry.distance
             target = projected >= parameters.projectionThreshold ? .destination : .source
@@ -214,8 +229,9 @@ struct FluidModel: EngineModel {
         if target != tracking.target {
             ledger.reverse(tracking.transition, progress: tracking.progress, at: frame, by: ledger.group.first)
         }
-        settle(tracking.transition, id: tracking.id, from: tracking.progress, to: target,
-               velocity: initialVelocity, at: frame)
+        settle(
+            tracking.transition, id: tracking.id, from: tracking.progress, to: target,
+            velocity: initialVelocity, at: frame)
     }
 
     /// The dispatcher: start a present from rest; coalesce it with a present already running;
@@ -224,16 +240,18 @@ struct FluidModel: EngineModel {
     private mutating func requestPresent(at frame: FrameClock.Frame, ledger: inout ReplayLedger) {
         switch phase {
         case .idle(.source):
-            let index = ledger.begin(.present, trigger: "tap", interactive: false, progress: 0, at: frame,
-                                     startedBy: ledger.group.first)
+            let index = ledger.begin(
+                .present, trigger: "tap", interactive: false, progress: 0, at: frame,
+                startedBy: ledger.group.first)
             settle(index, id: ledger.transitions[index].id, from: 0, to: .destination, velocity: 0, at: frame)
             ledger.acceptGroup(at: frame)
         case .settling(let settling) where settling.target == .source:
             let elapsed = settling.elapsed(frame)
             let progress = settling.motion.position(at: elapsed)
             ledger.reverse(settling.transition, progress: progress, at: frame, by: ledger.group.first)
-            settle(settling.transition, id: settling.id, from: progress, to: .destination,
-                   velocity: settling.motion.velocity(at: elapsed), at: frame)
+            settle(
+                settling.transition, id: settling.id, from: progress, to: .destination,
+                velocity: settling.motion.velocity(at: elapsed), at: frame)
             ledger.acceptGroup(at: frame)
         case .settling, .tracking:
             ledger.ignoreGroup(.dispatcherBusy)
@@ -244,8 +262,10 @@ struct FluidModel: EngineModel {
 
     /// Hands p to the settling spring (ζ and response from the configuration) with the gesture's
     /// velocity, capped relative to the distance left (`cappedInitialVelocity`).
-    private mutating func settle(_ transition: Int, id: String, from progress: Double, to target: SceneSide,
-                                 velocity: Double, at frame: FrameClock.Frame) {
+    private mutating func settle(
+        _ transition: Int, id: String, from progress: Double, to target: SceneSide,
+        velocity: Double, at frame: FrameClock.Frame
+    ) {
         let capped = parameters.cappedInitialVelocity(velocity, from: progress, to: target.progress)
         let motion = SpringMotion(spring: spring, from: progress, to: target.progress, initialVelocity: capped)
         phase = .settling(Settling(transition: transition, id: id, motion: motion, start: frame.t, target: target))

@@ -67,16 +67,18 @@ struct LegacyModel: EngineModel {
         case .idle(let side):
             return TimelineFrame(t: frame.t, state: .idle(side), progress: side.progress, velocity: 0)
         case .tracking(let tracking):
-            return TimelineFrame(t: frame.t, state: .tracking, progress: tracking.progress,
-                                 velocity: tracking.velocity, transitionId: tracking.id)
+            return TimelineFrame(
+                t: frame.t, state: .tracking, progress: tracking.progress,
+                velocity: tracking.velocity, transitionId: tracking.id)
         case .animating(let animation):
             // p = from + (to − from) · curve((t − start) / duration), closed form from the start.
             let fraction = (frame.t - animation.start) / (parameters.duration * 1000)
             let span = animation.target.progress - animation.from
-            return TimelineFrame(t: frame.t, state: .animating,
-                                 progress: animation.from + span * parameters.curve.value(at: fraction),
-                                 velocity: span * parameters.curve.derivative(at: fraction) / parameters.duration,
-                                 transitionId: animation.id)
+            return TimelineFrame(
+                t: frame.t, state: .animating,
+                progress: animation.from + span * parameters.curve.value(at: fraction),
+                velocity: span * parameters.curve.derivative(at: fraction) / parameters.duration,
+                transitionId: animation.id)
         }
     }
 
@@ -111,20 +113,25 @@ struct LegacyModel: EngineModel {
             phase = .tracking(tracking)
         case .panBegan(let translation, let direction):
             guard role == .onIdle(.destination), case .idle(.destination) = phase,
-                  geometry.dismisses(direction) else { return }
+                geometry.dismisses(direction)
+            else { return }
             let progress = geometry.progress(grab: 1, translation: translation)
-            let index = ledger.begin(.dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
-                                     startedBy: ledger.group.first)
-            phase = .tracking(Tracking(transition: index, id: ledger.transitions[index].id, progress: progress,
-                                       velocity: 0))
+            let index = ledger.begin(
+                .dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
+                startedBy: ledger.group.first)
+            phase = .tracking(
+                Tracking(
+                    transition: index, id: ledger.transitions[index].id, progress: progress,
+                    velocity: 0))
             ledger.acceptGroup(at: frame)
             role = .driving
         case .gestureCancelled:
             guard role == .driving, case .tracking(let tracking) = phase else { return }
             role = .inert
             ledger.reverse(tracking.transition, progress: tracking.progress, at: frame, by: ledger.group.first)
-            animate(tracking.transition, id: tracking.id, from: tracking.progress, to: .destination, at: frame,
-                    ledger: &ledger)
+            animate(
+                tracking.transition, id: tracking.id, from: tracking.progress, to: .destination, at: frame,
+                ledger: &ledger)
         case .fingerLifted:
             break
         case .groupEnded(let gesture, let velocity):
@@ -132,8 +139,10 @@ struct LegacyModel: EngineModel {
         }
     }
 
-    private mutating func groupEnded(_ gesture: Gesture, velocity: Velocity?, at frame: FrameClock.Frame,
-                                     ledger: inout ReplayLedger) {
+    private mutating func groupEnded(
+        _ gesture: Gesture, velocity: Velocity?, at frame: FrameClock.Frame,
+        ledger: inout ReplayLedger
+    ) {
         defer {
             ledger.ignoreGroup(.unhandled(gesture))
             role = .inert
@@ -145,10 +154,12 @@ struct LegacyModel: EngineModel {
         case .onIdle(.source):
             guard gesture.kind == .tap, gesture.state == .ended else { return }
             if case .idle(.source) = phase {
-                let index = ledger.begin(.present, trigger: "tap", interactive: false, progress: 0, at: frame,
-                                         startedBy: ledger.group.first)
-                animate(index, id: ledger.transitions[index].id, from: 0, to: .destination, at: frame,
-                        ledger: &ledger)
+                let index = ledger.begin(
+                    .present, trigger: "tap", interactive: false, progress: 0, at: frame,
+                    startedBy: ledger.group.first)
+                animate(
+                    index, id: ledger.transitions[index].id, from: 0, to: .destination, at: frame,
+                    ledger: &ledger)
                 ledger.acceptGroup(at: frame)
             } else {
                 ledger.ignoreGroup(.dispatcherBusy)  // a second present while one runs is refused
@@ -160,30 +171,38 @@ struct LegacyModel: EngineModel {
 
     /// A released interactive dismiss finishes when the dismiss progress 1 − p is above 0.5 or
     /// the finger moves toward dismissal faster than 1200 pt/s; otherwise it goes back.
-    private mutating func release(_ tracking: Tracking, translation: Point, velocity: Velocity?,
-                                  at frame: FrameClock.Frame, ledger: inout ReplayLedger) {
+    private mutating func release(
+        _ tracking: Tracking, translation: Point, velocity: Velocity?,
+        at frame: FrameClock.Frame, ledger: inout ReplayLedger
+    ) {
         let progress = geometry.progress(grab: 1, translation: translation)
-        let finishes = parameters.dismissFinishes(dismissProgress: 1 - progress,
-                                                  velocityTowardDismissal: geometry.velocityTowardSource(velocity))
+        let finishes = parameters.dismissFinishes(
+            dismissProgress: 1 - progress,
+            velocityTowardDismissal: geometry.velocityTowardSource(velocity))
         if !finishes {
             ledger.reverse(tracking.transition, progress: progress, at: frame, by: ledger.group.first)
         }
-        animate(tracking.transition, id: tracking.id, from: progress, to: finishes ? .source : .destination,
-                at: frame, ledger: &ledger)
+        animate(
+            tracking.transition, id: tracking.id, from: progress, to: finishes ? .source : .destination,
+            at: frame, ledger: &ledger)
     }
 
     /// Runs the fixed animation from `from` to `target`, from this frame. Already there: the
     /// transition ends in this frame with no animation (UIKit completes an interactive transition
     /// over the fraction left, none here).
-    private mutating func animate(_ transition: Int, id: String, from: Double, to target: SceneSide,
-                                  at frame: FrameClock.Frame, ledger: inout ReplayLedger) {
+    private mutating func animate(
+        _ transition: Int, id: String, from: Double, to target: SceneSide,
+        at frame: FrameClock.Frame, ledger: inout ReplayLedger
+    ) {
         if from == target.progress {
             phase = .idle(target)
             ledger.end(transition, restingOn: target, at: frame)
             return
         }
         let end = ledger.clock.firstFrame(atOrAfter: frame.t + parameters.duration * 1000)
-        phase = .animating(Animation(transition: transition, id: id, from: from, target: target, start: frame.t,
-                                     endFrame: end.index))
+        phase = .animating(
+            Animation(
+                transition: transition, id: id, from: from, target: target, start: frame.t,
+                endFrame: end.index))
     }
 }

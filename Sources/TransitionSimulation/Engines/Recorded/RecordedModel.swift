@@ -48,8 +48,9 @@ struct RecordedModel: EngineModel {
         }
         previous = (frame.t, progress)
         let current = inFlight.last
-        return TimelineFrame(t: frame.t, state: current?.state ?? .idle(side), progress: progress,
-                             velocity: velocity, transitionId: current?.id)
+        return TimelineFrame(
+            t: frame.t, state: current?.state ?? .idle(side), progress: progress,
+            velocity: velocity, transitionId: current?.id)
     }
 
     mutating func handle(_ input: TouchInput, at frame: FrameClock.Frame, ledger: inout ReplayLedger) {
@@ -74,8 +75,9 @@ struct RecordedModel: EngineModel {
         let reacts = event.event == .began || event.event == .paused || event.event == .reversed || changesProgress
         if reacts {
             for candidate in candidates {
-                ledger.accept(sequence: candidate.sequence, response: t,
-                              grabbed: event.event == .paused ? event.id : nil)
+                ledger.accept(
+                    sequence: candidate.sequence, response: t,
+                    grabbed: event.event == .paused ? event.id : nil)
             }
             candidates.removeAll()
         }
@@ -84,8 +86,10 @@ struct RecordedModel: EngineModel {
             // `began`, or any event of a transition the trace never began: it begins here.
             let operation = event.operation ?? (side == .source ? .present : .dismiss)
             let interactive = event.interactive ?? false
-            let index = ledger.record(TransitionRecord(id: event.id, operation: operation, trigger: "recorded",
-                                                       tStart: t, interactive: interactive))
+            let index = ledger.record(
+                TransitionRecord(
+                    id: event.id, operation: operation, trigger: "recorded",
+                    tStart: t, interactive: interactive))
             inFlight.append(InFlight(index: index, id: event.id, state: interactive ? .tracking : .animating))
             current = inFlight.count - 1
         }
