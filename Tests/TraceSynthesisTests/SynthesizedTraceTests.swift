@@ -24,9 +24,9 @@ struct SynthesizedTraceTests {
         #expect(huge.meta?["seed"] == .string("18446744073709551615"))
     }
 
-    @Test(
-        "every trace of the corpus reads back valid, with the same header and events; replaying it with its engine emits its transition events exactly"
-    )
+    /// Every trace of the corpus reads back valid, with the same header and events; replaying it
+    /// with its engine emits its transition events exactly.
+    @Test("every trace reads back valid and replays its own transition events exactly")
     func readBackAndReplay() throws {
         let folder = try TestPaths.temporaryDirectory("synth-readback")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,7 +1,7 @@
 import TraceModel
 
-/// The user watching the screen for an answer to one gesture they made (DESIGN.md section 6's
-/// "reaction", as the user sees it, on displayed frames only).
+/// The user watching the screen for an answer to one gesture they made (the "first displayed
+/// reaction" of docs/analysis.md, as the user sees it, on displayed frames only).
 ///
 /// **Response.** A displayed frame at or after the gesture's down answers it when the progress
 /// has moved toward the gesture's goal side by at least `Patience.noticeableProgress` from the

@@ -5,13 +5,13 @@ extension ScenarioAction {
     /// (this step's latest attempt) went unanswered; nil when no gesture can pursue the step's
     /// goal any more, and the user gives up.
     ///
-    /// | action | retried as |
-    /// |---|---|
-    /// | `tapCell`, `tapTwoCells` | a tap on the same (first) cell while the chat is at rest |
-    /// | `dismiss(style)` | the same pan down unless the chat is at rest (quick-dismiss: the viewer that ignored the touch while opening is at rest now, and a flick down dismisses it) |
-    /// | `reversingDismiss` | the same while the viewer is at rest |
-    /// | `grabAndReturn` | a new grab at the same point while a transition is still in flight; once everything rests there is nothing left to grab |
-    /// | `browse` | never (browsing expects no answer) |
+    /// - `tapCell`, `tapTwoCells`: a tap on the same (first) cell while the chat is at rest
+    /// - `dismiss(style)`: the same pan down unless the chat is at rest (quick-dismiss: the viewer that ignored the
+    ///   touch while opening is at rest now, and a flick down dismisses it)
+    /// - `reversingDismiss`: the same while the viewer is at rest
+    /// - `grabAndReturn`: a new grab at the same point while a transition is still in flight; once everything rests
+    ///   there is nothing left to grab
+    /// - `browse`: never (browsing expects no answer)
     public func retryGoal(after previous: MotorGoal, seeing screen: some ScreenObservation) -> MotorGoal? {
         switch self {
         case .tapCell, .tapTwoCells:
