@@ -1,4 +1,6 @@
-/// The package's only source of randomness: xoshiro256** (Blackman and Vigna, "Scrambled linear
+import TraceModel
+
+/// The simulated users' source of randomness: xoshiro256** (Blackman and Vigna, "Scrambled linear
 /// pseudorandom number generators", ACM TOMS 2021), its 256-bit state filled from a 64-bit key by
 /// `SplitMix64`, as the authors recommend.
 ///
