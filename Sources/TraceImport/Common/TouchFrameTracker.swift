@@ -27,11 +27,12 @@ struct TouchFrameTracker<Key: Hashable> {
         append(ticks, id, .began, contact)
     }
 
-    /// Moves the active contact `key`; writes nothing when nothing changed.
-    mutating func move(_ key: Key, _ contact: Contact, at ticks: Int64) {
+    /// Moves the active contact `key`; writes nothing when nothing changed (counted in
+    /// `unchangedSamples` when the source `reported` the contact again).
+    mutating func move(_ key: Key, _ contact: Contact, at ticks: Int64, reported: Bool = true) {
         guard let index = active.firstIndex(where: { $0.key == key }) else { return }
         guard active[index].contact != contact else {
-            unchangedSamples += 1
+            if reported { unchangedSamples += 1 }
             return
         }
         active[index].contact = contact
@@ -53,13 +54,17 @@ struct TouchFrameTracker<Key: Hashable> {
 
     /// Applies a whole frame (every contact down now): ends the missing ones first (freeing
     /// their ids), then moves the known ones and begins the new ones, in frame order.
-    mutating func apply(frame: [(key: Key, contact: Contact)], at ticks: Int64) {
+    /// `isReported` tells which contacts the source sent again in this frame (protocol B sends
+    /// only changed slots; the others are carried over, not reported).
+    mutating func apply(
+        frame: [(key: Key, contact: Contact)], at ticks: Int64, isReported: (Key) -> Bool = { _ in true }
+    ) {
         for key in active.map(\.key) where !frame.contains(where: { $0.key == key }) {
             end(key, at: ticks)
         }
         for entry in frame {
             if isActive(entry.key) {
-                move(entry.key, entry.contact, at: ticks)
+                move(entry.key, entry.contact, at: ticks, reported: isReported(entry.key))
             } else {
                 begin(entry.key, entry.contact, at: ticks)
             }

@@ -47,6 +47,8 @@ struct GeteventContactDecoder {
     private(set) var tracker = TouchFrameTracker<ContactKey>()
 
     private var slots: [Int: ContactValues] = [:]
+    /// The slots that received a value in the current packet (protocol B).
+    private var slotsReported: Set<Int> = []
     private var currentSlot = 0
     private var pending = ContactValues()
     private var frame: [ContactValues] = []
@@ -130,6 +132,7 @@ struct GeteventContactDecoder {
         }
         if `protocol` == .typeB {
             slots[currentSlot] = values
+            slotsReported.insert(currentSlot)
         } else {
             pending = values
         }
@@ -153,6 +156,7 @@ struct GeteventContactDecoder {
             packetHasTouchData = false
             buttonUpInPacket = false
             frame = []
+            slotsReported = []
         }
         guard packetHasTouchData else { return }  // a packet of unrelated events (ABS_MISC, ...)
         var contacts: [(key: ContactKey, contact: Contact)] = []
@@ -187,7 +191,8 @@ struct GeteventContactDecoder {
             contacts = []
             for slot in slots.keys { slots[slot]?.trackingID = nil }
         }
-        tracker.apply(frame: contacts, at: time)
+        let reported = slotsReported
+        tracker.apply(frame: contacts, at: time) { `protocol` != .typeB || reported.contains($0.slot) }
     }
 
     private func contact(_ values: ContactValues) -> Contact? {
@@ -218,8 +223,11 @@ struct GeteventContactDecoder {
         }
     }
 
+    /// `12.345678` (microseconds, as getevent prints), or nine digits when the log had them.
     private static func seconds(_ nanoseconds: Int64) -> String {
         let fraction = String(nanoseconds % 1_000_000_000)
-        return "\(nanoseconds / 1_000_000_000)." + String(repeating: "0", count: 9 - fraction.count) + fraction
+        var digits = String(repeating: "0", count: 9 - fraction.count) + fraction
+        if digits.hasSuffix("000") { digits.removeLast(3) }
+        return "\(nanoseconds / 1_000_000_000)." + digits
     }
 }

@@ -92,7 +92,7 @@ struct JSONRecord: Sendable {
             index = body.index(after: index)
         }
         throw ImportError(
-            file: file, line: line, column: max(column, 1), message: "truncated: the array has no closing `]`")
+            file: file, line: line, column: column + 1, message: "truncated: the array has no closing `]`")
     }
 
     private static func trimmedEnd(_ text: Substring) -> Substring {

@@ -167,9 +167,8 @@ extension GestureTraceCommand {
                     "no \(format.rawValue) logs (*.\(format.inputExtensions.joined(separator: ", *."))) under \(input)")
             }
             if others > 0 {
-                StandardStreams.errLine(
-                    "\(input): skipped \(others) files without a .\(format.inputExtensions.joined(separator: "/.")) extension"
-                )
+                let names = format.inputExtensions.joined(separator: "/.")
+                StandardStreams.errLine("\(input): skipped \(others) files without a .\(names) extension")
             }
             return jobs
         }
