@@ -23,7 +23,7 @@ extension GestureTraceCommand {
 
         @Option(
             name: .customLong("from"),
-            help: "The log format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            help: ArgumentHelp("The log format (see docs/importing.md).", valueName: "format"))
         var format: ImportFormat
 
         @Argument(help: "The log to read, or a folder of logs.")
