@@ -61,6 +61,13 @@ struct MalformedInputTests {
         #expect(
             message(broken, format: .pointerEvents, file: "p.jsonl")?.hasPrefix("p.jsonl:2:1: error: not valid JSON")
                 == true)
+        let backwards = [
+            WebFormatTests.pointer("pointerdown", 1, "touch", 1, 1, 10),
+            WebFormatTests.pointer("pointermove", 1, "touch", 1, 1, 5),
+        ].joined(separator: "\n")
+        #expect(
+            message(backwards, format: .pointerEvents, file: "p.jsonl")
+                == "p.jsonl:2:87: error: time went backwards: `timeStamp` is before line 1's")
         #expect(
             message("[{\"type\":\"pointerover\"}", format: .pointerEvents, file: "p.json")
                 == "p.json:1:24: error: truncated: the array has no closing `]`")

@@ -71,6 +71,14 @@ struct TouchFrameTracker<Key: Hashable> {
         }
     }
 
+    /// Fills the report's touch counts, counting unchanged contacts under `unchangedReason`.
+    func fill(_ report: inout ImportReport, unchangedReason: String) {
+        report.skip(unchangedReason, count: unchangedSamples)
+        report.touchSequences = sequenceCount
+        report.touchEvents = samples.count
+        report.openAtEnd = openCount
+    }
+
     private mutating func append(_ ticks: Int64, _ id: Int, _ phase: TouchPhase, _ contact: Contact) {
         let touch = TouchEvent(
             id: id, phase: phase, location: contact.location, force: contact.force, radius: contact.radius)

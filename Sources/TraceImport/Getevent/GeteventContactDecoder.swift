@@ -56,7 +56,7 @@ struct GeteventContactDecoder {
     private var buttonUpInPacket = false
     private var packetHasTouchData = false
     private var droppingUntilReport = false
-    private var lastTime: (nanoseconds: Int64, line: Int)?
+    private var timeOrder = SourceTimeOrder()
 
     init(file: String, protocol: TouchProtocol, mapping: CoordinateMapping, pressureRange: AxisRange?) {
         self.file = file
@@ -66,13 +66,12 @@ struct GeteventContactDecoder {
     }
 
     mutating func feed(_ line: GeteventLine, report: inout ImportReport) throws(ImportError) {
-        if let lastTime, line.nanoseconds < lastTime.nanoseconds {
+        if let previous = timeOrder.accept(line.nanoseconds, line: line.line) {
             throw ImportError(
                 file: file, line: line.line, column: line.timeColumn,
                 message: "time went backwards: \(Self.seconds(line.nanoseconds)) s is before line "
-                    + "\(lastTime.line)'s \(Self.seconds(lastTime.nanoseconds)) s")
+                    + "\(previous.line)'s \(Self.seconds(previous.ticks)) s")
         }
-        lastTime = (line.nanoseconds, line.line)
         if droppingUntilReport {
             report.skip("lines after SYN_DROPPED up to the next SYN_REPORT (the kernel says to drop them)")
             if line.code == "SYN_REPORT" { droppingUntilReport = false }
@@ -104,10 +103,7 @@ struct GeteventContactDecoder {
 
     /// Ends the log: counts what was left unfinished.
     mutating func finish(report: inout ImportReport) {
-        report.skip("contact reports with nothing changed (no sample written)", count: tracker.unchangedSamples)
-        report.touchSequences = tracker.sequenceCount
-        report.touchEvents = tracker.samples.count
-        report.openAtEnd = tracker.openCount
+        tracker.fill(&report, unchangedReason: "contact reports with nothing changed (no sample written)")
         if packetHasTouchData || (`protocol` == .typeA && !pending.isEmpty) || !frame.isEmpty {
             report.notes.append("the log ends inside a packet (no closing SYN_REPORT); its values were not written")
         }

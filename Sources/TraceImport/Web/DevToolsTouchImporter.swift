@@ -19,7 +19,7 @@ struct DevToolsTouchImporter {
     func decode(_ text: String) throws(ImportError) -> DecodedLog {
         var report = ImportReport(format: .devtoolsTouch)
         var tracker = TouchFrameTracker<Int>()
-        var last: (time: Int64, line: Int)?
+        var timeOrder = SourceTimeOrder()
         for record in try JSONRecord.records(in: text, file: file) {
             var fields = RecordFields(record, file: file)
             if fields.has("method") {
@@ -40,11 +40,10 @@ struct DevToolsTouchImporter {
                     "`\(fields.prefix)type` must be one of \(Self.types.joined(separator: ", ")), found \"\(type)\"")
             }
             let time = try fields.microseconds("timestamp", perUnit: 1_000_000)
-            if let last, time < last.time {
+            if let previous = timeOrder.accept(time, line: record.line) {
                 throw fields.error(
-                    "timestamp", "time went backwards: `\(fields.prefix)timestamp` is before line \(last.line)'s")
+                    "timestamp", "time went backwards: `\(fields.prefix)timestamp` is before line \(previous.line)'s")
             }
-            last = (time, record.line)
             let points = try touchPoints(fields)
             switch type {
             case "touchEnd", "touchCancel":
@@ -59,10 +58,7 @@ struct DevToolsTouchImporter {
                 tracker.apply(frame: points, at: time)
             }
         }
-        report.skip("touch points with nothing changed (no sample written)", count: tracker.unchangedSamples)
-        report.touchSequences = tracker.sequenceCount
-        report.touchEvents = tracker.samples.count
-        report.openAtEnd = tracker.openCount
+        tracker.fill(&report, unchangedReason: "touch points with nothing changed (no sample written)")
         return DecodedLog(
             samples: tracker.samples, ticksPerMillisecond: 1000, report: report,
             source: [JSONMember("coordinates", .string("CSS pixels"))], screen: nil, deviceModel: nil)

@@ -20,7 +20,7 @@ struct PointerEventsImporter {
     func decode(_ text: String) throws(ImportError) -> DecodedLog {
         var report = ImportReport(format: .pointerEvents)
         var tracker = TouchFrameTracker<Int>()
-        var last: (time: Int64, line: Int)?
+        var timeOrder = SourceTimeOrder()
         for record in try JSONRecord.records(in: text, file: file) {
             let fields = RecordFields(record, file: file)
             let type = try fields.string("type")
@@ -33,10 +33,9 @@ struct PointerEventsImporter {
                 continue
             }
             let time = try fields.microseconds("timeStamp", perUnit: 1000)
-            if let last, time < last.time {
-                throw fields.error("timeStamp", "time went backwards: `timeStamp` is before line \(last.line)'s")
+            if let previous = timeOrder.accept(time, line: record.line) {
+                throw fields.error("timeStamp", "time went backwards: `timeStamp` is before line \(previous.line)'s")
             }
-            last = (time, record.line)
             let pointerType = try fields.string("pointerType")
             guard pointerTypes.contains(pointerType) else {
                 report.skip("\(pointerType) pointer events (not imported; see --pointer-types)")
@@ -64,10 +63,7 @@ struct PointerEventsImporter {
                 tracker.end(id, at: time, cancelled: type == "pointercancel", last: lift)
             }
         }
-        report.skip("pointermove with nothing changed (no sample written)", count: tracker.unchangedSamples)
-        report.touchSequences = tracker.sequenceCount
-        report.touchEvents = tracker.samples.count
-        report.openAtEnd = tracker.openCount
+        tracker.fill(&report, unchangedReason: "pointermove with nothing changed (no sample written)")
         let types = JSONValue.array(pointerTypes.sorted().map(JSONValue.string))
         return DecodedLog(
             samples: tracker.samples, ticksPerMillisecond: 1000, report: report,
