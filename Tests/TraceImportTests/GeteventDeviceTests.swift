@@ -13,6 +13,7 @@ struct GeteventDeviceTests {
         [  10.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
         [  10.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    0000021c
         [  10.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000004b0
+        [  10.000000] /dev/input/event2: EV_ABS       ABS_MT_TOOL_TYPE     MT_TOOL_FINGER
         [  10.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
         [  10.005000] /dev/input/event4: EV_KEY       KEY_VOLUMEDOWN       DOWN
         [  10.005000] /dev/input/event4: EV_SYN       SYN_REPORT           00000000
@@ -51,6 +52,7 @@ struct GeteventDeviceTests {
         )
         #expect(trace.report.skipped["lines of /dev/input/event4 (another device)"] == 2)
         #expect(trace.report.skipped["device announcement lines (add device, name)"] == 4)
+        #expect(trace.report.skipped["EV_ABS ABS_MT_TOOL_TYPE (not a touch axis)"] == 1)
         #expect(trace.header.meta?["source"]?["device"] == .string("/dev/input/event2"))
     }
 

@@ -24,7 +24,7 @@ struct GeteventImporter {
             if device.keeps(event.device) {
                 lines.append(event)
             } else {
-                report.skip("lines of \(event.device ?? "no device prefix") (another device)")
+                report.skip(event.device.map { "lines of \($0) (another device)" } ?? "lines without a device prefix")
             }
         }
         let axes = try axisInfo(device: device.path)

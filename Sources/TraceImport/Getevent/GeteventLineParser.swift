@@ -113,11 +113,9 @@ struct GeteventLineParser {
                 line, codeToken.column, "expected an event code (a name or 4 hex digits), found `\(codeToken.text)`")
         }
         let value: Int
-        switch valueToken.text {
-        case "DOWN": value = 1
-        case "UP": value = 0
-        case "REPEAT": value = 2
-        default:
+        if let labelled = Self.valueLabels[String(valueToken.text)] {
+            value = labelled
+        } else {
             guard let number = Self.hexNumber(valueToken.text, maxDigits: 8) else {
                 throw error(
                     line, valueToken.column,
@@ -129,6 +127,12 @@ struct GeteventLineParser {
             line: line, nanoseconds: time.nanoseconds, device: device, type: type, code: code, value: value,
             timeColumn: time.column, valueColumn: valueToken.column)
     }
+
+    /// The values `getevent -l` prints as names: key states, and `ABS_MT_TOOL_TYPE`'s tools
+    /// (getevent's `key_value_labels` and `mt_tool_labels`; `MT_TOOL_MAX` is `MT_TOOL_PEN` there).
+    static let valueLabels = [
+        "UP": 0, "DOWN": 1, "REPEAT": 2, "MT_TOOL_FINGER": 0, "MT_TOOL_PEN": 1, "MT_TOOL_MAX": 1,
+    ]
 
     /// `[   12.345678]` as nanoseconds (1 to 9 fraction digits).
     private func seconds(_ token: Token, line: Int) throws(ImportError) -> Int64 {

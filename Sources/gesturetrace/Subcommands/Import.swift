@@ -91,21 +91,32 @@ extension GestureTraceCommand {
             if !isDirectory.boolValue && !output.hasSuffix(".jsonl") && !output.hasSuffix(".ndjson") {
                 throw ValidationError("\(output): the trace is written as JSON Lines; name it *.jsonl")
             }
-            var failed = 0
-            for (source, target) in jobs where !importOne(source, to: target, options: options) { failed += 1 }
-            if jobs.count > 1 || isDirectory.boolValue {
-                StandardStreams.errLine("imported \(jobs.count - failed) of \(jobs.count) logs into \(output)")
+            var outcomes: [Outcome] = []
+            for (source, target) in jobs { outcomes.append(importOne(source, to: target, options: options)) }
+            if isDirectory.boolValue {
+                let imported = outcomes.count { $0 == .imported }
+                StandardStreams.errLine("imported \(imported) of \(jobs.count) logs into \(output)")
             }
-            if failed > 0 { throw ExitStatus.badInput }
+            if outcomes.contains(.cannotWrite) { throw ExitStatus.usage }
+            if outcomes.contains(.malformed) { throw ExitStatus.badInput }
         }
 
-        /// Imports one log; false when it is malformed (reported) and nothing was written.
-        private func importOne(_ source: String, to target: String, options: ImportOptions) -> Bool {
+        /// What became of one log.
+        enum Outcome {
+            case imported
+            /// Reported; nothing written (exit 65).
+            case malformed
+            /// The trace could not be written (exit 64, as for every output that cannot be written).
+            case cannotWrite
+        }
+
+        /// Imports one log, reporting what it did on stderr.
+        private func importOne(_ source: String, to target: String, options: ImportOptions) -> Outcome {
             guard let data = FileManager.default.contents(atPath: source),
                 let text = String(data: data, encoding: .utf8)
             else {
                 StandardStreams.errLine("\(source): error: cannot read the file as UTF-8 text")
-                return false
+                return .malformed
             }
             let trace: ImportedTrace
             do {
@@ -114,7 +125,7 @@ extension GestureTraceCommand {
                     axisRangesFileName: axisRanges ?? "axis ranges")
             } catch {
                 StandardStreams.errLine(error.description)
-                return false
+                return .malformed
             }
             let temporary = target + ".partial"
             do {
@@ -130,10 +141,10 @@ extension GestureTraceCommand {
             } catch {
                 try? FileManager.default.removeItem(atPath: temporary)
                 StandardStreams.errLine("\(target): error: cannot write: \(error)")
-                return false
+                return .cannotWrite
             }
             StandardStreams.errLine(trace.report.summaryLine(file: "\(source) -> \(target)"))
-            return true
+            return .imported
         }
 
         /// Every log under INPUT with the format's extensions, sorted, with its output path.
