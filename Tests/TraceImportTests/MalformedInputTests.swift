@@ -16,20 +16,20 @@ struct MalformedInputTests {
 
     @Test func geteventMessages() {
         #expect(
-            message("[  1.000000] EV_ABS ABS_MT_POSITION_X 0000zz12")
+            message("[  1.000000] EV_ABS ABS_MT_POSITION_X 0000zz12\n")
                 == "log.txt:1:39: error: expected a value of 1 to 8 hex digits (or DOWN, UP, REPEAT), found `0000zz12`")
         #expect(
-            message("EV_ABS ABS_MT_POSITION_X 00000010")
+            message("EV_ABS ABS_MT_POSITION_X 00000010\n")
                 == "log.txt:1:1: error: missing timestamp: expected `[ SECONDS.FRACTION]` before the event; "
                 + "record with `getevent -lt`")
         #expect(
-            message("[ 1.000000] EV_SYN SYN_REPORT 00000000\nhello world")
+            message("[ 1.000000] EV_SYN SYN_REPORT 00000000\nhello world\n")
                 == "log.txt:2:1: error: expected `[ SECONDS.FRACTION] TYPE CODE VALUE`, found `hello world`")
         #expect(
-            message("[ 1.0a] EV_SYN SYN_REPORT 00000000")
+            message("[ 1.0a] EV_SYN SYN_REPORT 00000000\n")
                 == "log.txt:1:1: error: expected a timestamp `[SECONDS.FRACTION]`, found `[1.0a]`")
         #expect(
-            message("[ 1.000000] EV_SYN SYN_REPORT")
+            message("[ 1.000000] EV_SYN SYN_REPORT\n")
                 == "log.txt:1:13: error: expected TYPE CODE VALUE after the timestamp, found 2 fields")
         #expect(
             message("[ 1.000000] EV_ABS ABS_MT_POSITION_X 00000001\n[ 0.900000] EV_SYN SYN_REPORT 00000000")
@@ -38,6 +38,16 @@ struct MalformedInputTests {
             message("[ 1.000000] EV_ABS ABS_MISC 00000001\n[ 1.000000] EV_SYN SYN_REPORT 00000000")
                 == "log.txt: error: no touch position events (ABS_MT_POSITION_X/Y or ABS_X/Y) in the imported "
                 + "device's lines")
+    }
+
+    /// A recording stopped mid-line (no newline at the end) loses only that line, counted; the
+    /// same line followed by a newline is malformed.
+    @Test func cutOffLastLineIsSkippedAndCounted() throws {
+        let log = "[ 1.000000] EV_ABS ABS_X 00000001\n[ 1.000000] EV_SYN SYN_REPORT 00000000\n[ 1.0100"
+        let trace = try TraceImporter.importTrace(text: log, fileName: "log.txt", format: .androidGetevent)
+        #expect(trace.report.skipped["truncated last line (the recording was cut off mid-line)"] == 1)
+        #expect(
+            message(log + "\n") == "log.txt:3:1: error: expected a timestamp `[SECONDS.FRACTION]`, found `[1.0100`")
     }
 
     @Test func webMessages() {

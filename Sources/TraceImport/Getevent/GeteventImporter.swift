@@ -18,6 +18,7 @@ struct GeteventImporter {
         let parsed = try GeteventLineParser(file: file).parse(text)
         var report = ImportReport(format: .androidGetevent)
         report.skip("device announcement lines (add device, name)", count: parsed.announcements)
+        if parsed.truncatedLastLine { report.skip("truncated last line (the recording was cut off mid-line)") }
         let device = try selectDevice(parsed.events, report: &report)
         var lines: [GeteventLine] = []
         for event in parsed.events {

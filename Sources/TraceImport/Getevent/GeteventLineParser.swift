@@ -3,14 +3,18 @@
 /// A line is `[ SECONDS.FRACTION] TYPE CODE VALUE`, optionally with a `/dev/input/eventN:` device
 /// prefix before or after the timestamp; trailing spaces and `\r` are ignored. The device
 /// announcements getevent prints when several devices are watched (`add device 1: ...`,
-/// `name: "..."`, `could not get ...`) are counted and skipped. Anything else is malformed.
+/// `name: "..."`, `could not get ...`) are counted and skipped. A last line with no newline that
+/// does not parse is a recording cut off mid-line (getevent stopped with Ctrl-C): it is skipped and
+/// counted (`truncatedLastLine`). Anything else is malformed.
 struct GeteventLineParser {
     var file: String
 
-    /// What the parser found: event lines and the number of announcement lines.
+    /// What the parser found: event lines, the number of announcement lines, and whether the
+    /// last line was cut off.
     struct Parsed {
         var events: [GeteventLine] = []
         var announcements = 0
+        var truncatedLastLine = false
     }
 
     /// The first words of the non-event lines getevent prints about devices.
@@ -19,11 +23,21 @@ struct GeteventLineParser {
     func parse(_ text: String) throws(ImportError) -> Parsed {
         var parsed = Parsed()
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for raw in lines {
             number += 1
             let tokens = Self.tokens(of: raw)
             if tokens.isEmpty { continue }
-            if let event = try parseEvent(tokens, line: number) {
+            let event: GeteventLine?
+            do {
+                event = try parseEvent(tokens, line: number)
+            } catch {
+                let cutOff = number == lines.count && !(text.last?.isNewline ?? true)
+                guard cutOff else { throw error }
+                parsed.truncatedLastLine = true
+                continue
+            }
+            if let event {
                 parsed.events.append(event)
             } else {
                 parsed.announcements += 1
