@@ -118,6 +118,8 @@ struct GeteventDeviceTests {
         #expect(ImportTestSupport.touches(loaded) == ["1:began@180,400", "1:ended@180,400"])
         #expect(loaded.events.first?.touch?.force == 0.5)
         #expect(loaded.header.screen == ScreenSize(width: 360, height: 800))
+        #expect(loaded.header.meta?["source"]?["displayPixels"]?["width"] == .number(1080))
+        #expect(loaded.header.meta?["source"]?["density"] == .number(3))
     }
 
     @Test func axisMaximaWithoutDensityGivePixelsAndSayIt() throws {

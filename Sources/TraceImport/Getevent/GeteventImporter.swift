@@ -50,6 +50,10 @@ struct GeteventImporter {
         if let positions = axes.positions {
             source.append(JSONMember("axes", Self.axesJSON(positions)))
         }
+        if let display = options.displayPixels {
+            let size = [JSONMember("width", .number(display.width)), JSONMember("height", .number(display.height))]
+            source.append(JSONMember("displayPixels", .object(size)))
+        }
         if let density = options.density { source.append(JSONMember("density", .number(density))) }
         if let perUnit = options.pointsPerUnit { source.append(JSONMember("pointsPerUnit", .number(perUnit))) }
         return DecodedLog(
