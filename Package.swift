@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TraceSynthesis", targets: ["TraceSynthesis"]),
         .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
         .library(name: "RegressionGates", targets: ["RegressionGates"]),
+        .library(name: "TraceImport", targets: ["TraceImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -49,12 +50,13 @@ let package = Package(
             name: "RegressionGates",
             dependencies: ["TraceModel", "TraceAnalysis", .product(name: "CSV", package: "CSV.swift")]
         ),
+        .target(name: "TraceImport", dependencies: ["TraceModel", "TraceRecording"]),
         .target(name: "_TestSupport", dependencies: ["TraceModel"], path: "Tests/_TestSupport"),
         .executableTarget(
             name: "gesturetrace",
             dependencies: [
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
-                "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates",
+                "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +88,10 @@ let package = Package(
         .testTarget(
             name: "RegressionGatesTests",
             dependencies: ["RegressionGates", "TraceAnalysis", "TraceModel", "_TestSupport"]
+        ),
+        .testTarget(
+            name: "TraceImportTests",
+            dependencies: ["TraceImport", "TraceReading", "TraceModel", "gesturetrace", "_TestSupport"]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
     ]

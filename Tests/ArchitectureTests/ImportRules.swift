@@ -27,9 +27,10 @@ enum ImportRules {
         "TraceSynthesis": ["TraceModel", "TraceRecording", "GestureRecognition", "TransitionSimulation"],
         "TraceAnalysis": ["TraceModel", "GestureRecognition", "TransitionSimulation"],
         "RegressionGates": ["TraceModel", "TraceAnalysis"],
+        "TraceImport": ["TraceModel", "TraceRecording"],
         "gesturetrace": [
             "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition", "TransitionSimulation",
-            "TraceSynthesis", "TraceAnalysis", "RegressionGates",
+            "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
         ],
     ]
     /// The package's own modules.

@@ -1,0 +1,25 @@
+/// Why a log could not be imported: the file, the line and column when there is one, and a
+/// message naming the field or token and what was expected.
+///
+/// Printed as `FILE:LINE:COLUMN: error: MESSAGE` (or `FILE: error: MESSAGE` for a problem of the
+/// whole file), the way `gesturetrace validate` reports trace problems.
+public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    /// 1-based; nil for a problem of the whole file (no device with touch axes, ...).
+    public var line: Int?
+    /// 1-based.
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int?, column: Int = 1, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        guard let line else { return "\(file): error: \(message)" }
+        return "\(file):\(line):\(column): error: \(message)"
+    }
+}

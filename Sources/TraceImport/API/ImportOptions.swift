@@ -1,0 +1,63 @@
+import TraceModel
+
+/// What the caller tells the importers beyond the input itself. Every default is documented in
+/// `docs/importing.md`.
+public struct ImportOptions: Sendable, Hashable {
+    /// Keep the source's own clock (in ms) instead of putting the first touch event at t = 0.
+    public var keepTimeOffset: Bool
+    /// Written as `meta.task` (what the person was asked to do: `tap`, `drag`, ...), when given.
+    public var task: String?
+    /// The screen in points for the header; by default derived from the coordinates (see
+    /// `docs/importing.md`, "Screen").
+    public var screen: ScreenSize?
+    /// Options of the `android-getevent` importer.
+    public var getevent: GeteventOptions
+    /// The `pointerType`s the `pointer-events` importer turns into touches.
+    public var pointerTypes: Set<String>
+
+    /// Pen contacts are touches of the screen (as an Apple Pencil's `UITouch`); a mouse is not,
+    /// so its events are skipped (and counted) unless asked for.
+    public static let defaultPointerTypes: Set<String> = ["touch", "pen"]
+
+    public init(
+        keepTimeOffset: Bool = false, task: String? = nil, screen: ScreenSize? = nil,
+        getevent: GeteventOptions = GeteventOptions(), pointerTypes: Set<String> = ImportOptions.defaultPointerTypes
+    ) {
+        self.keepTimeOffset = keepTimeOffset
+        self.task = task
+        self.screen = screen
+        self.getevent = getevent
+        self.pointerTypes = pointerTypes
+    }
+}
+
+/// Options of the `android-getevent` importer: which device, and how raw axis units become points.
+public struct GeteventOptions: Sendable, Hashable {
+    /// Keep only the lines of this device (`/dev/input/eventN`).
+    public var device: String?
+    /// The text `getevent -p` (or `-lp`) printed on the same phone: axis ranges and device names.
+    public var axisRangesText: String?
+    /// The largest X value of the touch axis when no `getevent -p` output is given (minimum 0).
+    public var xMax: Int?
+    /// The largest Y value of the touch axis when no `getevent -p` output is given (minimum 0).
+    public var yMax: Int?
+    /// The display size in pixels; by default the axis span (most panels report in pixels).
+    public var displayPixels: ScreenSize?
+    /// Pixels per point (Android's `DisplayMetrics.density`, dp = point); none: coordinates in pixels.
+    public var density: Double?
+    /// Points per raw axis unit, overriding every other scaling option.
+    public var pointsPerUnit: Double?
+
+    public init(
+        device: String? = nil, axisRangesText: String? = nil, xMax: Int? = nil, yMax: Int? = nil,
+        displayPixels: ScreenSize? = nil, density: Double? = nil, pointsPerUnit: Double? = nil
+    ) {
+        self.device = device
+        self.axisRangesText = axisRangesText
+        self.xMax = xMax
+        self.yMax = yMax
+        self.displayPixels = displayPixels
+        self.density = density
+        self.pointsPerUnit = pointsPerUnit
+    }
+}

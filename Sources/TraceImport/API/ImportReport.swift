@@ -1,0 +1,59 @@
+import TraceModel
+
+/// What one import did: what became touches, what was skipped and why, and notes the user must
+/// know (coordinates left in raw units, a device picked among several). Printed as one stderr
+/// line per file and kept in the trace's `meta.source`.
+public struct ImportReport: Sendable, Hashable {
+    public var format: ImportFormat
+    /// Touch sequences (one finger from down to up) written.
+    public var touchSequences = 0
+    /// Touch events (samples) written.
+    public var touchEvents = 0
+    /// Sequences still down when the log ends (left open, as the trace format allows).
+    public var openAtEnd = 0
+    /// Input lines or records skipped, by reason; each one is counted, none is dropped silently.
+    public var skipped: [String: Int] = [:]
+    /// Facts about the conversion, in the order they were found.
+    public var notes: [String] = []
+
+    public init(format: ImportFormat) {
+        self.format = format
+    }
+
+    /// Counts one skipped line or record under `reason`.
+    public mutating func skip(_ reason: String, count: Int = 1) {
+        guard count > 0 else { return }
+        skipped[reason, default: 0] += count
+    }
+
+    /// The skip reasons, most frequent first, then by name (a stable order).
+    public var skippedByReason: [(reason: String, count: Int)] {
+        skipped.map { (reason: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.reason < $1.reason }
+    }
+
+    /// The total number of skipped lines or records.
+    public var skippedCount: Int { skipped.values.reduce(0, +) }
+
+    /// One line for stderr: `FILE: N touch sequences (M touch events); skipped K: ...; notes`.
+    public func summaryLine(file: String) -> String {
+        var line =
+            "\(file): \(Self.plural(touchSequences, "touch sequence")) (\(Self.plural(touchEvents, "touch event")))"
+        if openAtEnd > 0 { line += ", \(openAtEnd) still down at the end" }
+        if skipped.isEmpty {
+            line += "; nothing skipped"
+        } else {
+            let reasons = skippedByReason.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            line += "; skipped \(skippedCount): \(reasons)"
+        }
+        for note in notes { line += "; " + note }
+        return line
+    }
+
+    /// `meta.source.skipped`: reason to count, in the order of `skippedByReason`.
+    var skippedJSON: JSONValue {
+        .object(skippedByReason.map { JSONMember($0.reason, .number(Double($0.count))) })
+    }
+
+    private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,13 @@
+/// One absolute axis's range as `getevent -p` prints it (`min 0, max 1079`), both inclusive.
+public struct AxisRange: Sendable, Hashable {
+    public var min: Int
+    public var max: Int
+
+    public init(min: Int, max: Int) {
+        self.min = min
+        self.max = max
+    }
+
+    /// The number of distinct values, `max - min + 1` (Android's InputReader divides by this).
+    var span: Int { max - min + 1 }
+}

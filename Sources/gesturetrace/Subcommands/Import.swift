@@ -1,0 +1,217 @@
+import ArgumentParser
+import Foundation
+import TraceImport
+import TraceModel
+import TraceRecording
+
+extension ImportFormat: ExpressibleByArgument {}
+
+extension GestureTraceCommand {
+    /// `gesturetrace import --from FORMAT INPUT OUTPUT`: a device log (or a folder of them) to traces.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import device logs (Android getevent, DevTools touch events, Pointer Events) as traces.",
+            discussion: """
+                INPUT is a log and OUTPUT a .jsonl trace, or INPUT a folder and OUTPUT a folder: every \
+                log below INPUT with the format's extensions (.txt, .log, .getevent for android-getevent; \
+                .json, .jsonl, .ndjson for the web formats) becomes OUTPUT/<same relative path>.jsonl. \
+                One summary line per log on stderr says what was imported and what was skipped and why. \
+                A malformed log is reported as FILE:LINE:COLUMN: error: MESSAGE and nothing is written \
+                for it. Exit 65 when any log is malformed. Formats, options and defaults: docs/importing.md.
+                """
+        )
+
+        @Option(
+            name: .customLong("from"),
+            help: ArgumentHelp("The log format (see docs/importing.md).", valueName: "format"))
+        var format: ImportFormat
+
+        @Argument(help: "The log to read, or a folder of logs.")
+        var input: String
+
+        @Argument(help: "The trace to write (.jsonl), or a folder when INPUT is one.")
+        var output: String
+
+        @Option(help: "Label the traces with meta.task (what the person was asked to do: tap, drag, ...).")
+        var task: String?
+
+        @Flag(help: "Keep the log's own clock (in ms) instead of putting the first touch at t = 0.")
+        var keepTimeOffset = false
+
+        @Option(help: "The header's screen in points, WIDTHxHEIGHT (default: from the axes, see docs/importing.md).")
+        var screen: String?
+
+        @Option(help: "android-getevent: import only the lines of this device (/dev/input/eventN).")
+        var device: String?
+
+        @Option(help: "android-getevent: a saved `getevent -p` (or -lp) output giving the axis ranges.")
+        var axisRanges: String?
+
+        @Option(help: "android-getevent: the touch X axis maximum (min 0) when there is no --axis-ranges.")
+        var xMax: Int?
+
+        @Option(help: "android-getevent: the touch Y axis maximum (min 0) when there is no --axis-ranges.")
+        var yMax: Int?
+
+        @Option(help: "android-getevent: the display size in pixels, WIDTHxHEIGHT (default: the axis span).")
+        var displaySize: String?
+
+        @Option(help: "android-getevent: pixels per point (Android's density, e.g. 2.625); without it, pixels.")
+        var density: Double?
+
+        @Option(help: "android-getevent: points per raw axis unit, overriding the other scaling options.")
+        var pointsPerUnit: Double?
+
+        @Option(
+            help: "pointer-events: the pointerType values imported as touches, comma-separated (default touch,pen).")
+        var pointerTypes: String?
+
+        func validate() throws {
+            if (xMax == nil) != (yMax == nil) { throw ValidationError("--x-max and --y-max go together") }
+            if let xMax, let yMax, xMax <= 0 || yMax <= 0 { throw ValidationError("--x-max and --y-max must be > 0") }
+            if let density, !(density > 0) { throw ValidationError("--density must be > 0, got \(density)") }
+            if let pointsPerUnit, !(pointsPerUnit > 0) {
+                throw ValidationError("--points-per-unit must be > 0, got \(pointsPerUnit)")
+            }
+            if let task, task.isEmpty || !task.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
+                throw ValidationError(
+                    "--task must be lowercase letters, digits and hyphens (tap, drag, ...), got \"\(task)\"")
+            }
+            _ = try Self.size(screen, option: "--screen")
+            _ = try Self.size(displaySize, option: "--display-size")
+        }
+
+        func run() throws {
+            let options = try importOptions()
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw ValidationError("\(input): no such file or folder")
+            }
+            let jobs = isDirectory.boolValue ? try folderJobs() : [(input, output)]
+            if !isDirectory.boolValue && !output.hasSuffix(".jsonl") && !output.hasSuffix(".ndjson") {
+                throw ValidationError("\(output): the trace is written as JSON Lines; name it *.jsonl")
+            }
+            var outcomes: [Outcome] = []
+            for (source, target) in jobs { outcomes.append(importOne(source, to: target, options: options)) }
+            if isDirectory.boolValue {
+                let imported = outcomes.count { $0 == .imported }
+                StandardStreams.errLine("imported \(imported) of \(jobs.count) logs into \(output)")
+            }
+            if outcomes.contains(.cannotWrite) { throw ExitStatus.usage }
+            if outcomes.contains(.malformed) { throw ExitStatus.badInput }
+        }
+
+        /// What became of one log.
+        enum Outcome {
+            case imported
+            /// Reported; nothing written (exit 65).
+            case malformed
+            /// The trace could not be written (exit 64, as for every output that cannot be written).
+            case cannotWrite
+        }
+
+        /// Imports one log, reporting what it did on stderr.
+        private func importOne(_ source: String, to target: String, options: ImportOptions) -> Outcome {
+            guard let data = FileManager.default.contents(atPath: source),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                StandardStreams.errLine("\(source): error: cannot read the file as UTF-8 text")
+                return .malformed
+            }
+            let trace: ImportedTrace
+            do {
+                trace = try TraceImporter.importTrace(
+                    text: text, fileName: source, format: format, options: options,
+                    axisRangesFileName: axisRanges ?? "axis ranges")
+            } catch {
+                StandardStreams.errLine(error.description)
+                return .malformed
+            }
+            let temporary = target + ".partial"
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent.isEmpty
+                        ? "." : (target as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
+                let sink = try trace.write(to: FileLineSink(path: temporary, bufferCapacity: 1 << 16))
+                try sink.flush()
+                sink.close()
+                _ = try? FileManager.default.removeItem(atPath: target)
+                try FileManager.default.moveItem(atPath: temporary, toPath: target)
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                StandardStreams.errLine("\(target): error: cannot write: \(error)")
+                return .cannotWrite
+            }
+            StandardStreams.errLine(trace.report.summaryLine(file: "\(source) -> \(target)"))
+            return .imported
+        }
+
+        /// Every log under INPUT with the format's extensions, sorted, with its output path.
+        private func folderJobs() throws -> [(String, String)] {
+            let extensions = Set(format.inputExtensions)
+            var jobs: [(String, String)] = []
+            var others = 0
+            for case let relative as String in FileManager.default.enumerator(atPath: input) ?? .init() {
+                let full = (input as NSString).appendingPathComponent(relative)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+                    !(relative as NSString).lastPathComponent.hasPrefix(".")
+                else { continue }
+                guard extensions.contains((relative as NSString).pathExtension.lowercased()) else {
+                    others += 1
+                    continue
+                }
+                let name = (relative as NSString).deletingPathExtension + ".jsonl"
+                jobs.append((full, (output as NSString).appendingPathComponent(name)))
+            }
+            jobs.sort { $0.0 < $1.0 }
+            var seen: [String: String] = [:]
+            for (source, target) in jobs {
+                if let other = seen[target] {
+                    throw ValidationError("\(other) and \(source) would both be written to \(target)")
+                }
+                seen[target] = source
+            }
+            if jobs.isEmpty {
+                throw ValidationError(
+                    "no \(format.rawValue) logs (*.\(format.inputExtensions.joined(separator: ", *."))) under \(input)")
+            }
+            if others > 0 {
+                let names = format.inputExtensions.joined(separator: "/.")
+                StandardStreams.errLine("\(input): skipped \(others) files without a .\(names) extension")
+            }
+            return jobs
+        }
+
+        private func importOptions() throws -> ImportOptions {
+            var getevent = GeteventOptions(
+                device: device, xMax: xMax, yMax: yMax,
+                displayPixels: try Self.size(displaySize, option: "--display-size"),
+                density: density, pointsPerUnit: pointsPerUnit)
+            if let axisRanges {
+                guard let data = FileManager.default.contents(atPath: axisRanges),
+                    let text = String(data: data, encoding: .utf8)
+                else { throw ValidationError("\(axisRanges): cannot read the getevent -p output") }
+                getevent.axisRangesText = text
+            }
+            var types = ImportOptions.defaultPointerTypes
+            if let pointerTypes {
+                types = Set(pointerTypes.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) })
+                if types.isEmpty { throw ValidationError("--pointer-types needs at least one type") }
+            }
+            return ImportOptions(
+                keepTimeOffset: keepTimeOffset, task: task, screen: try Self.size(screen, option: "--screen"),
+                getevent: getevent, pointerTypes: types)
+        }
+
+        /// `WIDTHxHEIGHT` with positive numbers.
+        private static func size(_ text: String?, option: String) throws -> ScreenSize? {
+            guard let text else { return nil }
+            let parts = text.split(separator: "x")
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0
+            else { throw ValidationError("\(option) must be WIDTHxHEIGHT with positive numbers, got \"\(text)\"") }
+            return ScreenSize(width: width, height: height)
+        }
+    }
+}
