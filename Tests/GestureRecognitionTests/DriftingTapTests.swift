@@ -45,7 +45,7 @@ struct DriftingTapTests {
         #expect(script.recognize(old).only?.kind == .swipe)
     }
 
-    @Test(arguments: [(17.9, GestureKind.tap), (18.0, .tap), (18.1, .swipe)])
+    @Test(arguments: [(21.9, GestureKind.tap), (22.0, .tap), (22.1, .swipe)])
     func tapSlopBoundaryWithAPanBegun(drift: Double, expected: GestureKind) throws {
         let gesture = try #require(Self.tap(drift: drift).recognize().only)
         #expect(gesture.kind == expected)

@@ -8,7 +8,7 @@
 /// any --(a touch cancelled)--> cancelled
 ///
 /// **Drifting taps.** A finger that lands at an angle slides a little while it is down. A pan
-/// begins at the pan slop (10 pt), smaller than the tap slop (18 pt), so an engine can follow the
+/// begins at the pan slop (10 pt), smaller than the tap slop (22 pt), so an engine can follow the
 /// finger at once; but that pan is provisional: while every finger stays within the tap slop and
 /// the press is shorter than the long-press time, lifting makes the touch a tap
 /// (`isTap(liftedAt:)`). Android's GestureDetector and Flutter's tap recognizer likewise tolerate

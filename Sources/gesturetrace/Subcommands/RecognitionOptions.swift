@@ -4,7 +4,7 @@ import GestureRecognition
 /// Command-line overrides of `RecognitionConfiguration`'s defaults (docs/recognition.md), for
 /// seeing what a rule costs on labelled recordings. Unset options keep the defaults.
 struct RecognitionOptions: ParsableArguments {
-    @Option(help: "Tap slop (pt): the movement a tap tolerates (default 18).")
+    @Option(help: "Tap slop (pt): the movement a tap tolerates (default 22).")
     var tapSlop: Double?
 
     @Option(help: "Pan slop (pt): the translation at which a pan begins (default 10).")
