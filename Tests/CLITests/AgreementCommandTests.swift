@@ -52,8 +52,8 @@ struct AgreementCommandTests {
         #expect(result.status == 65)
         #expect(
             result.stderr.contains(
-                "bad-task.jsonl: error: meta.task: expected one of tap, double-tap, long-press, drag, swipe, found \"poke\""
-            ))
+                "bad-task.jsonl: error: meta.task: expected one of tap, double-tap, long-press, drag, swipe, "
+                    + "found \"poke\""))
         #expect(result.stdout.contains("6 traces: 4 labelled, 1 without meta.task, 1 invalid"))
     }
 }

@@ -7,24 +7,32 @@ import TraceModel
 /// the rest up to 30 pt (a pessimistic reading of "most under 19 pt"); drifting taps last about
 /// 70 ms; 0.4 % of presses rest 500 to 800 ms. Drags travel 60 to 400 pt in 150 to 800 ms within
 /// 20 degrees of an axis. A complement to the real recordings, never the only evidence.
-/// Deterministic: SplitMix64 from a fixed seed.
+/// Deterministic and evenly spread: touch k's i-th draw is the fractional part of
+/// `offset + k * sqrt(p_i)` (an additive recurrence, one irrational step per draw, p_i the i-th
+/// prime), so every range is covered in proportion without a random generator.
 struct SyntheticTappingStudy {
-    private var state: UInt64
+    private static let steps = [2.0, 3, 5, 7, 11, 13, 17, 19].map { $0.squareRoot() }
+    private let offset: Double
+    private var touch = 0
+    private var draw = 0
 
-    init(seed: UInt64) { state = seed }
+    init(offset: Double) { self.offset = offset }
 
-    /// SplitMix64, uniform in [0, 1).
+    /// The next draw of the current touch, in [0, 1).
     mutating func uniform() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
+        defer { draw += 1 }
+        let value = offset + Double(touch) * Self.steps[draw % Self.steps.count]
+        return value - value.rounded(.down)
     }
 
     mutating func uniform(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + uniform() * (range.upperBound - range.lowerBound)
+    }
+
+    /// Starts the draws of touch `index`.
+    private mutating func start(_ index: Int) {
+        touch = index
+        draw = 0
     }
 
     /// The drift of one tap (pt).
@@ -39,6 +47,7 @@ struct SyntheticTappingStudy {
     /// One tap at `t0` with touch `id`: a slide of `drift` along a random angle over the first
     /// 60 % of the press, samples every 1/120 s, the up where the slide ended.
     mutating func tap(id: Int, t0: Double) -> [TraceEvent] {
+        start(id)
         let restsLong = uniform() < 0.004
         let drift = restsLong ? uniform(0...6) : tapDrift()
         let duration = restsLong ? uniform(500...800) : (drift > 10 ? uniform(45...110) : uniform(50...160))
@@ -51,6 +60,7 @@ struct SyntheticTappingStudy {
 
     /// One drag toward `direction` (within 20 degrees of its axis).
     mutating func drag(id: Int, t0: Double, direction: GestureDirection) -> [TraceEvent] {
+        start(id)
         let base: Double
         switch direction {
         case .right: base = 0

@@ -10,7 +10,7 @@ struct TappingStudyTests {
 
     /// 4,000 taps, 400 ms apart (no double taps) or, every tenth pair, 200 ms apart.
     static func taps() -> [TraceEvent] {
-        var study = SyntheticTappingStudy(seed: 18)
+        var study = SyntheticTappingStudy(offset: 0.18)
         var events: [TraceEvent] = []
         var t = 0.0
         for id in 1...4000 {
@@ -39,7 +39,7 @@ struct TappingStudyTests {
 
     @Test(arguments: [GestureDirection.up, .down, .left, .right])
     func dragsStayPansOrSwipesInTheirDirection(_ direction: GestureDirection) {
-        var study = SyntheticTappingStudy(seed: 635)
+        var study = SyntheticTappingStudy(offset: 0.635)
         var events: [TraceEvent] = []
         for id in 1...160 { events += study.drag(id: id, t0: Double(id) * 2000, direction: direction) }
         let gestures = GestureRecognizer.recognize(events)

@@ -59,8 +59,8 @@ enum AgreementEncoding {
         let rows = agreement.rows.map { row in
             let recognized = row.confusion.map { "{\"as\":\"\($0.label)\",\"count\":\($0.count)}" }
             let direction = row.task.direction.map { "\"\($0.rawValue)\"" } ?? "null"
-            return
-                "{\"task\":\"\(row.task.kind.rawValue)\",\"direction\":\(direction),\"attempts\":\(row.attempts),\"agreeing\":\(row.agreeing),"
+            return "{\"task\":\"\(row.task.kind.rawValue)\",\"direction\":\(direction),"
+                + "\"attempts\":\(row.attempts),\"agreeing\":\(row.agreeing),"
                 + "\"agreement\":\(row.agreement.map { String($0) } ?? "null"),"
                 + "\"recognized\":[\(recognized.joined(separator: ","))]}"
         }
