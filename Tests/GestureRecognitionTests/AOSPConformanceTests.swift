@@ -71,3 +71,50 @@ struct AOSPConformanceSummaryTests {
         #expect(worstImpulse < 0.2)
     }
 }
+
+/// The drifting-tap rules leave AOSP's recorded flings alone: each gives the same gesture records
+/// as under the previous rules (tap slop = pan slop = 10 pt, no swipe distance). AOSP's synthetic
+/// unit-test traces that move a few points in a few milliseconds may change, but only where the
+/// touch stayed within the tap slop and lifted before the long-press time (4 of them: three become
+/// taps, a two-finger one whose centroid moved 5.5 pt becomes a pan instead of a swipe).
+struct AOSPGestureStabilityTests {
+    static let previous = RecognitionConfiguration(tapSlop: 10, minimumSwipeDistance: 0)
+    static let traces: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: AOSPConformanceTests.directory.path)) ?? [])
+        .filter { $0.hasSuffix(".jsonl") }.sorted()
+    static let recordedFlings = Set(AOSPConformanceTests.cases.filter(\.recordedFling).map(\.trace))
+
+    static func compare(_ trace: String) throws -> (now: [Gesture], before: [Gesture]) {
+        let events = try AOSPFixtures.loadEvents(AOSPConformanceTests.directory.appendingPathComponent(trace).path)
+        return (GestureRecognizer.recognize(events), GestureRecognizer.recognize(events, configuration: previous))
+    }
+
+    @Test func fixturesArePresent() {
+        #expect(Self.traces.count >= 30)
+        #expect(Self.recordedFlings.count >= 9)
+        #expect(Self.recordedFlings.isSubset(of: Set(Self.traces)))
+    }
+
+    @Test(arguments: recordedFlings.sorted())
+    func recordedFlingsAreUnchanged(_ trace: String) throws {
+        let (now, before) = try Self.compare(trace)
+        #expect(now == before)
+        #expect(now.allSatisfy { $0.kind == .swipe })
+    }
+
+    @Test func onlyShortSmallSyntheticTouchesChange() throws {
+        var changed: [String] = []
+        for trace in Self.traces {
+            let (now, before) = try Self.compare(trace)
+            #expect(now.count == before.count)
+            for (new, old) in zip(now, before) where new != old {
+                changed.append(trace)
+                #expect(new.translation.length <= RecognitionConfiguration.default.tapSlop, "\(trace)")
+                #expect((new.tEnd ?? .infinity) - new.tBegin < 500, "\(trace)")
+                #expect(new.kind == .tap || new.kind == .pan, "\(trace)")
+            }
+        }
+        #expect(changed.count == 4)
+        #expect(changed.allSatisfy { !Self.recordedFlings.contains($0) })
+    }
+}

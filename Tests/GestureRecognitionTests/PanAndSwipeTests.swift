@@ -26,10 +26,11 @@ struct PanAndSwipeTests {
         #expect(updates[0].touchId == 7)
     }
 
-    /// Uniform motion at `speed` pt/s along x: LSQ2 reproduces it exactly.
+    /// Uniform motion at `speed` pt/s along x for 100 ms: LSQ2 reproduces it exactly. Slops and
+    /// the swipe distance lowered so that only the speed decides.
     func flick(speed: Double) -> [Gesture] {
         TouchScript.drag(by: Point(x: speed * 0.1, y: 0), steps: 10, interval: 10)
-            .recognize(RecognitionConfiguration(panSlop: 1))
+            .recognize(RecognitionConfiguration(tapSlop: 1, panSlop: 1, minimumSwipeDistance: 1))
     }
 
     @Test(arguments: [(49.0, GestureKind.pan), (50.0, .pan), (51.0, .swipe)])

@@ -13,9 +13,9 @@ struct TapAndLongPressTests {
         #expect(gesture.tRecognized == (expected == .tap ? holdMs : 500))
     }
 
-    @Test(arguments: [(9.9, GestureState.ended), (10.0, .ended), (10.1, .failed)])
+    @Test(arguments: [(21.9, GestureState.ended), (22.0, .ended), (22.1, .failed)])
     func tapSlopBoundary(distance: Double, expected: GestureState) throws {
-        // Pan slop raised so that a move just beyond the tap slop is no pan: the tap fails.
+        // Pan slop raised so that a move just beyond the tap slop (22) is no pan: the tap fails.
         let configuration = RecognitionConfiguration(panSlop: 30)
         let gestures = TouchScript().down(0).move(50, 1, 100 + distance, 100).up(100, 1, 100 + distance, 100)
             .recognize(configuration)

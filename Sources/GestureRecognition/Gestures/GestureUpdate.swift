@@ -3,8 +3,10 @@ import TraceModel
 /// One state change reported online, as events are fed: what an engine reacts to.
 ///
 /// - pan: `began` when the slop is crossed, `changed` on each later move, then `ended` (kind
-///   `swipe` when released faster than the minimum flick speed) with the release velocity, or
-///   `cancelled`;
+///   `swipe` when released fast and far enough) with the release velocity, or `cancelled`, or
+///   `failed` at the up when the touch was a drifting tap (it never left the tap slop and lifted
+///   before the long-press time; the pan had begun at the smaller pan slop): the tap's `ended`
+///   follows at once;
 /// - tap: `ended` at the up, or `failed` (moved beyond the tap slop without becoming a pan);
 /// - long press: `began` when its timer fires, `changed` on moves, `ended` at the up;
 /// - double tap: `ended` at the second up (right after that tap's own `ended`).

@@ -138,7 +138,6 @@ public struct GestureRecognizer: Sendable {
         else { return }
         let tapUpdate = current.tap.fingerMoved(distanceFromDown: distance)
         let panUpdate = current.pan.update(translation: current.translation, at: t)
-        if panUpdate == .began { current.tap.fail() }
         group = current
         if let tapUpdate { emit(.longPress, tapUpdate, at: t, into: &updates) }
         if let panUpdate { emit(.pan, panUpdate, at: t, into: &updates) }
@@ -162,6 +161,11 @@ public struct GestureRecognizer: Sendable {
             gestures.append(record(current, kind: current.cancelledKind, state: .cancelled))
             doubleTap.otherGestureEnded()
             return
+        }
+        if current.pan.isActive, current.tap.isTap(liftedAt: t) {
+            // A drifting tap: the provisional pan fails, the tap ends below (`TapRecognizer`).
+            current.pan.yieldToTap()
+            emit(.pan, .failed, at: t, touches: current, into: &updates)
         }
         if current.pan.isActive {
             let velocity = velocityTracker.velocity(of: lastTouch)?

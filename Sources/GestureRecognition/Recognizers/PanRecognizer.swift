@@ -3,22 +3,31 @@ import TraceModel
 /// The pan state machine of one touch group.
 ///
 /// possible --(translation from the down point longer than `slop`)--> began -> changed* ->
-/// ended (a swipe when released faster than the minimum flick speed) or cancelled; possible
-/// --(a long press took the group)--> failed.
+/// ended (a swipe when released faster than the minimum flick speed after travelling farther
+/// than the minimum swipe distance) or cancelled; possible --(a long press took the group)-->
+/// failed; began/changed --(lifted as a tap: `yieldToTap()`)--> failed.
+///
+/// A pan that begins while every finger is still within the tap slop is provisional: if the
+/// fingers lift before leaving the tap slop and before the long-press time, the touch was a
+/// drifting tap and the pan fails at the up (see `TapRecognizer`).
 ///
 /// The translation is always measured from the touch-down point, including the slop
 /// (UIKit subtracts the hysteresis; here the engine gets the full finger travel, as progress
 /// p = p_grab + s * translation / L requires).
 public struct PanRecognizer: Sendable, Hashable {
     public let slop: Double
+    public let minimumSwipeDistance: Double
     public private(set) var state: GestureState = .possible
     public private(set) var translation: Point = .zero
+    /// The longest the translation has been so far (pt).
+    public private(set) var farthestTranslation = 0.0
     public private(set) var tRecognized: Double?
     /// The direction of the translation when the slop was crossed.
     public private(set) var directionAtRecognition: GestureDirection = .none
 
     public init(configuration: RecognitionConfiguration) {
         self.slop = configuration.panSlop
+        self.minimumSwipeDistance = configuration.minimumSwipeDistance
     }
 
     /// Whether the pan has begun and not finished.
@@ -28,6 +37,7 @@ public struct PanRecognizer: Sendable, Hashable {
     /// this crosses the slop, `changed` for a move of an active pan, else nil.
     public mutating func update(translation: Point, at t: Double) -> GestureState? {
         self.translation = translation
+        farthestTranslation = max(farthestTranslation, translation.length)
         switch state {
         case .possible:
             guard translation.length > slop else { return nil }
@@ -44,11 +54,19 @@ public struct PanRecognizer: Sendable, Hashable {
     }
 
     /// The last finger lifted with this (already clamped) release velocity. Returns `swipe` when
-    /// the speed is strictly greater than `minimumFlickVelocity`, else `pan`.
+    /// the speed is strictly greater than `minimumFlickVelocity` and the farthest translation
+    /// strictly greater than `minimumSwipeDistance` (Flutter's fling test), else `pan`.
     public mutating func release(velocity: Velocity?, minimumFlickVelocity: Double) -> GestureKind {
         state = .ended
-        guard let velocity, velocity.magnitude > minimumFlickVelocity else { return .pan }
+        guard let velocity, velocity.magnitude > minimumFlickVelocity,
+            farthestTranslation > minimumSwipeDistance
+        else { return .pan }
         return .swipe
+    }
+
+    /// The fingers lifted while the touch was still a tap: this provisional pan fails.
+    public mutating func yieldToTap() {
+        if isActive { state = .failed }
     }
 
     /// A long press took the group.

@@ -1,50 +1,64 @@
 /// Every threshold the recognizers use. Distances in points, times in milliseconds, velocities in
-/// points per second. The defaults and where they come from:
-///
-/// | setting | default | source |
-/// |---|---|---|
-/// | `tapSlop` | 10 pt | UIKit: `UILongPressGestureRecognizer.allowableMovement` defaults to 10 pt, the movement a press tolerates; UIKit's tap recognizer fails after about the same (~10 pt hysteresis). Android `TOUCH_SLOP` is 8 dp, Flutter `kTouchSlop` 18 logical px. |
-/// | `longPressDuration` | 500 ms | UIKit `UILongPressGestureRecognizer.minimumPressDuration` 0.5 s; Flutter `kLongPressTimeout` 500 ms; Android `DEFAULT_LONG_PRESS_TIMEOUT` was 500 ms and is 400 ms since Android 12. |
-/// | `doubleTapTimeout` | 300 ms | Android `DOUBLE_TAP_TIMEOUT` 300 ms (from the first up to the second down); Flutter `kDoubleTapTimeout` 300 ms. |
-/// | `doubleTapSlop` | 100 pt | Android `DOUBLE_TAP_SLOP` 100 dp; Flutter `kDoubleTapSlop` 100 (first down to second down). |
-/// | `panSlop` | 10 pt | UIKit `UIPanGestureRecognizer`'s ~10 pt hysteresis before it begins (undocumented, observed). Android uses `TOUCH_SLOP` 8 dp, Flutter `kPanSlop` 36 (2 x `kTouchSlop`). |
-/// | `minimumFlickVelocity` | 50 pt/s | Android `MINIMUM_FLING_VELOCITY` 50 dp/s; Flutter `kMinFlingVelocity` 50. |
-/// | `maximumFlickVelocity` | 8000 pt/s | Android `MAXIMUM_FLING_VELOCITY` 8000 dp/s; Flutter `kMaxFlingVelocity` 8000. |
-/// | `velocityStrategy` | `lsq2` | AOSP `VelocityTracker`'s default strategy for touch. |
+/// points per second. The defaults, where they come from, and the real recordings behind them are in
+/// `docs/recognition.md` ("Defaults and their sources", "Evidence"):
 ///
 /// Boundaries (each chosen and tested at the value, one below and one above):
-/// - a tap tolerates movement up to and including `tapSlop` from its down point; beyond it fails;
+/// - a tap tolerates movement of every finger up to and including `tapSlop` from its own down
+///   point, and must lift before `longPressDuration`; a pan that began on the way (at `panSlop`,
+///   smaller) was provisional: the touch is still a tap at its up;
 /// - a pan begins when its translation from the down point is strictly greater than `panSlop`;
 /// - a press is a long press when held for `longPressDuration` or longer (an up at exactly 500 ms
-///   is a long press: its timer fires before the up is processed);
+///   is a long press: its timer fires before the up is processed) with every finger within
+///   `longPressSlop` (inclusive) and no pan begun;
 /// - two taps make a double tap when the second down comes at most `doubleTapTimeout` after the
 ///   first up and at most `doubleTapSlop` from the first down (both inclusive);
 /// - a released pan is a swipe when its release speed is strictly greater than
-///   `minimumFlickVelocity` (Android and Flutter compare with `>`); the release velocity a gesture
-///   reports is clamped in magnitude to `maximumFlickVelocity`, keeping its direction (Flutter's
-///   `clampMagnitude`; Android clamps each axis).
+///   `minimumFlickVelocity` and its farthest translation from the down point is strictly greater
+///   than `minimumSwipeDistance` (Android and Flutter compare with `>`); the release velocity a
+///   gesture reports is clamped in magnitude to `maximumFlickVelocity`, keeping its direction
+///   (Flutter's `clampMagnitude`; Android clamps each axis).
 public struct RecognitionConfiguration: Sendable, Hashable {
+    /// 22 pt: half of the 44 x 44 pt minimum tappable area of Apple's Human Interface Guidelines (a finger
+    /// that landed on the centre of the smallest target still lifts on it), a little above Flutter's
+    /// `kTouchSlop` 18 ("we started at 8.0 and increased it to 18.0 after getting complaints that it was
+    /// too difficult to hit targets"), since real iPad taps drift up to about 19 pt (docs/recognition.md).
+    /// The double-tap touch slops of Flutter and Android equal their touch slops, so the taps of a double
+    /// tap use it too.
     public var tapSlop: Double
+    /// 500 ms: UIKit `minimumPressDuration` 0.5 s, Flutter `kLongPressTimeout` (Android: 400 ms since 12).
     public var longPressDuration: Double
+    /// 10 pt: UIKit `UILongPressGestureRecognizer.allowableMovement`, default 10 points.
+    public var longPressSlop: Double
+    /// 300 ms, first up to second down: Android `DOUBLE_TAP_TIMEOUT`, Flutter `kDoubleTapTimeout`.
     public var doubleTapTimeout: Double
+    /// 100 pt, first down to second down: Android `DOUBLE_TAP_SLOP` 100 dp, Flutter `kDoubleTapSlop`.
     public var doubleTapSlop: Double
+    /// 10 pt: UIKit's pan hysteresis (~10 pt, observed); Android `TOUCH_SLOP` 8 dp, Flutter `kPanSlop` 36.
     public var panSlop: Double
+    /// 50 pt/s: Android `MINIMUM_FLING_VELOCITY` 50 dp/s, Flutter `kMinFlingVelocity`.
     public var minimumFlickVelocity: Double
-    /// Use `.infinity` to report release velocities unclamped.
+    /// 18 pt: Flutter's fling also needs an offset above `minFlingDistance`, by default `kTouchSlop`.
+    public var minimumSwipeDistance: Double
+    /// 8000 pt/s: Android `MAXIMUM_FLING_VELOCITY`, Flutter `kMaxFlingVelocity`. Use `.infinity` to report
+    /// release velocities unclamped.
     public var maximumFlickVelocity: Double
+    /// `lsq2`: AOSP `VelocityTracker`'s default strategy for touch.
     public var velocityStrategy: VelocityStrategy
 
     public init(
-        tapSlop: Double = 10, longPressDuration: Double = 500, doubleTapTimeout: Double = 300,
-        doubleTapSlop: Double = 100, panSlop: Double = 10, minimumFlickVelocity: Double = 50,
+        tapSlop: Double = 22, longPressDuration: Double = 500, longPressSlop: Double = 10,
+        doubleTapTimeout: Double = 300, doubleTapSlop: Double = 100, panSlop: Double = 10,
+        minimumFlickVelocity: Double = 50, minimumSwipeDistance: Double = 18,
         maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy
     ) {
         self.tapSlop = tapSlop
         self.longPressDuration = longPressDuration
+        self.longPressSlop = longPressSlop
         self.doubleTapTimeout = doubleTapTimeout
         self.doubleTapSlop = doubleTapSlop
         self.panSlop = panSlop
         self.minimumFlickVelocity = minimumFlickVelocity
+        self.minimumSwipeDistance = minimumSwipeDistance
         self.maximumFlickVelocity = maximumFlickVelocity
         self.velocityStrategy = velocityStrategy
     }

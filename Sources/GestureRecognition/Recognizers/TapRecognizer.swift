@@ -1,38 +1,60 @@
 /// The tap and long-press state machine of one touch group (one or more fingers).
 ///
-/// possible --(all fingers up, each stayed within `tapSlop` of its down)--> ended (tap)
+/// possible --(all fingers up before `longPressDuration`, each stayed within `tapSlop` of its
+///   down)--> ended (tap), even when a pan began on the way (see below)
 /// possible --(a finger moved beyond `tapSlop`)--> failed at the up (unless a pan took over)
-/// possible --(held `longPressDuration`, all within slop)--> began (long press) -> changed* -> ended
+/// possible --(held `longPressDuration`, every finger within `longPressSlop`, no pan)--> began
+///   (long press) -> changed* -> ended
 /// any --(a touch cancelled)--> cancelled
+///
+/// **Drifting taps.** A finger that lands at an angle slides a little while it is down. A pan
+/// begins at the pan slop (10 pt), smaller than the tap slop (22 pt), so an engine can follow the
+/// finger at once; but that pan is provisional: while every finger stays within the tap slop and
+/// the press is shorter than the long-press time, lifting makes the touch a tap
+/// (`isTap(liftedAt:)`). Android's GestureDetector and Flutter's tap recognizer likewise tolerate
+/// movement up to their touch slop.
 ///
 /// A long press, once recognized, owns the group: later movement is its `changed`, never a pan
 /// (Flutter's gesture arena and Android's GestureDetector do the same). Time only advances
 /// through `advance(to:)`, so the machine is deterministic.
 public struct TapRecognizer: Sendable, Hashable {
     public let slop: Double
+    public let longPressSlop: Double
     public let tDown: Double
     /// When a press still possible becomes a long press: down + long-press duration.
     public let longPressDeadline: Double
     public private(set) var state: GestureState = .possible
     public private(set) var isLongPress = false
-    /// Whether every finger has stayed within the slop of its own down point so far.
-    public private(set) var isWithinSlop = true
+    /// The farthest any finger has been from its own down point so far (pt).
+    public private(set) var farthestDistance = 0.0
     public private(set) var tRecognized: Double?
 
     public init(configuration: RecognitionConfiguration, tDown: Double) {
         self.slop = configuration.tapSlop
+        self.longPressSlop = configuration.longPressSlop
         self.tDown = tDown
         self.longPressDeadline = tDown + configuration.longPressDuration
     }
 
     public var kind: GestureKind { isLongPress ? .longPress : .tap }
 
+    /// Whether every finger has stayed within the tap slop of its own down point so far
+    /// (inclusive).
+    public var isWithinSlop: Bool { farthestDistance <= slop }
+
+    /// Whether lifting the last finger at `t` ends this press as a tap: it is still possible,
+    /// every finger stayed within the tap slop, and `t` comes before the long-press deadline.
+    /// True even when a (provisional) pan began meanwhile.
+    public func isTap(liftedAt t: Double) -> Bool {
+        state == .possible && isWithinSlop && t < longPressDeadline
+    }
+
     /// A finger is now `distance` points from its own down point. Returns `changed` when this
     /// moves a recognized long press.
     public mutating func fingerMoved(distanceFromDown distance: Double) -> GestureState? {
         switch state {
         case .possible:
-            if distance > slop { isWithinSlop = false }
+            farthestDistance = max(farthestDistance, distance)
             return nil
         case .began, .changed:
             state = .changed
@@ -42,10 +64,10 @@ public struct TapRecognizer: Sendable, Hashable {
         }
     }
 
-    /// Fires the long-press timer if `t` reached it. Returns whether the long press began (at
-    /// `longPressDeadline`).
+    /// Fires the long-press timer if `t` reached it and every finger is still within the
+    /// long-press slop. Returns whether the long press began (at `longPressDeadline`).
     public mutating func advance(to t: Double) -> Bool {
-        guard state == .possible, isWithinSlop, t >= longPressDeadline else { return false }
+        guard state == .possible, farthestDistance <= longPressSlop, t >= longPressDeadline else { return false }
         state = .began
         isLongPress = true
         tRecognized = longPressDeadline
@@ -53,11 +75,12 @@ public struct TapRecognizer: Sendable, Hashable {
     }
 
     /// The last finger lifted at `t`: a tap ends (recognized now), a long press ends, a press
-    /// that left the slop fails.
+    /// that left the slop, or that stayed down past the long-press time without becoming a long
+    /// press (a finger between the long-press and the tap slop), fails.
     public mutating func allFingersLifted(at t: Double) -> GestureState {
         switch state {
         case .possible:
-            if isWithinSlop {
+            if isTap(liftedAt: t) {
                 state = .ended
                 tRecognized = t
             } else {
