@@ -73,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GestureRecognitionTests",
-            dependencies: ["GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
+            dependencies: ["GestureRecognition", "TraceReading", "TraceImport", "TraceModel", "_TestSupport"]),
         .testTarget(
             name: "TransitionSimulationTests",
             dependencies: ["TransitionSimulation", "GestureRecognition", "TraceReading", "TraceModel", "_TestSupport"]),
