@@ -15,9 +15,11 @@ public enum RecordedCoverage: String, Sendable, Hashable, CaseIterable {
 
 extension ReplayResult {
     /// For a recorded-engine replay, whether its answers can be scored (see `RecordedCoverage`);
-    /// nil for the model engines, which always produce their own answers.
+    /// nil for the model engines, which always produce their own answers. Read from the
+    /// decisions and transition records (every recorded `transition` event makes or updates a
+    /// record), so it holds after the analysis drops the timeline and emitted events.
     public var recordedCoverage: RecordedCoverage? {
         guard engine == .recorded else { return nil }
-        return !decisions.isEmpty && emittedEvents.isEmpty ? .noTransitionEvents : .scored
+        return !decisions.isEmpty && transitions.isEmpty ? .noTransitionEvents : .scored
     }
 }
