@@ -49,9 +49,9 @@ extension GestureTraceCommand {
                     "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
             }
             let options = reading.traceReadOptions
-            let outcomes = ParallelMap.map(count: files.count, jobs: jobs, progress: { _ in }) { index in
-                Self.check(files[index], options: options, configuration: configuration)
-            }
+            let outcomes = ParallelMap.map(
+                count: files.count, jobs: jobs, progress: { _ in },
+                { index in Self.check(files[index], options: options, configuration: configuration) })
             var text = ""
             var compared = 0
             var skipped = 0
