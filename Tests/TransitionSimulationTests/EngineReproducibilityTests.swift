@@ -105,6 +105,6 @@ struct RecordedEngineTests {
         #expect(recorded.timeline.last?.state == .idleSource && recorded.timeline.last?.progress == 0)
         #expect(
             recorded.transitions.first?.trigger == "recorded" && recorded.transitions.first?.startedBySequence == nil)
-        #expect(recorded.decisions[2].reason == .notAGesture)
+        #expect(recorded.decisions[2].reason == .noResponse)
     }
 }

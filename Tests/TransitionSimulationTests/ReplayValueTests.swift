@@ -8,7 +8,7 @@ struct ReplayValueTests {
     @Test func rawValuesAreTheReportTokens() {
         #expect(
             TouchDecision.IgnoreReason.allCases.map(\.rawValue) == [
-                "blockedByAnimation", "dispatcherBusy", "belowSlop", "notAGesture",
+                "blockedByAnimation", "dispatcherBusy", "belowSlop", "notAGesture", "noResponse",
             ])
         #expect(TouchDecision.Decision.allCases.map(\.rawValue) == ["accepted", "ignored"])
         #expect(EngineKind.allCases.map(\.rawValue) == ["fluid", "legacy", "recorded"])

@@ -1,7 +1,9 @@
 import TraceModel
+import TransitionSimulation
 
-/// `traces.csv`, schema v1: one row per trace given, in input order: whether it was loaded or
-/// failed (and why), and what it holds. Columns: docs/reports.md.
+/// `traces.csv`, schema v1: one row per trace given, in input order: whether it was loaded, failed
+/// (and why) or loaded but left out of the recorded engine's scores (`unscored`: touches but no
+/// `transition` events, `RecordedCoverage`), and what it holds. Columns: docs/reports.md.
 public enum TraceTable {
     public static let columns = [
         "trace", "status", "reason", "scenario", "user", "seed", "events", "duration_ms", "touch_sequences", "gestures",
@@ -31,8 +33,11 @@ public enum TraceTable {
                 table.append([failure.path, "failed", failure.reason, nil, nil, nil, nil, nil, nil, nil])
             case .loaded(let trace):
                 let meta = trace.header.meta
+                let unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
                 table.append([
-                    trace.path, "loaded", nil, trace.scenario, meta?["user"].map(text), meta?["seed"].map(text),
+                    trace.path, unscored ? "unscored" : "loaded",
+                    unscored ? RecordedCoverage.noTransitionEventsWarning : nil, trace.scenario,
+                    meta?["user"].map(text), meta?["seed"].map(text),
                     String(trace.eventCount), ReportFormat.ms(trace.duration), String(trace.sequences.count),
                     String(trace.gestures.count),
                 ])

@@ -2,14 +2,19 @@ import TransitionSimulation
 
 /// Aggregates analysed traces into `summary.csv` rows: for each engine (in the options' order),
 /// the whole corpus, then each scenario (sorted by name), then each trace (in input order), and
-/// within each scope every metric in `MetricName.allCases` order.
+/// within each scope every metric in `MetricName.allCases` order. A recorded-engine run that
+/// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
+/// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
 public enum CorpusSummarizer {
     public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind]) -> [SummaryRow] {
         var rows: [SummaryRow] = []
         let scenarios = Set(traces.compactMap(\.scenario)).sorted()
         for engine in engines {
             func intents(_ selected: [AnalyzedTrace]) -> [IntentMetrics] {
-                selected.flatMap { trace in trace.runs.filter { $0.engine == engine }.flatMap(\.intents) }
+                selected.flatMap { trace in
+                    trace.runs.filter { $0.engine == engine && $0.replay.recordedCoverage != .noTransitionEvents }
+                        .flatMap(\.intents)
+                }
             }
             var scopes: [(SummaryScope, [IntentMetrics])] = [(.overall, intents(traces))]
             for scenario in scenarios {

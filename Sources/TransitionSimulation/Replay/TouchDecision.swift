@@ -53,5 +53,8 @@ public struct TouchDecision: Sendable, Hashable {
         /// The sequence was no gesture the scene reacts to (e.g. a horizontal pan, a tap on the
         /// destination).
         case notAGesture
+        /// Recorded engine: no transition event of the trace is a reaction this sequence could
+        /// have caused (the recorded app gives no reasons; docs/engines.md, "Recorded").
+        case noResponse
     }
 }

@@ -57,6 +57,10 @@ extension GestureTraceCommand {
             let run = try CorpusRun.execute(
                 paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(), reading: reading)
+            for trace in run.analysed
+            where trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
+                StandardStreams.errLine("\(trace.path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
+            }
             if let out { try CorpusRun.write(run.files, to: out) }
             switch format {
             case .text: StandardStreams.out(run.text)

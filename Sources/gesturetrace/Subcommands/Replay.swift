@@ -42,6 +42,9 @@ extension GestureTraceCommand {
             let loaded = try TraceLoading.load(trace, options: reading)
             let input = ReplayInput(header: loaded.header, events: loaded.events)
             let result = engine.engine(configuration: configuration).replay(input)
+            if result.recordedCoverage == .noTransitionEvents {
+                StandardStreams.errLine("\(trace): warning: \(RecordedCoverage.noTransitionEventsWarning)")
+            }
             if let timeline {
                 do {
                     try TimelineCSV.encode(result.timeline).write(toFile: timeline, atomically: true, encoding: .utf8)

@@ -11,11 +11,17 @@
 ///   makes it `tracking`, `reversed` `animating` (the format has no "released" event, so a
 ///   released interactive transition stays `tracking` until it ends). Between transitions, idle
 ///   on the side the last one ended on (`completed`: its operation's destination).
-/// - **Touch decisions**: the recorded app gives no reasons. A sequence is `accepted` when a
-///   reaction (`began`, `paused`, `reversed`, or any event whose progress differs from the last
-///   reported one) comes between its down and one frame after the frame of its up (the render
-///   latency when longer); its `firstResponse` is that event's time (already a displayed time,
-///   so no latency is added). Otherwise it is `ignored` with reason `notAGesture`.
+/// - **Touch decisions** (causal: a sequence is answered only by a reaction it could have
+///   caused; `RecordedReaction` states each rule and the model behaviour it mirrors). Fingers
+///   down together form a group and share its answer. A group can be answered while a finger is
+///   down and up to `RecordedGroup.answerFrames` frames after the frame of its last up: by a
+///   `paused` (a grab) or an interactive `began` (the latest such group), a non-interactive
+///   `began` (the latest such group already lifted: a request at an up), a `reversed` (the
+///   transition's driver, else the latest group), or a `progress` that moves a transition
+///   following this finger; never by an `ended` or by the progress of a transition moving on its
+///   own. Its `firstResponse` is that event's time (already a displayed time, so no latency is
+///   added). A group never answered is `ignored` with reason `noResponse` (the recorded app
+///   gives no reasons).
 /// - **Emitted events**: the trace's own transition events, unchanged.
 public typealias RecordedEngine = DrivenEngine<RecordedRules>
 

@@ -11,18 +11,16 @@ struct RecordedModel: EngineModel {
         var state: EngineState
     }
 
-    /// A touch sequence that may still count as answered: a reaction up to frame `limit` (nil
-    /// while the finger is down) accepts it.
-    struct Candidate: Sendable {
-        var sequence: Int
-        var limit: Int?
-    }
-
     private var side: SceneSide
     private var inFlight: [InFlight] = []
     private var progress: Double
     private var previous: (t: Double, progress: Double)?
-    private var candidates: [Candidate] = []
+    /// The groups that may still be answered (down, or lifted less than
+    /// `RecordedGroup.answerFrames` frames ago), in order of their downs.
+    private var open: [RecordedGroup] = []
+    private var groupCount = 0
+    /// Per transition id, the number of the group that last drove it (see `RecordedReaction`).
+    private var drivers: [String: Int] = [:]
 
     init(header: TraceHeader, configuration: EngineConfiguration) {
         side = header.scene.initial
@@ -31,12 +29,15 @@ struct RecordedModel: EngineModel {
 
     var isInMotion: Bool { false }
 
-    static func pendingReason(openGesture: Gesture?) -> TouchDecision.IgnoreReason { .notAGesture }
+    static func pendingReason(openGesture: Gesture?) -> TouchDecision.IgnoreReason { .noResponse }
 
+    /// Closes the groups no reaction can answer any more; those never answered are ignored.
     mutating func advance(to frame: FrameClock.Frame, ledger: inout ReplayLedger) {
-        candidates.removeAll { candidate in
-            guard let limit = candidate.limit, limit < frame.index else { return false }
-            ledger.ignore(sequence: candidate.sequence, .notAGesture)
+        open.removeAll { group in
+            guard let last = group.lastAnsweringFrame, last < frame.index else { return false }
+            if !group.isAnswered {
+                for sequence in group.sequences { ledger.ignore(sequence: sequence, .noResponse) }
+            }
             return true
         }
     }
@@ -55,14 +56,22 @@ struct RecordedModel: EngineModel {
 
     mutating func handle(_ input: TouchInput, at frame: FrameClock.Frame, ledger: inout ReplayLedger) {
         switch input {
-        case .groupBegan(let sequence), .fingerAdded(let sequence):
-            candidates.append(Candidate(sequence: sequence, limit: nil))
-        case .fingerLifted(let sequence, let t):
-            // "Up + one frame" (or the render latency, when longer): the app shows its answer to
-            // an up in the frame after it is applied.
-            let limit = ledger.clock.firstFrame(atOrAfter: t).index + max(1, ledger.clock.renderLatencyFrames)
-            if let index = candidates.firstIndex(where: { $0.sequence == sequence }) {
-                candidates[index].limit = limit
+        case .groupBegan(let sequence):
+            open.append(RecordedGroup(number: groupCount, sequences: [sequence], fingersDown: 1))
+            groupCount += 1
+        case .fingerAdded(let sequence):
+            guard let index = open.lastIndex(where: \.isDown) else { return }
+            open[index].sequences.append(sequence)
+            open[index].fingersDown += 1
+            // A finger joining a group that already drives a transition is taken in the frame it
+            // lands, as both models take it (`ReplayLedger.acceptGroup`).
+            if open[index].isAnswered { ledger.accept(sequence: sequence, response: ledger.displayTime(frame)) }
+        case .fingerLifted(let sequence, _):
+            guard let index = open.firstIndex(where: { $0.sequences.contains(sequence) }) else { return }
+            open[index].fingersDown -= 1
+            if open[index].fingersDown == 0 {
+                open[index].lastAnsweringFrame =
+                    frame.index + RecordedGroup.answerFrames(renderLatencyFrames: ledger.clock.renderLatencyFrames)
             }
         default:
             break
@@ -71,15 +80,11 @@ struct RecordedModel: EngineModel {
 
     mutating func handle(_ event: TransitionEvent, at t: Double, frame: FrameClock.Frame, ledger: inout ReplayLedger) {
         ledger.keep(TraceEvent(t: t, .transition(event)))
-        let changesProgress = event.progress.map { $0 != progress } ?? false
-        let reacts = event.event == .began || event.event == .paused || event.event == .reversed || changesProgress
-        if reacts {
-            for candidate in candidates {
-                ledger.accept(
-                    sequence: candidate.sequence, response: t,
-                    grabbed: event.event == .paused ? event.id : nil)
-            }
-            candidates.removeAll()
+        let followsFinger = inFlight.first { $0.id == event.id }?.state == .tracking
+        let reaction = RecordedReaction(event, followsFinger: followsFinger, lastProgress: progress)
+        if let group = reaction.answeredGroup(among: open, driver: drivers[event.id]) {
+            answer(group.number, at: t, grabbed: reaction == .grab ? event.id : nil, ledger: &ledger)
+            drivers[event.id] = group.number
         }
         var current = inFlight.firstIndex { $0.id == event.id }
         if current == nil {
@@ -115,6 +120,16 @@ struct RecordedModel: EngineModel {
                 side = outcome == .completed ? operation.destinationSide : operation.destinationSide.opposite
                 if event.progress == nil { progress = side.progress }
             }
+        }
+    }
+
+    /// Credits group `number` with a reaction displayed at `t`: its sequences not yet answered
+    /// are accepted with that first response.
+    private mutating func answer(_ number: Int, at t: Double, grabbed: String?, ledger: inout ReplayLedger) {
+        guard let index = open.firstIndex(where: { $0.number == number }) else { return }
+        open[index].isAnswered = true
+        for sequence in open[index].sequences {
+            ledger.accept(sequence: sequence, response: t, grabbed: grabbed)
         }
     }
 }
