@@ -14,7 +14,7 @@ struct IntentInferenceTests {
         SequenceEvidence(
             index: index, touchId: index + 1, tDown: down, tUp: up ?? down + 80, gestureKind: kind,
             direction: direction, reversedPastStart: reversed, decision: .accepted, reason: nil,
-            firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : "t",
+            firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : 0,
             headingAtDown: heading, restingSideAtDown: heading == nil ? resting : nil)
     }
 

@@ -80,7 +80,8 @@ struct ReplayValueTests {
         let decision = TouchDecision(
             touchId: 3, sequenceIndex: 0, tDown: 12, decision: .ignored,
             reason: .blockedByAnimation)
-        let result = ReplayResult(engine: .legacy, decisions: [decision], transitions: [record])
+        let result = ReplayResult(
+            engine: .legacy, clock: FrameClock(refreshHz: 60), decisions: [decision], transitions: [record])
         #expect(result.timeline.isEmpty && result.decisions.first?.reason == .blockedByAnimation)
     }
 }

@@ -52,7 +52,10 @@ public struct IntentMetrics: Sendable, Hashable {
         let tFirst = sequences.first?.tDown
         let responses = sequences.compactMap(\.firstResponse)
         let latency = tFirst.flatMap { first in responses.min().map { $0 - first } }
-        let caused = screen.transitions.filter { !screen.sequencesCausing($0.id).isDisjoint(with: intent.sequences) }
+        let caused = screen.transitions.indices.filter {
+            !screen.sequencesCausing($0).isDisjoint(with: intent.sequences)
+        }
+        let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
 
         var tReached: Double?
@@ -62,16 +65,15 @@ public struct IntentMetrics: Sendable, Hashable {
         switch intent.goal {
         case .open, .close:
             let goalSide: SceneSide = intent.goal == .open ? .destination : .source
-            if let rest = caused.filter({
-                ScreenHistory.finalSide(of: $0) == goalSide && ($0.tEnd ?? .infinity) <= horizon
+            if let rest = caused.map({ transitions[$0] }).filter({
+                $0.finalSide == goalSide && ($0.tEnd ?? .infinity) <= horizon
             })
             .min(by: { ($0.tEnd ?? .infinity) < ($1.tEnd ?? .infinity) }) {
                 tReached = rest.tEnd
                 transitionId = rest.id
             } else if let next = nextIntentStart,
-                let flying = caused.first(where: {
-                    $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true)
-                        && screen.heading(of: $0.id, at: next) == goalSide
+                let flying = caused.map({ transitions[$0] }).first(where: {
+                    $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true) && $0.heading(at: next) == goalSide
                 })
             {
                 tReached = next
@@ -82,13 +84,13 @@ public struct IntentMetrics: Sendable, Hashable {
             let target =
                 screen.transitionInFlight(at: intent.tStart)
                 ?? screen.transitionInFlight(at: reference)
-                ?? caused.first { $0.tStart >= reference }
-            transitionId = target?.id
-            if let target, target.outcome == .cancelled, let end = screen.backAtOrigin(target) {
+                ?? caused.first { transitions[$0].tStart >= reference }
+            transitionId = target.map { transitions[$0].id }
+            if let target, transitions[target].outcome == .cancelled, let end = screen.backAtOrigin(target) {
                 tReached = end
                 timeToCancel = end - reference
-                let secondStarted = screen.transitions.contains {
-                    $0.id != target.id && $0.tStart > reference && $0.tStart <= end
+                let secondStarted = transitions.indices.contains {
+                    $0 != target && transitions[$0].tStart > reference && transitions[$0].tStart <= end
                 }
                 cancelOk = end - reference <= cancelWindow && !secondStarted
             } else {

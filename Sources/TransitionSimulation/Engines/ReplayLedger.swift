@@ -79,7 +79,8 @@ struct ReplayLedger: Sendable {
         transitions.append(
             TransitionRecord(
                 id: id, operation: operation, trigger: trigger, tStart: t,
-                interactive: interactive, startedBySequence: sequence))
+                interactive: interactive, startedBySequence: sequence,
+                steps: [TransitionStep(.began, t: t, heading: operation.destinationSide)]))
         emit(
             TransitionEvent(
                 id: id, event: .began, operation: operation, interactive: interactive,
@@ -89,6 +90,7 @@ struct ReplayLedger: Sendable {
 
     /// A grab paused transition `index` at `progress` in `frame`. Emits `paused`.
     mutating func pause(_ index: Int, progress: Double, at frame: FrameClock.Frame) {
+        transitions[index].steps.append(TransitionStep(.paused, t: displayTime(frame), heading: nil))
         emit(
             TransitionEvent(id: transitions[index].id, event: .paused, progress: Self.clamped(progress)),
             at: displayTime(frame))
@@ -97,6 +99,8 @@ struct ReplayLedger: Sendable {
     /// Transition `index` now heads for the other side, because of `sequence`. Emits `reversed`.
     mutating func reverse(_ index: Int, progress: Double, at frame: FrameClock.Frame, by sequence: Int?) {
         if let sequence { transitions[index].retargetedBySequences.append(sequence) }
+        let heading = transitions[index].heading(at: .infinity).opposite
+        transitions[index].steps.append(TransitionStep(.reversed, t: displayTime(frame), heading: heading))
         emit(
             TransitionEvent(id: transitions[index].id, event: .reversed, progress: Self.clamped(progress)),
             at: displayTime(frame))

@@ -48,6 +48,10 @@ public struct FrameClock: Sendable, Hashable {
     public let period: Double
     /// Frames between the frame an input is applied in and the frame that displays it.
     public let renderLatencyFrames: Int
+    /// The period (ms) of the nominal refresh rate: the grid's, or the fallback rate's when the
+    /// frames are explicit (the device's `refreshHz`). Analysis measures its attribution windows
+    /// in these frames, whatever the trace's own frame times.
+    public let nominalPeriod: Double
 
     /// A fixed grid at `refreshHz`: t_k = k · (1000 / refreshHz) ms.
     ///
@@ -79,6 +83,7 @@ public struct FrameClock: Sendable, Hashable {
             period = 1000 / fallbackRefreshHz
         }
         self.renderLatencyFrames = renderLatencyFrames
+        nominalPeriod = 1000 / fallbackRefreshHz
     }
 
     /// Whether the frames are a pure grid (no explicit frame times).

@@ -1,7 +1,27 @@
 import GestureRecognition
 import TraceModel
 
-/// The recorded engine's reading of a trace's `transition` events (see `RecordedEngine`).
+/// The recording app's own engine: the trace's `transition` events are the output, with no
+/// simulation.
+///
+/// - **Transitions**: one record per transition id: `began` gives `tStart`, `operation` (when
+///   absent: present from the source, dismiss from the destination) and `interactive` (default
+///   false); `ended` gives `tEnd` and `outcome` (default `completed`). Trigger `"recorded"`, no
+///   starting sequence. An event for an id that never began begins it there.
+/// - **Timeline** (on the replay frames; an event at t shows from the first frame at or after
+///   t): p holds the last reported progress; dp/dt is the change since the previous frame.
+///   State: an interactive transition `tracking`, a non-interactive one `animating`; `paused`
+///   makes it `tracking`, `reversed` `animating` (the format has no "released" event, so a
+///   released interactive transition stays `tracking` until it ends). Between transitions, idle
+///   on the side the last one ended on (`completed`: its operation's destination).
+/// - **Touch decisions**: the recorded app gives no reasons. A sequence is `accepted` when a
+///   reaction (`began`, `paused`, `reversed`, or any event whose progress differs from the last
+///   reported one) comes between its down and one frame after the frame of its up (the render
+///   latency when longer); its `firstResponse` is that event's time (already a displayed time,
+///   so no latency is added). Otherwise it is `ignored` with reason `notAGesture`.
+/// - **Emitted events**: the trace's own transition events, unchanged.
+///
+/// Chosen by `EngineKind.recorded`; docs/engines.md has every rule with its source.
 struct RecordedModel: EngineModel {
     static let kind = EngineKind.recorded
 
@@ -95,6 +115,7 @@ struct RecordedModel: EngineModel {
         }
         guard let position = current else { return }
         if let value = event.progress { progress = value }
+        recordStep(of: event, at: t, on: inFlight[position].index, ledger: &ledger)
         switch event.event {
         case .began, .progress:
             break
@@ -116,5 +137,24 @@ struct RecordedModel: EngineModel {
                 if event.progress == nil { progress = side.progress }
             }
         }
+    }
+
+    /// Keeps a `began`, `paused` or `reversed` as a step of its record: `began` heads for its
+    /// `operation`'s destination (no heading when the event names none), `reversed` for the side
+    /// opposite the last heading (none when no step named one).
+    private func recordStep(of event: TransitionEvent, at t: Double, on index: Int, ledger: inout ReplayLedger) {
+        let step: TransitionStep
+        switch event.event {
+        case .began:
+            step = TransitionStep(.began, t: t, heading: event.operation?.destinationSide)
+        case .paused:
+            step = TransitionStep(.paused, t: t, heading: nil)
+        case .reversed:
+            let last = ledger.transitions[index].steps.last { $0.heading != nil }?.heading
+            step = TransitionStep(.reversed, t: t, heading: last?.opposite)
+        case .progress, .ended:
+            return
+        }
+        ledger.update(index) { $0.steps.append(step) }
     }
 }
