@@ -39,7 +39,7 @@ extension SummaryTable {
                 throw SummaryTableParseError(
                     row: number,
                     reason:
-                        "duplicate row for engine \"\(row.engine)\", scope \(row.scope.kind) \"\(row.scope.value)\", metric \(row.metric.rawValue) (first at row \(first))"
+                        "duplicate row for engine \"\(row.engine.rawValue)\", scope \(row.scope.kind) \"\(row.scope.value)\", metric \(row.metric.rawValue) (first at row \(first))"
                 )
             }
             firstRowOfKey[key] = number
@@ -100,8 +100,11 @@ extension SummaryTable {
             if let filled = names.first(where: { !cell($0).isEmpty }) { throw fail(filled, "must be empty \(why)") }
         }
 
-        let engine = cell("engine")
-        guard !engine.isEmpty else { throw fail("engine", "empty; expected an engine name") }
+        let engineNames = SummaryRow.Engine.allCases.map(\.rawValue).joined(separator: ", ")
+        guard !cell("engine").isEmpty else { throw fail("engine", "empty; expected one of \(engineNames)") }
+        guard let engine = SummaryRow.Engine(rawValue: cell("engine")) else {
+            throw fail("engine", "unknown engine \"\(cell("engine"))\"; expected one of \(engineNames)")
+        }
         guard let scope = SummaryScope(kind: cell("scope"), value: cell("scope_value")) else {
             throw fail("scope", "unknown scope \"\(cell("scope"))\"; expected overall, scenario or trace")
         }

@@ -151,7 +151,7 @@ struct GateEvaluatorTests {
                 "assertions[0].maxDecrease: a regression limit needs a baseline summary, and none was given (--baseline FILE)"
             ])
         #expect(
-            try problems([regression], baseline: [GateFixture.rate(1, of: 2, engine: "legacy")]) == [
+            try problems([regression], baseline: [GateFixture.rate(1, of: 2, engine: .legacy)]) == [
                 "assertions[0].engine: engine \"fluid\" has no rows in the baseline summary (engines there: legacy)"
             ])
         #expect(

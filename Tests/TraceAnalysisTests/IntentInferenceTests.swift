@@ -122,9 +122,9 @@ struct ReportTableTests {
     func emptyStatistics() {
         let rows = [
             SummaryRow(
-                engine: "fluid", scope: .scenario("s"), metric: .timeToCancel, distribution: DistributionSummary([])),
+                engine: .fluid, scope: .scenario("s"), metric: .timeToCancel, distribution: DistributionSummary([])),
             SummaryRow(
-                engine: "fluid", scope: .overall, metric: .cancelSuccess,
+                engine: .fluid, scope: .overall, metric: .cancelSuccess,
                 rate: RateSummary(numerator: 0, denominator: 0)),
         ]
         let text = SummaryTable.table(rows).encoded()

@@ -119,7 +119,7 @@ struct KnownMetricsTests {
         #expect(!silent.isEmpty)
         #expect(silent.allSatisfy { $0.firstTouchLatency == nil })
         let row = CorpusSummarizer.row(
-            .firstTouchLatency, engine: "legacy", scope: .overall, intents: trace.runs[0].intents)
+            .firstTouchLatency, engine: .legacy, scope: .overall, intents: trace.runs[0].intents)
         #expect(row.distribution?.count == trace.runs[0].intents.count - silent.count)
     }
 }

@@ -104,7 +104,7 @@ struct RecordedEngineTests {
         #expect(row(80)?.state == .animating)
         #expect(recorded.timeline.last?.state == .idleSource && recorded.timeline.last?.progress == 0)
         #expect(
-            recorded.transitions.first?.trigger == "recorded" && recorded.transitions.first?.startedBySequence == nil)
+            recorded.transitions.first?.trigger == .recorded && recorded.transitions.first?.startedBySequence == nil)
         #expect(recorded.decisions[2].reason == .notAGesture)
     }
 }

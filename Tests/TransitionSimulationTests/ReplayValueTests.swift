@@ -74,7 +74,7 @@ struct ReplayValueTests {
 
     @Test func recordsKeepWhatTheyAreGiven() {
         let record = TransitionRecord(
-            id: "fluid-1", operation: .present, trigger: "tap", tStart: 100,
+            id: "fluid-1", operation: .present, trigger: .tap, tStart: 100,
             interactive: false)
         #expect(record.tEnd == nil && record.outcome == nil)
         let decision = TouchDecision(

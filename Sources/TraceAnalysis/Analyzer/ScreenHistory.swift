@@ -32,7 +32,7 @@ public struct ScreenHistory: Sendable {
         displayLatency = framePeriod * Double(replay.clock.renderLatencyFrames)
         let byId = Dictionary(grouping: transitions.indices, by: { transitions[$0].id })
         /// The transition with `id` that had started by `t` (the latest such), for ids a recording reused.
-        func index(of id: String, at t: Double) -> Int? {
+        func index(of id: TransitionID, at t: Double) -> Int? {
             guard let candidates = byId[id] else { return nil }
             return candidates.last { transitions[$0].tStart <= t } ?? candidates.first
         }

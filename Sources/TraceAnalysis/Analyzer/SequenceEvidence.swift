@@ -19,7 +19,7 @@ public struct SequenceEvidence: Sendable, Hashable {
     public var decision: TouchDecision.Decision
     public var reason: TouchDecision.IgnoreReason?
     public var firstResponse: Double?
-    public var grabbedTransitionId: String?
+    public var grabbedTransitionId: TransitionID?
     /// The transition in flight when the finger went down (its index in the replay's
     /// transitions), and where it was heading.
     public var inFlightAtDown: Int?
@@ -30,7 +30,7 @@ public struct SequenceEvidence: Sendable, Hashable {
     public init(
         index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
         direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
-        reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: String?,
+        reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: TransitionID?,
         inFlightAtDown: Int?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?
     ) {
         self.index = index

@@ -30,7 +30,7 @@ public struct IntentMetrics: Sendable, Hashable {
     /// back on the origin side for good (`ScreenHistory.backAtOrigin`), in ms.
     public var timeToCancel: Double?
     /// The transition that reached the goal, or the cancel intent's transition.
-    public var transitionId: String?
+    public var transitionId: TransitionID?
     public var ignored: [IgnoredSequence]
     /// Whether the first touch went down while a transition was in flight.
     public var firstTouchDuringTransition: Bool
@@ -59,7 +59,7 @@ public struct IntentMetrics: Sendable, Hashable {
         let horizon = nextIntentStart ?? .infinity
 
         var tReached: Double?
-        var transitionId: String?
+        var transitionId: TransitionID?
         var cancelOk: Bool?
         var timeToCancel: Double?
         switch intent.goal {

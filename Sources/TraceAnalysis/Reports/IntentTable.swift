@@ -19,7 +19,7 @@ public enum IntentTable {
                     ReportFormat.bool(m.cancelOk), ReportFormat.ms(m.timeToCancel),
                     trace.scenario, m.intent.source.rawValue, ReportFormat.ms(m.intent.tStart),
                     ReportFormat.ms(m.tFirstTouch),
-                    ReportFormat.ms(m.tReached), String(m.extra), m.transitionId,
+                    ReportFormat.ms(m.tReached), String(m.extra), m.transitionId?.rawValue,
                     m.ignored.map { String($0.sequence) }.joined(separator: " "),
                     m.ignored.map { $0.reason?.rawValue ?? "" }.joined(separator: " "),
                     ReportFormat.bool(m.tFirstTouch == nil ? nil : m.firstTouchDuringTransition),

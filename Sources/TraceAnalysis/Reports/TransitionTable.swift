@@ -10,7 +10,7 @@ public enum TransitionTable {
         for run in trace.runs {
             for t in run.replay.transitions {
                 table.append([
-                    run.engine.rawValue, trace.path, t.id, t.operation.rawValue, t.trigger,
+                    run.engine.rawValue, trace.path, t.id.rawValue, t.operation.rawValue, t.trigger.rawValue,
                     ReportFormat.bool(t.interactive),
                     ReportFormat.ms(t.tStart), ReportFormat.ms(t.tEnd), ReportFormat.ms(t.tEnd.map { $0 - t.tStart }),
                     t.outcome?.rawValue, ReportFormat.int(t.startedBySequence),

@@ -46,7 +46,7 @@ public enum TimelineCSV {
             frame.state.rawValue,
             FixedDecimal.format(frame.progress, decimals: valueDecimals),
             FixedDecimal.format(frame.velocity, decimals: valueDecimals),
-            frame.transitionId.map(field) ?? "",
+            frame.transitionId.map { field($0.rawValue) } ?? "",
         ].joined(separator: ",")
     }
 

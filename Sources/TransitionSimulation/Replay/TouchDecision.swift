@@ -18,11 +18,11 @@ public struct TouchDecision: Sendable, Hashable {
     public var firstResponse: Double?
     /// The transition this sequence grabbed (a touch-down on a settling fluid transition, or a
     /// recorded `paused`), if any.
-    public var grabbedTransitionId: String?
+    public var grabbedTransitionId: TransitionID?
 
     public init(
         touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
-        firstResponse: Double? = nil, grabbedTransitionId: String? = nil
+        firstResponse: Double? = nil, grabbedTransitionId: TransitionID? = nil
     ) {
         self.touchId = touchId
         self.sequenceIndex = sequenceIndex

@@ -3,10 +3,10 @@ import TraceModel
 /// One transition an engine ran, from its start to its end.
 public struct TransitionRecord: Sendable, Hashable {
     /// The transition's id: the trace's own for the recorded engine, engine-assigned otherwise.
-    public var id: String
+    public var id: TransitionID
     public var operation: TransitionOperation
-    /// What started it, e.g. `"tap"`, `"pan"` or `"recorded"`.
-    public var trigger: String
+    /// What started it.
+    public var trigger: TransitionTrigger
     /// Start time (ms): the displayed time of the frame that started it (frame time plus render
     /// latency), so that simulated and recorded transitions compare (an app logs what it shows).
     public var tStart: Double
@@ -25,7 +25,7 @@ public struct TransitionRecord: Sendable, Hashable {
     public var steps: [TransitionStep]
 
     public init(
-        id: String, operation: TransitionOperation, trigger: String, tStart: Double,
+        id: TransitionID, operation: TransitionOperation, trigger: TransitionTrigger, tStart: Double,
         tEnd: Double? = nil, outcome: TransitionOutcome? = nil, interactive: Bool,
         startedBySequence: Int? = nil, retargetedBySequences: [Int] = [], steps: [TransitionStep] = []
     ) {

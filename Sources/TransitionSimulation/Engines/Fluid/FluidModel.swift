@@ -39,7 +39,7 @@ struct FluidModel: EngineModel {
     /// A finger drives the transition.
     struct Tracking: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         /// p when this finger took the transition (1 for a dismiss from rest, the paused p for a grab).
         var grab: Double
         var progress: Double
@@ -57,7 +57,7 @@ struct FluidModel: EngineModel {
     /// A spring carries p to `target`, from `start` (frame time, ms).
     struct Settling: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         var motion: SpringMotion
         var start: Double
         var target: SceneSide
@@ -196,7 +196,7 @@ struct FluidModel: EngineModel {
         else { return }
         let progress = geometry.progress(grab: 1, translation: translation)
         let index = ledger.begin(
-            .dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
+            .dismiss, trigger: .pan, interactive: true, progress: progress, at: frame,
             startedBy: ledger.group.first)
         phase = .tracking(
             Tracking(
@@ -272,7 +272,7 @@ struct FluidModel: EngineModel {
         switch phase {
         case .idle(.source):
             let index = ledger.begin(
-                .present, trigger: "tap", interactive: false, progress: 0, at: frame,
+                .present, trigger: .tap, interactive: false, progress: 0, at: frame,
                 startedBy: ledger.group.first)
             settle(index, id: ledger.transitions[index].id, from: 0, to: .destination, velocity: 0, at: frame)
             ledger.acceptGroup(at: frame)
@@ -294,7 +294,7 @@ struct FluidModel: EngineModel {
     /// Hands p to the settling spring (ζ and response from the configuration) with the gesture's
     /// velocity, capped relative to the distance left (`cappedInitialVelocity`).
     private mutating func settle(
-        _ transition: Int, id: String, from progress: Double, to target: SceneSide,
+        _ transition: Int, id: TransitionID, from progress: Double, to target: SceneSide,
         velocity: Double, at frame: FrameClock.Frame
     ) {
         let capped = parameters.cappedInitialVelocity(velocity, from: progress, to: target.progress)

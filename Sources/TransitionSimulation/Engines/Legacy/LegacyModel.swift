@@ -30,7 +30,7 @@ struct LegacyModel: EngineModel {
     /// An interactive dismiss: p follows the finger.
     struct Tracking: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         var progress: Double
         var velocity: Double
     }
@@ -39,7 +39,7 @@ struct LegacyModel: EngineModel {
     /// it ends in frame `endFrame`, the first at or after start + duration.
     struct Animation: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         var from: Double
         var target: SceneSide
         var start: Double
@@ -139,7 +139,7 @@ struct LegacyModel: EngineModel {
             else { return }
             let progress = geometry.progress(grab: 1, translation: translation)
             let index = ledger.begin(
-                .dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
+                .dismiss, trigger: .pan, interactive: true, progress: progress, at: frame,
                 startedBy: ledger.group.first)
             phase = .tracking(
                 Tracking(
@@ -177,7 +177,7 @@ struct LegacyModel: EngineModel {
             guard gesture.kind == .tap, gesture.state == .ended else { return }
             if case .idle(.source) = phase {
                 let index = ledger.begin(
-                    .present, trigger: "tap", interactive: false, progress: 0, at: frame,
+                    .present, trigger: .tap, interactive: false, progress: 0, at: frame,
                     startedBy: ledger.group.first)
                 animate(
                     index, id: ledger.transitions[index].id, from: 0, to: .destination, at: frame,
@@ -213,7 +213,7 @@ struct LegacyModel: EngineModel {
     /// transition ends in this frame with no animation (UIKit completes an interactive transition
     /// over the fraction left, none here).
     private mutating func animate(
-        _ transition: Int, id: String, from: Double, to target: SceneSide,
+        _ transition: Int, id: TransitionID, from: Double, to target: SceneSide,
         at frame: FrameClock.Frame, ledger: inout ReplayLedger
     ) {
         if from == target.progress {

@@ -27,7 +27,7 @@ struct RecordedModel: EngineModel {
 
     struct InFlight: Sendable {
         var index: Int
-        var id: String
+        var id: TransitionID
         var state: EngineState
     }
 
@@ -91,26 +91,27 @@ struct RecordedModel: EngineModel {
 
     mutating func handle(_ event: TransitionEvent, at t: Double, frame: FrameClock.Frame, ledger: inout ReplayLedger) {
         ledger.keep(TraceEvent(t: t, .transition(event)))
+        let id = TransitionID(rawValue: event.id)
         let changesProgress = event.progress.map { $0 != progress } ?? false
         let reacts = event.event == .began || event.event == .paused || event.event == .reversed || changesProgress
         if reacts {
             for candidate in candidates {
                 ledger.accept(
                     sequence: candidate.sequence, response: t,
-                    grabbed: event.event == .paused ? event.id : nil)
+                    grabbed: event.event == .paused ? id : nil)
             }
             candidates.removeAll()
         }
-        var current = inFlight.firstIndex { $0.id == event.id }
+        var current = inFlight.firstIndex { $0.id == id }
         if current == nil {
             // `began`, or any event of a transition the trace never began: it begins here.
             let operation = event.operation ?? (side == .source ? .present : .dismiss)
             let interactive = event.interactive ?? false
             let index = ledger.record(
                 TransitionRecord(
-                    id: event.id, operation: operation, trigger: "recorded",
+                    id: id, operation: operation, trigger: .recorded,
                     tStart: t, interactive: interactive))
-            inFlight.append(InFlight(index: index, id: event.id, state: interactive ? .tracking : .animating))
+            inFlight.append(InFlight(index: index, id: id, state: interactive ? .tracking : .animating))
             current = inFlight.count - 1
         }
         guard let position = current else { return }
