@@ -19,6 +19,16 @@ public struct ScreenHistory: Sendable {
     private let frames: [[(t: Double, progress: Double)]]
     /// Frame time to displayed time.
     private let displayLatency: Double
+    /// For each touch sequence that caused any: the transitions it caused, in order.
+    private let causedBy: [Int: [Int]]
+    /// Whether `transitions` are in order of their starts (as every engine records them); time
+    /// lookups then search instead of scanning, so a long trace is not quadratic.
+    private let startsInOrder: Bool
+    /// For each transition i: the latest end among transitions 0...i (infinity while one of them
+    /// is unfinished).
+    private let latestEndThrough: [Double]
+    /// The finished transitions, in order of their ends (ties in index order).
+    private let byEnd: [Int]
 
     /// How many nominal frames after a sequence's up a recorded transition's reaction still counts
     /// as caused by it: the frame of the up, plus one frame of render latency (docs/analysis.md).
@@ -71,18 +81,77 @@ public struct ScreenHistory: Sendable {
             }
         }
         self.causes = causes
+        var causedBy: [Int: [Int]] = [:]
+        for (index, set) in causes.enumerated() {
+            for sequence in set { causedBy[sequence, default: []].append(index) }
+        }
+        self.causedBy = causedBy
+        startsInOrder = zip(transitions, transitions.dropFirst()).allSatisfy { $0.tStart <= $1.tStart }
+        var latest = -Double.infinity
+        latestEndThrough = transitions.map { record in
+            latest = Swift.max(latest, record.tEnd ?? .infinity)
+            return latest
+        }
+        byEnd = transitions.indices.filter { transitions[$0].tEnd != nil }.sorted {
+            (transitions[$0].tEnd!, $0) < (transitions[$1].tEnd!, $1)
+        }
+    }
+
+    /// The number of transitions that started at or before `t` (`startsInOrder` only).
+    private func startedCount(atOrBefore t: Double) -> Int {
+        var low = 0
+        var high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle].tStart <= t { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The transition in flight at `t` (started at or before, not yet ended), if any.
     public func transitionInFlight(at t: Double) -> Int? {
-        transitions.lastIndex { $0.tStart <= t && ($0.tEnd.map { t < $0 } ?? true) }
+        func inFlight(_ record: TransitionRecord) -> Bool { record.tStart <= t && (record.tEnd.map { t < $0 } ?? true) }
+        guard startsInOrder else { return transitions.lastIndex(where: inFlight) }
+        var index = startedCount(atOrBefore: t) - 1
+        // Below an index whose latest end so far is at or before t, nothing is in flight at t.
+        while index >= 0, latestEndThrough[index] > t {
+            if inFlight(transitions[index]) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The transitions other than `excluded` that started after `start` and at or before `end`.
+    public func transitionsStarted(after start: Double, through end: Double, excluding excluded: Int?) -> [Int] {
+        let range: Range<Int> =
+            startsInOrder
+            ? startedCount(
+                atOrBefore: start)..<Swift.max(startedCount(atOrBefore: start), startedCount(atOrBefore: end))
+            : transitions.indices
+        return range.filter { $0 != excluded && transitions[$0].tStart > start && transitions[$0].tStart <= end }
+    }
+
+    /// The transitions any of `sequences` started, grabbed or reversed, in order.
+    public func transitionsCaused(by sequences: [Int]) -> [Int] {
+        var found = Set<Int>()
+        for sequence in sequences { found.formUnion(causedBy[sequence] ?? []) }
+        return found.sorted()
     }
 
     /// The side at rest at `t` when nothing is in flight: that of the last transition ended at or
     /// before `t`, else the trace's initial side.
     public func restingSide(at t: Double) -> SceneSide {
-        let ended = transitions.filter { ($0.tEnd ?? .infinity) <= t }.max { ($0.tEnd ?? 0) < ($1.tEnd ?? 0) }
-        return ended?.finalSide ?? initialSide
+        // The last end at or before t, and of the transitions that ended then, the first.
+        var low = 0
+        var high = byEnd.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[byEnd[middle]].tEnd! <= t { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, let last = transitions[byEnd[low - 1]].tEnd else { return initialSide }
+        var first = low - 1
+        while first > 0, transitions[byEnd[first - 1]].tEnd == last { first -= 1 }
+        return transitions[byEnd[first]].finalSide ?? initialSide
     }
 
     /// When transition `index`, which ended cancelled, was back on its origin side for good: the

@@ -17,8 +17,10 @@ public enum IntentInference {
         var intents = labels.map {
             Intent(id: $0.intent.id, goal: $0.intent.goal, source: .labelled, tStart: $0.t, sequences: [])
         }
+        // Labels and sequences both come in time order: the owner only moves forward.
+        var owner = 0
         for sequence in evidence {
-            let owner = intents.lastIndex { $0.tStart <= sequence.tDown } ?? 0
+            while owner + 1 < intents.count, intents[owner + 1].tStart <= sequence.tDown { owner += 1 }
             intents[owner].sequences.append(sequence.index)
         }
         return intents

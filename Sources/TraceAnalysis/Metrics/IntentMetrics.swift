@@ -52,9 +52,7 @@ public struct IntentMetrics: Sendable, Hashable {
         let tFirst = sequences.first?.tDown
         let responses = sequences.compactMap(\.firstResponse)
         let latency = tFirst.flatMap { first in responses.min().map { $0 - first } }
-        let caused = screen.transitions.indices.filter {
-            !screen.sequencesCausing($0).isDisjoint(with: intent.sequences)
-        }
+        let caused = screen.transitionsCaused(by: intent.sequences)
         let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
 
@@ -89,9 +87,8 @@ public struct IntentMetrics: Sendable, Hashable {
             if let target, transitions[target].outcome == .cancelled, let end = screen.backAtOrigin(target) {
                 tReached = end
                 timeToCancel = end - reference
-                let secondStarted = transitions.indices.contains {
-                    $0 != target && transitions[$0].tStart > reference && transitions[$0].tStart <= end
-                }
+                let secondStarted = !screen.transitionsStarted(after: reference, through: end, excluding: target)
+                    .isEmpty
                 cancelOk = end - reference <= cancelWindow && !secondStarted
             } else {
                 cancelOk = false
