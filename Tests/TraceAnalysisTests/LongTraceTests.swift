@@ -16,13 +16,15 @@ struct LongTraceTests {
     /// A tap on the chat at 0 (opens), then at 1,000 a 300 pt downward flick over 100 ms (a swipe;
     /// closes).
     static let events: [TraceEvent] = {
-        var script = TouchScript()
-        for cycle in 0..<cycles {
-            let t = Double(cycle) * cycleLength
-            script = script.down(t, 1, 100, 300).up(t + 60, 1, 100, 300)
-            script = script.then(.drag(id: 2, t0: t + 1_000, from: Point(x: 100, y: 300), by: Point(x: 0, y: 300)))
+        let flick = TouchScript.drag(id: 2, t0: 1_000, from: Point(x: 100, y: 300), by: Point(x: 0, y: 300)).events
+        let cycle = TouchScript().down(0, 1, 100, 300).up(60, 1, 100, 300).events + flick
+        var events: [TraceEvent] = []
+        events.reserveCapacity(cycles * cycle.count)
+        for number in 0..<cycles {
+            let t0 = Double(number) * cycleLength
+            events += cycle.map { TraceEvent(t: t0 + $0.t, $0.payload) }
         }
-        return script.events
+        return events
     }()
 
     @Test("the results at the end are those at the start", arguments: [EngineKind.legacy, .fluid])
