@@ -49,7 +49,8 @@ struct GateRowIndex {
                 GateFieldProblem(
                     field: "scenario",
                     reason:
-                        "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\" in the \(source) (\(present))"
+                        "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\""
+                        + " in the \(source) (\(present))"
                 ))
         }
         let scope = assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"

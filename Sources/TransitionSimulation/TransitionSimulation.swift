@@ -15,4 +15,4 @@
 //   frame driver both run on (docs/engines.md).
 //
 // Everything here is a `Sendable` value; nothing reads a clock or a random source, so a replay
-// is reproducible (docs/engines.md, "Determinism").
+// is reproducible (docs/engines.md, introduction).

@@ -10,9 +10,9 @@ import TransitionSimulation
 ///
 /// Times are displayed times (the engine's transition records carry the frame plus render
 /// latency), so "in flight at t" means "the user could see it moving at t".
-public struct ScreenHistory: Sendable {
-    public let initialSide: SceneSide
-    public let transitions: [TransitionRecord]
+package struct ScreenHistory: Sendable {
+    package let initialSide: SceneSide
+    package let transitions: [TransitionRecord]
     /// For each transition: the touch sequences that started, grabbed or reversed it.
     private let causes: [Set<Int>]
     /// For each transition: its timeline frames (frame time, progress), in order.
@@ -32,9 +32,9 @@ public struct ScreenHistory: Sendable {
 
     /// How many nominal frames after a sequence's up a recorded transition's reaction still counts
     /// as caused by it: the frame of the up, plus one frame of render latency (docs/analysis.md).
-    public static let recordedAttributionFrames = 2.0
+    package static let recordedAttributionFrames = 2.0
 
-    public init(initialSide: SceneSide, replay: ReplayResult) {
+    package init(initialSide: SceneSide, replay: ReplayResult) {
         self.initialSide = initialSide
         let transitions = replay.transitions
         self.transitions = transitions
@@ -109,7 +109,7 @@ public struct ScreenHistory: Sendable {
     }
 
     /// The transition in flight at `t` (started at or before, not yet ended), if any.
-    public func transitionInFlight(at t: Double) -> Int? {
+    package func transitionInFlight(at t: Double) -> Int? {
         func inFlight(_ record: TransitionRecord) -> Bool { record.tStart <= t && (record.tEnd.map { t < $0 } ?? true) }
         guard startsInOrder else { return transitions.lastIndex(where: inFlight) }
         var index = startedCount(atOrBefore: t) - 1
@@ -122,7 +122,7 @@ public struct ScreenHistory: Sendable {
     }
 
     /// The transitions other than `excluded` that started after `start` and at or before `end`.
-    public func transitionsStarted(after start: Double, through end: Double, excluding excluded: Int?) -> [Int] {
+    package func transitionsStarted(after start: Double, through end: Double, excluding excluded: Int?) -> [Int] {
         let range: Range<Int> =
             startsInOrder
             ? startedCount(
@@ -132,7 +132,7 @@ public struct ScreenHistory: Sendable {
     }
 
     /// The transitions any of `sequences` started, grabbed or reversed, in order.
-    public func transitionsCaused(by sequences: [Int]) -> [Int] {
+    package func transitionsCaused(by sequences: [Int]) -> [Int] {
         var found = Set<Int>()
         for sequence in sequences { found.formUnion(causedBy[sequence] ?? []) }
         return found.sorted()
@@ -140,7 +140,7 @@ public struct ScreenHistory: Sendable {
 
     /// The side at rest at `t` when nothing is in flight: that of the last transition ended at or
     /// before `t`, else the trace's initial side.
-    public func restingSide(at t: Double) -> SceneSide {
+    package func restingSide(at t: Double) -> SceneSide {
         // The last end at or before t, and of the transitions that ended then, the first.
         var low = 0
         var high = byEnd.count
@@ -159,7 +159,7 @@ public struct ScreenHistory: Sendable {
     /// origin's progress (1 for a dismiss, 0 for a present). A spring that settles back gets there
     /// at its end; a pan reversed past its start gets there while the finger is still down, which
     /// is when the user sees the change of mind honoured. Falls back to the transition's end.
-    public func backAtOrigin(_ index: Int) -> Double? {
+    package func backAtOrigin(_ index: Int) -> Double? {
         let record = transitions[index]
         guard record.outcome == .cancelled, let end = record.tEnd else { return nil }
         let origin = record.operation == .dismiss ? 1.0 : 0.0
@@ -174,5 +174,5 @@ public struct ScreenHistory: Sendable {
     }
 
     /// The touch sequences that started, grabbed or reversed transition `index`.
-    public func sequencesCausing(_ index: Int) -> Set<Int> { causes[index] }
+    package func sequencesCausing(_ index: Int) -> Set<Int> { causes[index] }
 }

@@ -51,7 +51,7 @@ public struct SequenceEvidence: Sendable, Hashable {
 
     /// Builds the evidence of every sequence of a trace under one engine, from the replay's
     /// typed values: its touch sequences, each sequence's gesture (by index), its decisions.
-    public static func collect(
+    package static func collect(
         replay: ReplayResult, screen: ScreenHistory,
         panSlop: Double = RecognitionConfiguration.default.panSlop
     ) -> [SequenceEvidence] {

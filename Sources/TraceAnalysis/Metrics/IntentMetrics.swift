@@ -1,7 +1,7 @@
 import TraceModel
 import TransitionSimulation
 
-/// The metrics of one intent under one engine (DESIGN section 6), with the evidence behind them.
+/// The metrics of one intent under one engine (docs/analysis.md "Metrics"), with the evidence behind them.
 public struct IntentMetrics: Sendable, Hashable {
     /// A sequence of the intent the engine ignored, and why.
     public struct IgnoredSequence: Sendable, Hashable {
@@ -40,11 +40,11 @@ public struct IntentMetrics: Sendable, Hashable {
     /// cancel intents when their transition ended cancelled.
     public var achieved: Bool { tReached != nil }
 
-    /// How long a cancel may take to count as a success (DESIGN section 6), ms.
+    /// How long a cancel may take to count as a success (docs/analysis.md "Metrics"), ms.
     public static let cancelWindow = 2000.0
 
     /// Evaluates `intent`, whose successor (if any) starts at `nextIntentStart`.
-    public static func evaluate(
+    package static func evaluate(
         _ intent: Intent, nextIntentStart: Double?, evidence: [SequenceEvidence],
         screen: ScreenHistory
     ) -> IntentMetrics {

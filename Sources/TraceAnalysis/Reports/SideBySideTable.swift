@@ -4,16 +4,16 @@ import TransitionSimulation
 /// The text table `gesturetrace analyze` prints: the headline statistics of every metric for each
 /// engine side by side, and each engine's difference from the first one (the baseline column).
 /// Built from summary rows of one scope, so the table and `summary.csv` always agree.
-public enum SideBySideTable {
+package enum SideBySideTable {
     /// One line of the table: a label, and the statistic of a metric it shows.
-    public struct Line: Sendable, Hashable {
-        public var label: String
-        public var metric: MetricName
-        public var statistic: SummaryStatistic
+    package struct Line: Sendable, Hashable {
+        package var label: String
+        package var metric: MetricName
+        package var statistic: SummaryStatistic
     }
 
     /// The lines shown per scope.
-    public static let lines: [Line] = [
+    package static let lines: [Line] = [
         Line(label: "first-touch latency p50 (ms)", metric: .firstTouchLatency, statistic: .p50),
         Line(label: "first-touch latency p95 (ms)", metric: .firstTouchLatency, statistic: .p95),
         Line(label: "first-touch latency max (ms)", metric: .firstTouchLatency, statistic: .max),
@@ -26,7 +26,7 @@ public enum SideBySideTable {
     ]
 
     /// The table for `scope`, engines in the given order.
-    public static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [EngineKind]) -> [String] {
+    package static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [EngineKind]) -> [String] {
         let labelWidth = 30
         let cellWidth = 18
         let names = engines.map(\.rawValue)

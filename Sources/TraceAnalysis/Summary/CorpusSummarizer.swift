@@ -26,7 +26,7 @@ public enum CorpusSummarizer {
     }
 
     /// One metric over a set of intents (definitions: `MetricName`).
-    public static func row(_ metric: MetricName, engine: EngineKind, scope: SummaryScope, intents: [IntentMetrics])
+    package static func row(_ metric: MetricName, engine: EngineKind, scope: SummaryScope, intents: [IntentMetrics])
         -> SummaryRow
     {
         let touched = intents.filter { $0.tFirstTouch != nil }

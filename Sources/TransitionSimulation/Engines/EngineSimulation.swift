@@ -7,7 +7,7 @@ import TraceModel
 ///
 /// - Events must be fed in time order (`t` never decreasing). Feeding an event at t renders the
 ///   frames before the frame it is applied in (the first frame t_k ≥ t, docs/engines.md
-///   "Frames"); frames are otherwise produced lazily, by `advance(to:)` and `finish()`.
+///   "Scene and time"); frames are otherwise produced lazily, by `advance(to:)` and `finish()`.
 /// - `advance(to:)` renders every frame with t_k ≤ t and returns the frames rendered since the
 ///   previous `advance(to:)` or `finish()` (including those rendered while feeding). An event fed
 ///   after its frame was rendered is applied in the next frame: feed before advancing past it.

@@ -9,7 +9,7 @@ import TraceModel
 /// event) or from a trace recognized once beforehand (`RecognizedTrace`, for batch replay: every
 /// engine of a trace reads the same recognition).
 ///
-/// An event at t is applied in the first frame t_k ≥ t (docs/engines.md, "Frames"): feeding it
+/// An event at t is applied in the first frame t_k ≥ t (docs/engines.md "Scene and time"): feeding it
 /// first renders every frame before that one. An event fed after its frame was already rendered
 /// (a closed loop that advanced past it) is applied in the next frame not yet rendered.
 struct SimulationDriver<Model: EngineModel>: Sendable {

@@ -1,7 +1,7 @@
 import GestureRecognition
 import TraceModel
 
-/// Everything one engine's replay of one trace produced (DESIGN.md section 5): per touch sequence
+/// Everything one engine's replay of one trace produced (docs/engines.md "Output"): per touch sequence
 /// accepted or ignored, per transition its start, end and outcome, the per-frame timeline, and the
 /// engine's own `transition` events.
 public struct ReplayResult: Sendable, Hashable {
