@@ -14,7 +14,8 @@ struct GateReportTests {
         let configuration = try GateConfiguration.parse(
             jsonText: """
                 {"version": 1, "assertions": [
-                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "scenario": "quick-dismiss", "max": 120},
+                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid",
+                   "scenario": "quick-dismiss", "max": 120},
                   {"name": "cancel <ok> & \\"fast\\" | 'sure'\\nreally", "metric": "cancel_success", "statistic": "rate",
                    "engine": "fluid", "min": 0.95, "level": "warn"},
                   {"metric": "first_touch_latency_ms", "statistic": "p50", "engine": "fluid", "max": 120}
@@ -99,7 +100,8 @@ struct GateReportTests {
         let configuration = try GateConfiguration.parse(
             jsonText: """
                 {"version": 1, "assertions": [
-                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "scenario": "quick-dismiss", "max": 120},
+                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid",
+                   "scenario": "quick-dismiss", "max": 120},
                   {"metric": "cancel_success", "statistic": "rate", "engine": "fluid", "min": 0.95, "level": "warn"},
                   {"metric": "cancel_success", "statistic": "rate", "engine": "legacy", "min": 0.2},
                   {"metric": "first_touch_latency_ms", "statistic": "p50", "engine": "fluid", "max": 120}

@@ -67,7 +67,8 @@ struct GateSummaryParsingTests {
         ),
         (
             "\(h)fluid,overall,,latency,0,,,,,,,,,\n",
-            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
+            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, "
+                + "gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
         ),
         (
             "\(h)fluid,global,,cancel_success,10,,,,,,,9,10,0.9\n",
