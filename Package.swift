@@ -84,7 +84,8 @@ let package = Package(
                 "_TestSupport",
             ]),
         .testTarget(
-            name: "TraceAnalysisTests", dependencies: ["TraceAnalysis", "TraceReading", "TraceModel", "_TestSupport"]),
+            name: "TraceAnalysisTests",
+            dependencies: ["TraceAnalysis", "TransitionSimulation", "TraceReading", "TraceModel", "_TestSupport"]),
         .testTarget(
             name: "RegressionGatesTests",
             dependencies: ["RegressionGates", "TraceAnalysis", "TraceModel", "_TestSupport"]

@@ -93,7 +93,8 @@ public struct GateAssertion: Sendable, Hashable {
         let kind = metric.isRate ? "rate" : "distribution"
         let allowed = GateStatistic.allowed(for: metric).map(\.rawValue).joined(separator: ", ")
         return
-            "\"\(statistic.rawValue)\" is not defined for the \(kind) metric \(metric.rawValue); expected one of \(allowed)"
+            "\"\(statistic.rawValue)\" is not defined for the \(kind)"
+            + " metric \(metric.rawValue); expected one of \(allowed)"
     }
 
     /// Problems of the limits taken together and of each regression limit.

@@ -95,13 +95,15 @@ public enum GateEvaluator {
         guard let observed else {
             let count = GateStatistic.count.value(in: row).map(GateNumber.format) ?? "0"
             return
-                "no data: count \(count) in \(scopeDescription(assertion)), so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
+                "no data: count \(count) in \(scopeDescription(assertion)),"
+                + " so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
         }
         var text = "observed \(GateNumber.format(observed))"
         if assertion.needsBaseline {
             if let baseline {
                 text +=
-                    " (baseline \(GateNumber.format(baseline)): \(GateNumber.signed(GateNumber.rounded(observed - baseline)))"
+                    " (baseline \(GateNumber.format(baseline))"
+                    + ": \(GateNumber.signed(GateNumber.rounded(observed - baseline)))"
                 if baseline != 0 {
                     let percent = (observed - baseline) / abs(baseline) * 100
                     text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)

@@ -24,21 +24,25 @@ import TraceAnalysis
 enum GateJUnitXML {
     static func render(_ evaluation: GateEvaluation, suiteName: String) -> String {
         let counts =
-            "tests=\"\(evaluation.results.count)\" failures=\"\(evaluation.failureCount)\" errors=\"0\" skipped=\"0\" time=\"0\""
+            "tests=\"\(evaluation.results.count)\" failures=\"\(evaluation.failureCount)\""
+            + " errors=\"0\" skipped=\"0\" time=\"0\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(attribute(suiteName))\" \(counts)>\n"
         xml += "  <testsuite name=\"\(attribute(suiteName))\" \(counts)>\n"
         for result in evaluation.results {
             let a = result.assertion
             xml +=
-                "    <testcase classname=\"\(attribute("gesturetrace.gate." + a.engine))\" name=\"\(attribute(a.name))\" time=\"0\">\n"
+                "    <testcase classname=\"\(attribute("gesturetrace.gate." + a.engine))\""
+                + " name=\"\(attribute(a.name))\" time=\"0\">\n"
             switch result.status {
             case .fail:
                 xml +=
-                    "      <failure message=\"\(attribute(result.message))\" type=\"assertion\">\(text(details(result)))</failure>\n"
+                    "      <failure message=\"\(attribute(result.message))\""
+                    + " type=\"assertion\">\(text(details(result)))</failure>\n"
             case .warn:
                 xml +=
-                    "      <system-out>\(text(details(result) + "\n(level warn: reported, does not fail the gate)"))</system-out>\n"
+                    "      <system-out>\(text(details(result) + "\n(level warn: reported, does not fail the gate)"))"
+                    + "</system-out>\n"
             case .pass:
                 xml += "      <system-out>\(text(GateReport.consoleLine(result)))</system-out>\n"
             }

@@ -4,7 +4,7 @@ import TraceAnalysis
 /// naming the field of the assertion that has no row (a configuration error, exit 64).
 struct GateRowIndex {
     struct Key: Hashable {
-        var engine: String
+        var engine: SummaryRow.Engine
         var scope: SummaryScope
         var metric: MetricName
     }
@@ -12,8 +12,8 @@ struct GateRowIndex {
     /// `summary` or `baseline summary`, for messages.
     let source: String
     private var rows: [Key: SummaryRow] = [:]
-    private var engines: Set<String> = []
-    private var scenariosByEngine: [String: Set<String>] = [:]
+    private var engines: Set<SummaryRow.Engine> = []
+    private var scenariosByEngine: [SummaryRow.Engine: Set<String>] = [:]
 
     init(_ rows: [SummaryRow], source: String) {
         self.source = source
@@ -27,26 +27,30 @@ struct GateRowIndex {
 
     /// The row `assertion` reads, or the field with no row and why.
     func row(for assertion: GateAssertion) -> Result<SummaryRow, GateFieldProblem> {
-        if let row = rows[Key(engine: assertion.engine, scope: assertion.scope, metric: assertion.metric)] {
+        // An assertion names its engine as written; a name that is no engine has no rows either.
+        let named = SummaryRow.Engine(rawValue: assertion.engine)
+        if let engine = named, let row = rows[Key(engine: engine, scope: assertion.scope, metric: assertion.metric)] {
             return .success(row)
         }
-        guard engines.contains(assertion.engine) else {
+        guard let engine = named, engines.contains(engine) else {
             let present =
-                engines.isEmpty ? "it has no rows at all" : "engines there: " + engines.sorted().joined(separator: ", ")
+                engines.isEmpty
+                ? "it has no rows at all" : "engines there: " + engines.map(\.rawValue).sorted().joined(separator: ", ")
             return .failure(
                 GateFieldProblem(
                     field: "engine", reason: "engine \"\(assertion.engine)\" has no rows in the \(source) (\(present))")
             )
         }
-        if let scenario = assertion.scenario, scenariosByEngine[assertion.engine]?.contains(scenario) != true {
-            let known = scenariosByEngine[assertion.engine, default: []].sorted()
+        if let scenario = assertion.scenario, scenariosByEngine[engine]?.contains(scenario) != true {
+            let known = scenariosByEngine[engine, default: []].sorted()
             let present =
                 known.isEmpty ? "it has no scenario rows" : "scenarios there: " + known.joined(separator: ", ")
             return .failure(
                 GateFieldProblem(
                     field: "scenario",
                     reason:
-                        "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\" in the \(source) (\(present))"
+                        "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\""
+                        + " in the \(source) (\(present))"
                 ))
         }
         let scope = assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"

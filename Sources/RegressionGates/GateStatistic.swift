@@ -1,28 +1,6 @@
 import TraceAnalysis
 
-/// The statistic of a `summary.csv` row a gate assertion reads.
-///
-/// Distribution metrics (first-touch latency, gestures per intent, time to cancel) have `count`,
-/// `mean`, `p50`, `p90`, `p95`, `p99` and `max`; rate metrics (unanswered, multi-gesture,
-/// achieved, cancel success) have `rate` (a share in 0...1, not a percentage) and `count` (the
-/// rate's denominator: how many intents it is a share of).
-public enum GateStatistic: String, Sendable, Hashable, CaseIterable {
-    case count, mean, p50, p90, p95, p99, max, rate
-
-    /// The statistics defined for `metric`, in documentation order.
-    public static func allowed(for metric: MetricName) -> [GateStatistic] {
-        metric.isRate ? [.rate, .count] : [.count, .mean, .p50, .p90, .p95, .p99, .max]
-    }
-
-    /// Whether the statistic exists for `metric`: `rate` only for rates, `mean`, percentiles and
-    /// `max` only for distributions, `count` for both.
-    public func isDefined(for metric: MetricName) -> Bool {
-        Self.allowed(for: metric).contains(self)
-    }
-
-    /// The value in `row` (nil for an empty statistic: no data). The same names as
-    /// `SummaryRow.value(of:)`.
-    public func value(in row: SummaryRow) -> Double? {
-        row.value(of: rawValue)
-    }
-}
+/// The statistic of a `summary.csv` row a gate assertion reads: the analysis's own
+/// `SummaryStatistic` (one definition of the names, the metrics each applies to, and how each is
+/// read from a row).
+public typealias GateStatistic = SummaryStatistic

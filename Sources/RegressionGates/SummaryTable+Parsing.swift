@@ -39,7 +39,9 @@ extension SummaryTable {
                 throw SummaryTableParseError(
                     row: number,
                     reason:
-                        "duplicate row for engine \"\(row.engine)\", scope \(row.scope.kind) \"\(row.scope.value)\", metric \(row.metric.rawValue) (first at row \(first))"
+                        "duplicate row for engine \"\(row.engine.rawValue)\""
+                        + ", scope \(row.scope.kind) \"\(row.scope.value)\""
+                        + ", metric \(row.metric.rawValue) (first at row \(first))"
                 )
             }
             firstRowOfKey[key] = number
@@ -57,20 +59,23 @@ extension SummaryTable {
             throw SummaryTableParseError(
                 row: 1,
                 reason:
-                    "header lacks column \"\(missing)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+                    "header lacks column \"\(missing)\""
+                    + "; expected summary.csv schema v1: \(columns.joined(separator: ","))"
             )
         }
         if let extra = header.first(where: { !columns.contains($0) }) {
             throw SummaryTableParseError(
                 row: 1,
                 reason:
-                    "header has unknown column \"\(extra)\"; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+                    "header has unknown column \"\(extra)\""
+                    + "; expected summary.csv schema v1: \(columns.joined(separator: ","))"
             )
         }
         throw SummaryTableParseError(
             row: 1,
             reason:
-                "header columns are repeated or out of order; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+                "header columns are repeated or out of order"
+                + "; expected summary.csv schema v1: \(columns.joined(separator: ","))"
         )
     }
 
@@ -100,8 +105,11 @@ extension SummaryTable {
             if let filled = names.first(where: { !cell($0).isEmpty }) { throw fail(filled, "must be empty \(why)") }
         }
 
-        let engine = cell("engine")
-        guard !engine.isEmpty else { throw fail("engine", "empty; expected an engine name") }
+        let engineNames = SummaryRow.Engine.allCases.map(\.rawValue).joined(separator: ", ")
+        guard !cell("engine").isEmpty else { throw fail("engine", "empty; expected one of \(engineNames)") }
+        guard let engine = SummaryRow.Engine(rawValue: cell("engine")) else {
+            throw fail("engine", "unknown engine \"\(cell("engine"))\"; expected one of \(engineNames)")
+        }
         guard let scope = SummaryScope(kind: cell("scope"), value: cell("scope_value")) else {
             throw fail("scope", "unknown scope \"\(cell("scope"))\"; expected overall, scenario or trace")
         }
@@ -111,7 +119,8 @@ extension SummaryTable {
         guard let metric = MetricName(rawValue: cell("metric")) else {
             throw fail(
                 "metric",
-                "unknown metric \"\(cell("metric"))\"; expected one of \(MetricName.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown metric \"\(cell("metric"))\"; expected one of "
+                    + MetricName.allCases.map(\.rawValue).joined(separator: ", ")
             )
         }
 

@@ -7,11 +7,12 @@
 // - `Frames/`: the display frame clock (fixed refresh grid or a trace's `frame` events).
 // - `Configuration/`: `EngineConfiguration`, every engine parameter with its default and source,
 //   and its strict JSON loading.
-// - `Replay/`: the engine protocol and the values an engine replay produces (touch decisions,
-//   transition records, the per-frame timeline and its CSV form).
+// - `Replay/`: the engine (`TransitionEngine`, batch replay), the recognition every engine of a
+//   trace is fed from (`RecognizedTrace`), and the values a replay produces (touch decisions,
+//   transition records with their steps, the per-frame timeline and its CSV form).
+// - `Engines/`: the three models (`FluidModel`, `LegacyModel`, `RecordedModel`, chosen by
+//   `EngineKind`), the incremental form (`EngineSimulation`, for closed loops), and the shared
+//   frame driver both run on (docs/engines.md).
 //
-// - `Engines/`: the engines (`FluidEngine`, `LegacyEngine`, `RecordedEngine`), their incremental
-//   form (`EngineSimulation`: `FluidSimulation`, `LegacySimulation`, `RecordedSimulation`), and
-//   the shared frame driver they run on (docs/engines.md).
-// Everything here is a
-// `Sendable` value; nothing reads a clock or a random source (DESIGN.md section 5).
+// Everything here is a `Sendable` value; nothing reads a clock or a random source, so a replay
+// is reproducible (docs/engines.md, introduction).

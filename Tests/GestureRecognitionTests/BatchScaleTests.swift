@@ -1,6 +1,7 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct BatchScaleTests {
     /// 5,000 gestures (taps, double taps, drags): every group yields its record, in order.
@@ -8,7 +9,7 @@ struct BatchScaleTests {
         var events: [TraceEvent] = []
         events.reserveCapacity(60_000)
         func touch(_ t: Double, _ id: Int, _ phase: TouchPhase, _ y: Double) {
-            events.append(TraceEvent(t: t, .touch(TouchEvent(id: id, phase: phase, location: Point(x: 100, y: y)))))
+            events.append(TouchScript.touch(t, id, phase, y: y))
         }
         var t = 0.0
         for i in 0..<5_000 {

@@ -1,6 +1,7 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct DoubleTapTests {
     /// First tap: down 0, up 80. Second tap: down at 80 + gap, `distance` to the right.

@@ -2,6 +2,7 @@ import Foundation
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 /// The rules for a finger that slides a little while it taps (`docs/recognition.md`, "Drifting
 /// taps"): the pan that begins at the pan slop is provisional until the movement leaves the tap

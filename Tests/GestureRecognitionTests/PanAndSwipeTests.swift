@@ -1,6 +1,7 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct PanAndSwipeTests {
     @Test(arguments: [(9.9, false), (10.0, false), (10.1, true)])

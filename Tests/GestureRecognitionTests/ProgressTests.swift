@@ -1,6 +1,7 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct ProgressTests {
     let viewer = PanProgress.mediaViewer(SceneInfo(transitionDistance: 400, initial: .destination))

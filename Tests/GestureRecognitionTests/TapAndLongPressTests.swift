@@ -1,6 +1,7 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct TapAndLongPressTests {
     @Test(arguments: [(499.0, GestureKind.tap), (500.0, .longPress), (501.0, .longPress)])

@@ -1,6 +1,7 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct TaskAgreementTests {
     static func header(_ meta: [JSONMember]) -> TraceHeader {

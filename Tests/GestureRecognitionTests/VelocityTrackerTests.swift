@@ -1,10 +1,11 @@
 import GestureRecognition
 import Testing
 import TraceModel
+import _TestSupport
 
 struct VelocityTrackerTests {
     func touch(_ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double = 0, predicted: Bool = false) -> TouchEvent {
-        TouchEvent(id: id, phase: phase, location: Point(x: x, y: y), predicted: predicted)
+        TouchScript.sample(id, phase, x: x, y: y, predicted: predicted)
     }
 
     /// x = speed * t for samples every `interval` ms from t = 0, as down then moves.

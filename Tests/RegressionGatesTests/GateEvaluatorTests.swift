@@ -94,7 +94,8 @@ struct GateEvaluatorTests {
         #expect(both.checks.map(\.kind) == [.max, .maxIncrease])
         #expect(
             both.message
-                == "observed 95 (baseline 90: +5, +5.6%); max 90, over by 5 (5.6%); max increase 1 = 91, over by 4 (4.4%)"
+                == "observed 95 (baseline 90: +5, +5.6%); max 90, over by 5 (5.6%); "
+                + "max increase 1 = 91, over by 4 (4.4%)"
         )
     }
 
@@ -141,17 +142,19 @@ struct GateEvaluatorTests {
                 GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 120),
             ]) == [
                 "assertions[1].engine: engine \"fluidd\" has no rows in the summary (engines there: fluid, legacy)",
-                "assertions[2].scenario: scenario \"quick-dismis\" has no rows for engine \"fluid\" in the summary (scenarios there: quick-dismiss)",
+                "assertions[2].scenario: scenario \"quick-dismis\" has no rows for engine \"fluid\" in the summary "
+                    + "(scenarios there: quick-dismiss)",
                 "assertions[3].metric: the summary has no time_to_cancel_ms row for engine \"fluid\", overall",
             ])
         let regression = GateAssertion(
             metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .absolute(0.05))
         #expect(
             try problems([regression]) == [
-                "assertions[0].maxDecrease: a regression limit needs a baseline summary, and none was given (--baseline FILE)"
+                "assertions[0].maxDecrease: a regression limit needs a baseline summary, "
+                    + "and none was given (--baseline FILE)"
             ])
         #expect(
-            try problems([regression], baseline: [GateFixture.rate(1, of: 2, engine: "legacy")]) == [
+            try problems([regression], baseline: [GateFixture.rate(1, of: 2, engine: .legacy)]) == [
                 "assertions[0].engine: engine \"fluid\" has no rows in the baseline summary (engines there: legacy)"
             ])
         #expect(

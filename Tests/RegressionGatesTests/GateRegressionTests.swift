@@ -48,7 +48,8 @@ struct GateRegressionTests {
 
     @Test("absolute decrease of a rate: at the limit passes, just over fails, just under passes")
     func absoluteDecrease() throws {
-        // Baseline 0.95, at most 0.05 lower: bound 0.9 (0.95 - 0.05 is 0.8999999999999999 in binary, compared at 6 decimals).
+        // Baseline 0.95, at most 0.05 lower: bound 0.9 (0.95 - 0.05 is 0.8999999999999999 in binary,
+        // compared at 6 decimals).
         let at = try cancelRate(900_000, baseline: 950_000, .absolute(0.05))
         #expect(at.status == .pass && at.limit == 0.9 && at.margin == 0)
         #expect(at.message == "observed 0.9 (baseline 0.95: -0.05, -5.3%), max decrease 0.05 = 0.9, margin 0")
@@ -114,7 +115,8 @@ struct GateRegressionTests {
         #expect(result.baseline == nil && result.limit == nil)
         #expect(
             result.message
-                == "observed 0.9 (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, cannot be checked without a baseline value"
+                == "observed 0.9 (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, "
+                + "cannot be checked without a baseline value"
         )
     }
 }

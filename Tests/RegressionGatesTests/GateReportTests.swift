@@ -14,7 +14,8 @@ struct GateReportTests {
         let configuration = try GateConfiguration.parse(
             jsonText: """
                 {"version": 1, "assertions": [
-                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "scenario": "quick-dismiss", "max": 120},
+                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid",
+                   "scenario": "quick-dismiss", "max": 120},
                   {"name": "cancel <ok> & \\"fast\\" | 'sure'\\nreally", "metric": "cancel_success", "statistic": "rate",
                    "engine": "fluid", "min": 0.95, "level": "warn"},
                   {"metric": "first_touch_latency_ms", "statistic": "p50", "engine": "fluid", "max": 120}
@@ -38,7 +39,6 @@ struct GateReportTests {
     @Test("JUnit XML is exactly the documented shape (deterministic, escaped)")
     func junitText() throws {
         let xml = GateReport.junitXML(try Self.evaluation())
-        #expect(xml == GateReport.junitXML(try Self.evaluation()))
         #expect(
             xml.hasPrefix(
                 """
@@ -93,16 +93,43 @@ struct GateReportTests {
     }
     #endif
 
+    /// The reports depend on the assertions and on which row each reads, never on the order of
+    /// the summary's rows: every permutation of the fixture summary renders the same bytes.
+    @Test("reports do not depend on the order of the summary rows", arguments: 0..<6)
+    func orderIndependent(rotation: Int) throws {
+        let configuration = try GateConfiguration.parse(
+            jsonText: """
+                {"version": 1, "assertions": [
+                  {"metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid",
+                   "scenario": "quick-dismiss", "max": 120},
+                  {"metric": "cancel_success", "statistic": "rate", "engine": "fluid", "min": 0.95, "level": "warn"},
+                  {"metric": "cancel_success", "statistic": "rate", "engine": "legacy", "min": 0.2},
+                  {"metric": "first_touch_latency_ms", "statistic": "p50", "engine": "fluid", "max": 120}
+                ]}
+                """)
+        let rows = GateFixture.summary
+        let rotated = Array(rows[rotation...] + rows[..<rotation])
+        let permuted = rotation.isMultiple(of: 2) ? rotated : rotated.reversed()
+        let reference = try GateEvaluator.evaluate(configuration, summary: rows)
+        let evaluation = try GateEvaluator.evaluate(configuration, summary: permuted)
+        #expect(GateReport.console(evaluation) == GateReport.console(reference))
+        #expect(GateReport.junitXML(evaluation) == GateReport.junitXML(reference))
+        #expect(GateReport.markdown(evaluation) == GateReport.markdown(reference))
+        #expect(GateReport.console(reference).hasSuffix("gate failed: 1 failed, 1 warning, 2 passed\n"))
+    }
+
     @Test("characters XML 1.0 cannot hold become U+FFFD, so the file always parses")
     func xmlControlCharacters() throws {
         let configuration = try GateConfiguration(assertions: [
-            GateAssertion(name: "bell\u{7}", metric: .cancelSuccess, statistic: .rate, engine: "fluid\u{0}", min: 0)
+            GateAssertion(
+                name: "bell\u{7}", metric: .cancelSuccess, statistic: .rate, engine: "fluid", scenario: "s\u{0}",
+                min: 0.9)
         ])
         let evaluation = try GateEvaluator.evaluate(
-            configuration, summary: [GateFixture.rate(1, of: 2, engine: "fluid\u{0}")])
+            configuration, summary: [GateFixture.rate(1, of: 2, scope: .scenario("s\u{0}"))])
         let xml = GateReport.junitXML(evaluation)
         #expect(xml.contains("name=\"bell\u{FFFD}\""))
-        #expect(xml.contains("classname=\"gesturetrace.gate.fluid\u{FFFD}\""))
+        #expect(xml.contains("scope: scenario s\u{FFFD}"))
         #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 

@@ -7,14 +7,14 @@ enum GateFixture {
     static let latency = DistributionSummary(count: 40, mean: 40, p50: 42, p90: 90, p95: 95, p99: 99, max: 131.5)
 
     static func distribution(
-        _ summary: DistributionSummary = latency, engine: String = "fluid",
+        _ summary: DistributionSummary = latency, engine: SummaryRow.Engine = .fluid,
         metric: MetricName = .firstTouchLatency, scope: SummaryScope = .overall
     ) -> SummaryRow {
         SummaryRow(engine: engine, scope: scope, metric: metric, distribution: summary)
     }
 
     static func rate(
-        _ numerator: Int, of denominator: Int, engine: String = "fluid",
+        _ numerator: Int, of denominator: Int, engine: SummaryRow.Engine = .fluid,
         metric: MetricName = .cancelSuccess, scope: SummaryScope = .overall
     ) -> SummaryRow {
         SummaryRow(
@@ -24,7 +24,7 @@ enum GateFixture {
 
     /// A single-statistic distribution row: every statistic equal to `value` (count 1).
     static func single(
-        _ value: Double, _ metric: MetricName = .firstTouchLatency, engine: String = "fluid",
+        _ value: Double, _ metric: MetricName = .firstTouchLatency, engine: SummaryRow.Engine = .fluid,
         scope: SummaryScope = .overall
     ) -> SummaryRow {
         distribution(DistributionSummary([value]), engine: engine, metric: metric, scope: scope)
@@ -41,8 +41,8 @@ enum GateFixture {
         distribution(
             DistributionSummary(count: 20, mean: 1.1, p50: 1, p90: 2, p95: 2, p99: 2, max: 2),
             metric: .gesturesPerIntent),
-        distribution(engine: "legacy"),
-        rate(3, of: 10, engine: "legacy"),
+        distribution(engine: .legacy),
+        rate(3, of: 10, engine: .legacy),
     ]
 
     /// Evaluates one assertion against `summary` (and `baseline`); traps on a configuration error.

@@ -15,7 +15,7 @@ struct GateSummaryParsingTests {
             GateFixture.rate(0, of: 0, metric: .unanswered, scope: .trace("traces/a b.jsonl")),
             GateFixture.distribution(
                 DistributionSummary(count: 3, mean: 1.333333, p50: 1, p90: 1.8, p95: 1.9, p99: 1.98, max: 2),
-                engine: "legacy", metric: .gesturesPerIntent, scope: .scenario("multi\nline")),
+                engine: .legacy, metric: .gesturesPerIntent, scope: .scenario("multi\nline")),
         ]
         let text = SummaryTable.table(exact).encoded()
         #expect(try SummaryTable.parse(csvText: text) == exact)
@@ -67,7 +67,8 @@ struct GateSummaryParsingTests {
         ),
         (
             "\(h)fluid,overall,,latency,0,,,,,,,,,\n",
-            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
+            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, "
+                + "gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
         ),
         (
             "\(h)fluid,global,,cancel_success,10,,,,,,,9,10,0.9\n",
@@ -77,7 +78,14 @@ struct GateSummaryParsingTests {
             "\(h)fluid,overall,x,cancel_success,10,,,,,,,9,10,0.9\n",
             "row 2, column scope_value: must be empty for scope overall"
         ),
-        ("\(h),overall,,cancel_success,10,,,,,,,9,10,0.9\n", "row 2, column engine: empty; expected an engine name"),
+        (
+            "\(h),overall,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "row 2, column engine: empty; expected one of fluid, legacy, recorded"
+        ),
+        (
+            "\(h)turbo,overall,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "row 2, column engine: unknown engine \"turbo\"; expected one of fluid, legacy, recorded"
+        ),
         ("\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.8\n", "row 2, column rate: 0.8 does not match 9/10"),
         (
             "\(h)fluid,overall,,cancel_success,10,,,,,,,11,10,1.1\n",

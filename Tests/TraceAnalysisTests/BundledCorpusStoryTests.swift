@@ -23,7 +23,9 @@ struct BundledCorpusStoryTests {
 
     static let rows = CorpusSummarizer.rows(analysed, engines: [.legacy, .fluid])
 
-    func value(_ engine: String, _ scope: SummaryScope, _ metric: MetricName, _ statistic: String) throws -> Double {
+    func value(_ engine: EngineKind, _ scope: SummaryScope, _ metric: MetricName, _ statistic: SummaryStatistic) throws
+        -> Double
+    {
         let row = try #require(Self.rows.first { $0.engine == engine && $0.scope == scope && $0.metric == metric })
         return try #require(row.value(of: statistic))
     }
@@ -37,31 +39,31 @@ struct BundledCorpusStoryTests {
     func quickDismiss() throws {
         let scope = SummaryScope.scenario("quick-dismiss")
         #expect(
-            try value("fluid", scope, .firstTouchLatency, "p95") < value("legacy", scope, .firstTouchLatency, "p95") / 3
+            try value(.fluid, scope, .firstTouchLatency, .p95) < value(.legacy, scope, .firstTouchLatency, .p95) / 3
         )
         #expect(
-            try value("fluid", scope, .gesturesPerIntent, "mean") < value("legacy", scope, .gesturesPerIntent, "mean"))
-        #expect(try value("fluid", scope, .unanswered, "rate") == 0)
-        #expect(try value("legacy", scope, .unanswered, "rate") > 0.2)
+            try value(.fluid, scope, .gesturesPerIntent, .mean) < value(.legacy, scope, .gesturesPerIntent, .mean))
+        #expect(try value(.fluid, scope, .unanswered, .rate) == 0)
+        #expect(try value(.legacy, scope, .unanswered, .rate) > 0.2)
     }
 
     @Test("gestures per intent overall: no higher on fluid")
     func gesturesOverall() throws {
         #expect(
-            try value("fluid", .overall, .gesturesPerIntent, "mean")
-                <= value("legacy", .overall, .gesturesPerIntent, "mean"))
-        #expect(try value("fluid", .overall, .multiGesture, "rate") < value("legacy", .overall, .multiGesture, "rate"))
+            try value(.fluid, .overall, .gesturesPerIntent, .mean)
+                <= value(.legacy, .overall, .gesturesPerIntent, .mean))
+        #expect(try value(.fluid, .overall, .multiGesture, .rate) < value(.legacy, .overall, .multiGesture, .rate))
     }
 
     @Test("cancellation: near 100% on fluid, near 0% for in-flight cancels on legacy")
     func cancellation() throws {
-        #expect(try value("fluid", .overall, .cancelSuccess, "rate") >= 0.9)
+        #expect(try value(.fluid, .overall, .cancelSuccess, .rate) >= 0.9)
         for scenario in ["quick-dismiss", "grab-in-flight"] {
-            #expect(try value("legacy", .scenario(scenario), .cancelSuccess, "rate") <= 0.1, "\(scenario)")
-            #expect(try value("fluid", .scenario(scenario), .cancelSuccess, "rate") >= 0.9, "\(scenario)")
+            #expect(try value(.legacy, .scenario(scenario), .cancelSuccess, .rate) <= 0.1, "\(scenario)")
+            #expect(try value(.fluid, .scenario(scenario), .cancelSuccess, .rate) >= 0.9, "\(scenario)")
         }
         // A change of mind within one pan cancels on both engines.
-        #expect(try value("legacy", .scenario("change-of-mind"), .cancelSuccess, "rate") >= 0.9)
+        #expect(try value(.legacy, .scenario("change-of-mind"), .cancelSuccess, .rate) >= 0.9)
     }
 
     @Test("inferred intents agree with the labels for at least 90% of intents, under each engine")

@@ -14,7 +14,7 @@ struct IntentInferenceTests {
         SequenceEvidence(
             index: index, touchId: index + 1, tDown: down, tUp: up ?? down + 80, gestureKind: kind,
             direction: direction, reversedPastStart: reversed, decision: .accepted, reason: nil,
-            firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : "t",
+            firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : 0,
             headingAtDown: heading, restingSideAtDown: heading == nil ? resting : nil)
     }
 
@@ -122,9 +122,9 @@ struct ReportTableTests {
     func emptyStatistics() {
         let rows = [
             SummaryRow(
-                engine: "fluid", scope: .scenario("s"), metric: .timeToCancel, distribution: DistributionSummary([])),
+                engine: .fluid, scope: .scenario("s"), metric: .timeToCancel, distribution: DistributionSummary([])),
             SummaryRow(
-                engine: "fluid", scope: .overall, metric: .cancelSuccess,
+                engine: .fluid, scope: .overall, metric: .cancelSuccess,
                 rate: RateSummary(numerator: 0, denominator: 0)),
         ]
         let text = SummaryTable.table(rows).encoded()

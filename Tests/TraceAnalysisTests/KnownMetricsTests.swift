@@ -99,7 +99,7 @@ struct KnownMetricsTests {
     @Test("inference checked against labels: the open agrees, the grab of the opening viewer does not")
     func inferenceAgainstLabels() throws {
         // This trace labels its second intent `close`; inference calls a downward grab of a viewer
-        // still opening a `cancel` (DESIGN section 6: a grab that sends an in-flight transition
+        // still opening a `cancel` (docs/analysis.md "Intents": a grab that sends an in-flight transition
         // back). So exactly one of the two labelled intents agrees, and 1 of 3 sequences does: the
         // retry, a downward pan on the chat at rest, implies no goal and joins the cancel too.
         let trace = try analyze("blocked-touch-then-retry.jsonl", engines: [.fluid])
@@ -119,7 +119,7 @@ struct KnownMetricsTests {
         #expect(!silent.isEmpty)
         #expect(silent.allSatisfy { $0.firstTouchLatency == nil })
         let row = CorpusSummarizer.row(
-            .firstTouchLatency, engine: "legacy", scope: .overall, intents: trace.runs[0].intents)
+            .firstTouchLatency, engine: .legacy, scope: .overall, intents: trace.runs[0].intents)
         #expect(row.distribution?.count == trace.runs[0].intents.count - silent.count)
     }
 }

@@ -17,7 +17,7 @@ struct SummaryStatisticsTests {
         // numpy.percentile(range(1, 101), 90) = 90.1
         let hundred = DistributionSummary((1...100).map(Double.init))
         #expect(abs(hundred.p90! - 90.1) < 1e-9)
-        #expect(hundred.value(of: "p50") == 50.5)
+        #expect(hundred.value(of: .p50) == 50.5)
     }
 
     @Test("one value is every percentile; an empty set has none")
@@ -27,8 +27,8 @@ struct SummaryStatisticsTests {
         let none = DistributionSummary([])
         #expect(none.count == 0)
         #expect(none.mean == nil && none.p50 == nil && none.max == nil)
-        #expect(none.value(of: "count") == 0)
-        #expect(none.value(of: "median") == nil)
+        #expect(none.value(of: .count) == 0)
+        #expect(none.value(of: .rate) == nil)
     }
 
     @Test("the mean does not depend on input order")

@@ -80,7 +80,6 @@ import _TestSupport
         #expect(loaded.events == Self.events)
         #expect(loaded.isValid)
         #expect(loaded.diagnostics.map(\.kind) == [.unknownType])
-        #expect(loaded.lines.count == Self.events.count)
     }
 
     @Test func jsonLinesToDocumentAndBack() throws {

@@ -1,11 +1,12 @@
 import Testing
 import TraceModel
 import TraceReading
+import _TestSupport
 
 @Suite("TraceInventory")
 struct TraceInventoryTests {
     private func touch(_ t: Double, _ id: Int, _ phase: TouchPhase, predicted: Bool = false) -> TraceEvent {
-        TraceEvent(t: t, .touch(TouchEvent(id: id, phase: phase, location: Point(x: t, y: 0), predicted: predicted)))
+        TouchScript.touch(t, id, phase, x: t, y: 0, predicted: predicted)
     }
 
     @Test("counts sequences, open ones, simultaneous fingers and predicted samples")

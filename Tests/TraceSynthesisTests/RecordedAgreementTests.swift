@@ -50,7 +50,8 @@ struct RecordedAgreementTests {
         let agreement =
             RecordedAgreement.check(input)
             ?? RecordedAgreement(
-                model: trace.result, recorded: ReplayResult(engine: .recorded), clock: FrameClock(input: input))
+                model: trace.result, recorded: ReplayResult(engine: .recorded, clock: FrameClock(input: input)),
+                clock: FrameClock(input: input))
         #expect(agreement.model == entry.engine)
         #expect(agreement.sequences == trace.touchSequenceCount)
         let accepted = trace.result.decisions.count { $0.decision == .accepted }

@@ -52,7 +52,7 @@ struct EngineReproducibilityTests {
         #expect(again.emittedEvents == original.emittedEvents)
         #expect(again.transitions == original.transitions)
 
-        let recorded = RecordedEngine().replay(synthetic)
+        let recorded = EngineKind.recorded.engine().replay(synthetic)
         #expect(recorded.emittedEvents == original.emittedEvents)
         #expect(recorded.transitions.map(\.id) == original.transitions.map(\.id))
         #expect(recorded.transitions.map(\.tStart) == original.transitions.map(\.tStart))
@@ -88,11 +88,11 @@ struct RecordedEngineTests {
     /// reported progress and maps began / paused / reversed / ended to its states.
     @Test func statesFollowTheReportedEvents() throws {
         let input = try ScenarioTraces.load("open-then-close-during-animation.jsonl")
-        let fluid = FluidEngine().replay(input)
+        let fluid = EngineKind.fluid.engine().replay(input)
         let synthetic = ReplayInput(
             header: input.header,
             events: EngineReproducibilityTests.merge(input.events, fluid.emittedEvents))
-        let recorded = RecordedEngine().replay(synthetic)
+        let recorded = EngineKind.recorded.engine().replay(synthetic)
         func row(_ k: Int) -> TimelineFrame? {
             recorded.timeline.first { Int(($0.t * 60 / 1000).rounded()) == k }
         }
@@ -104,7 +104,7 @@ struct RecordedEngineTests {
         #expect(row(80)?.state == .animating)
         #expect(recorded.timeline.last?.state == .idleSource && recorded.timeline.last?.progress == 0)
         #expect(
-            recorded.transitions.first?.trigger == "recorded" && recorded.transitions.first?.startedBySequence == nil)
+            recorded.transitions.first?.trigger == .recorded && recorded.transitions.first?.startedBySequence == nil)
         #expect(recorded.decisions[2].reason == .noResponse)
     }
 }

@@ -27,7 +27,7 @@ struct EngineScenarioTests {
         // Tap up at 1064 → frame 64; the pan at 2000 crosses its slop at 2016 → frame 121.
         #expect(result.decisions.map(\.firstResponse) == [Self.frame(65), nil, Self.frame(122)])
         let present = try #require(result.transitions.first)
-        #expect(present.id == "legacy-1" && present.operation == .present && present.trigger == "tap")
+        #expect(present.id == "legacy-1" && present.operation == .present && present.trigger == .tap)
         #expect(present.tStart == Self.frame(65) && present.tEnd == Self.frame(86) && present.outcome == .completed)
         #expect(present.startedBySequence == 0)
         let dismiss = try #require(result.transitions.last)
@@ -72,7 +72,7 @@ struct EngineScenarioTests {
         let result = try Self.replay("pan-reverses-past-start.jsonl", kind)
         #expect(result.decisions.map(\.decision) == [.accepted])
         let dismiss = try #require(result.transitions.only)
-        #expect(dismiss.operation == .dismiss && dismiss.interactive && dismiss.trigger == "pan")
+        #expect(dismiss.operation == .dismiss && dismiss.interactive && dismiss.trigger == .pan)
         // Slop crossed at 1016 (20 pt) → frame 61, p = 0.95; released at 1168 → frame 71.
         #expect(dismiss.tStart == Self.frame(62) && dismiss.tEnd == Self.frame(72))
         #expect(dismiss.outcome == .cancelled && dismiss.retargetedBySequences == [0])

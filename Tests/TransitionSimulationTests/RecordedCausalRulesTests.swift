@@ -21,7 +21,7 @@ struct RecordedCausalRulesTests {
 
     static func recorded(_ events: [TraceEvent], initial: SceneSide = .source) -> ReplayResult {
         let header = TraceHeader(scene: SceneInfo(transitionDistance: 400, initial: initial))
-        return RecordedEngine().replay(ReplayInput(header: header, events: events))
+        return EngineKind.recorded.engine().replay(ReplayInput(header: header, events: events))
     }
 
     /// Issue 12's repro: legacy blocks touch 3 (down during the dismiss animation); the
@@ -29,8 +29,8 @@ struct RecordedCausalRulesTests {
     @Test func theEndOfAnAnimationAnswersNoTouch() throws {
         let trace = try LoadedTrace.load(path: TestPaths.trace("synthetic/grab-in-flight/legacy-user00.jsonl").path)
         let input = ReplayInput(header: trace.header, events: trace.events)
-        let legacy = LegacyEngine().replay(input)
-        let recorded = RecordedEngine().replay(input)
+        let legacy = EngineKind.legacy.engine().replay(input)
+        let recorded = EngineKind.recorded.engine().replay(input)
         #expect(legacy.decisions[2].reason == .blockedByAnimation)
         #expect(recorded.decisions[2].decision == .ignored && recorded.decisions[2].reason == .noResponse)
         #expect(recorded.decisions[2].firstResponse == nil)
@@ -103,6 +103,6 @@ struct RecordedCausalRulesTests {
         #expect(Self.recorded(touchesOnly + [Self.transition(150, .began)]).recordedCoverage == .scored)
         #expect(Self.recorded([Self.transition(150, .began)]).recordedCoverage == .scored)
         let input = ReplayInput(header: TraceHeader(), events: touchesOnly)
-        #expect(LegacyEngine().replay(input).recordedCoverage == nil)
+        #expect(EngineKind.legacy.engine().replay(input).recordedCoverage == nil)
     }
 }

@@ -74,13 +74,14 @@ struct ReplayValueTests {
 
     @Test func recordsKeepWhatTheyAreGiven() {
         let record = TransitionRecord(
-            id: "fluid-1", operation: .present, trigger: "tap", tStart: 100,
+            id: "fluid-1", operation: .present, trigger: .tap, tStart: 100,
             interactive: false)
         #expect(record.tEnd == nil && record.outcome == nil)
         let decision = TouchDecision(
             touchId: 3, sequenceIndex: 0, tDown: 12, decision: .ignored,
             reason: .blockedByAnimation)
-        let result = ReplayResult(engine: .legacy, decisions: [decision], transitions: [record])
+        let result = ReplayResult(
+            engine: .legacy, clock: FrameClock(refreshHz: 60), decisions: [decision], transitions: [record])
         #expect(result.timeline.isEmpty && result.decisions.first?.reason == .blockedByAnimation)
     }
 }

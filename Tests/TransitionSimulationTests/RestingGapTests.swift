@@ -1,13 +1,14 @@
 import Testing
 import TraceModel
 import TransitionSimulation
+import _TestSupport
 
 @Suite("A long pause at rest")
 struct RestingGapTests {
     /// A tap that opens the viewer, then nothing for a day, then a tap on the viewer.
     static let input: ReplayInput = {
         func touch(_ t: Double, _ id: Int, _ phase: TouchPhase) -> TraceEvent {
-            TraceEvent(t: t, .touch(TouchEvent(id: id, phase: phase, location: Point(x: 100, y: 300))))
+            TouchScript.touch(t, id, phase, y: 300)
         }
         let day = 86_400_000.0
         return ReplayInput(

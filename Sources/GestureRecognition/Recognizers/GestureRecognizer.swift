@@ -25,6 +25,8 @@ public struct GestureRecognizer: Sendable {
     public private(set) var sequencer = TouchSequencer()
     /// Finished gestures so far, in order.
     public private(set) var gestures: [Gesture] = []
+    /// For each finished touch group, in order, the index in `gestures` of its record.
+    public private(set) var groupGestureIndices: [Int] = []
     private var group: TouchGroup?
     private var doubleTap: DoubleTapRecognizer
 
@@ -74,12 +76,12 @@ public struct GestureRecognizer: Sendable {
 
     /// Lets time pass to `t` with no event: fires a long-press timer that is due.
     public mutating func advance(to t: Double, into updates: inout [GestureUpdate]) {
-        guard var current = group, current.cancelledAt == nil, current.pan.state == .possible else { return }
-        if current.tap.advance(to: t) {
-            current.pan.fail()
-            group = current
-            emit(.longPress, .began, at: current.tap.longPressDeadline, into: &updates)
+        let fired = updateGroup { group -> Double? in
+            guard group.cancelledAt == nil, group.pan.state == .possible, group.tap.advance(to: t) else { return nil }
+            group.pan.fail()
+            return group.tap.longPressDeadline
         }
+        if let deadline = fired { emit(.longPress, .began, at: deadline, into: &updates) }
     }
 
     /// Lets time pass to `t`; returns the updates (a long press beginning).
@@ -103,6 +105,16 @@ public struct GestureRecognizer: Sendable {
     public var allGestures: [Gesture] {
         guard let open = openGesture else { return gestures }
         return gestures + [open]
+    }
+
+    /// The sequences, every gesture (`allGestures`) and each sequence's gesture so far.
+    public var recognized: RecognizedTouches {
+        let gestures = allGestures
+        let finished = groupGestureIndices
+        let indices = sequencer.sequences.map { sequence in
+            sequence.group < finished.count ? finished[sequence.group] : gestures.count - 1
+        }
+        return RecognizedTouches(sequences: sequencer.sequences, gestures: gestures, gestureIndices: indices)
     }
 
     // MARK: Batch
@@ -133,32 +145,41 @@ public struct GestureRecognizer: Sendable {
     // MARK: Steps
 
     private mutating func move(_ id: Int, to location: Point, at t: Double, into updates: inout [GestureUpdate]) {
-        guard var current = group, current.cancelledAt == nil,
-            let distance = current.moveFinger(id, to: location)
-        else { return }
-        let tapUpdate = current.tap.fingerMoved(distanceFromDown: distance)
-        let panUpdate = current.pan.update(translation: current.translation, at: t)
-        group = current
-        if let tapUpdate { emit(.longPress, tapUpdate, at: t, into: &updates) }
-        if let panUpdate { emit(.pan, panUpdate, at: t, into: &updates) }
+        let changes = updateGroup { group -> (tap: GestureState?, pan: GestureState?)? in
+            guard group.cancelledAt == nil, let distance = group.moveFinger(id, to: location) else { return nil }
+            let tapUpdate = group.tap.fingerMoved(distanceFromDown: distance)
+            let panUpdate = group.pan.update(translation: group.translation, at: t)
+            return (tapUpdate, panUpdate)
+        }
+        if let tapUpdate = changes?.tap { emit(.longPress, tapUpdate, at: t, into: &updates) }
+        if let panUpdate = changes?.pan { emit(.pan, panUpdate, at: t, into: &updates) }
     }
 
     private mutating func cancel(at t: Double, into updates: inout [GestureUpdate]) {
-        guard var current = group, current.cancelledAt == nil else { return }
-        let kind: GestureKind = current.pan.isActive ? .pan : current.tap.kind
-        current.cancelledAt = t
-        current.cancelledKind = kind
-        current.pan.cancel()
-        current.tap.cancel()
-        group = current
-        emit(kind, .cancelled, at: t, into: &updates)
+        let cancelled = updateGroup { group -> GestureKind? in
+            guard group.cancelledAt == nil else { return nil }
+            let kind: GestureKind = group.pan.isActive ? .pan : group.tap.kind
+            group.cancelledAt = t
+            group.cancelledKind = kind
+            group.pan.cancel()
+            group.tap.cancel()
+            return kind
+        }
+        if let kind = cancelled { emit(kind, .cancelled, at: t, into: &updates) }
+    }
+
+    /// Changes the group in place (a `guard var` copy would copy its finger arrays on every
+    /// move); nil when no group is down.
+    private mutating func updateGroup<Result>(_ change: (inout TouchGroup) -> Result?) -> Result? {
+        guard group != nil else { return nil }
+        return change(&group!)
     }
 
     private mutating func finish(lastTouch: Int, at t: Double, into updates: inout [GestureUpdate]) {
-        guard var current = group else { return }
-        group = nil
+        guard var current = group.take() else { return }
         if current.cancelledAt != nil {
             gestures.append(record(current, kind: current.cancelledKind, state: .cancelled))
+            groupGestureIndices.append(gestures.count - 1)
             doubleTap.otherGestureEnded()
             return
         }
@@ -179,6 +200,7 @@ public struct GestureRecognizer: Sendable {
                 gesture.progress = progress.progress(translation: current.translation)
             }
             gestures.append(gesture)
+            groupGestureIndices.append(gestures.count - 1)
             emit(kind, .ended, at: t, touches: current, velocity: velocity, into: &updates)
             doubleTap.otherGestureEnded()
             return
@@ -186,6 +208,7 @@ public struct GestureRecognizer: Sendable {
         let state = current.tap.allFingersLifted(at: t)
         let kind = current.tap.kind
         gestures.append(record(current, kind: kind, state: state, tEnd: t))
+        groupGestureIndices.append(gestures.count - 1)
         emit(kind, state, at: t, touches: current, into: &updates)
         guard kind == .tap, state == .ended, current.touchIds.count == 1 else {
             doubleTap.otherGestureEnded()
@@ -218,6 +241,7 @@ public struct GestureRecognizer: Sendable {
                 TapReference(touchId: second.touchIds[0], tBegin: second.tBegin),
             ])
         gestures.insert(doubleTapRecord, at: secondIndex)
+        groupGestureIndices[groupGestureIndices.count - 1] += 1
         updates.append(
             GestureUpdate(
                 kind: .doubleTap, state: .ended, t: t, touchId: first.touchId,

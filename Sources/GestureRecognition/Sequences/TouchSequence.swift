@@ -30,6 +30,8 @@ public struct TouchSequence: Sendable, Hashable {
     public var predictedCount: Int
     /// The hit-test target of the down, when recorded.
     public var target: String?
+    /// Its travel along the vertical axis from the down point.
+    public var verticalTravel = VerticalTravel()
 
     public init(touchId: Int, group: Int, tBegin: Double, start: Point, target: String? = nil) {
         self.touchId = touchId

@@ -27,8 +27,6 @@ public struct TouchSequencer: Sendable {
 
     public init() {}
 
-    /// Touch ids currently down.
-    public var activeTouchIds: [Int] { active.keys.sorted() }
     public var isIdle: Bool { active.isEmpty }
 
     /// Feeds one touch sample at `t` milliseconds.
@@ -55,6 +53,9 @@ public struct TouchSequencer: Sendable {
         } else {
             sequences[index].sampleCount += 1
             sequences[index].end = touch.location
+            if !startsSequence && touch.phase != .cancelled {
+                sequences[index].verticalTravel.add(touch.location.y - sequences[index].start.y)
+            }
         }
         var endsSequence = false
         if touch.phase.isTerminal {

@@ -2,7 +2,7 @@ import GestureRecognition
 import TraceModel
 import TransitionSimulation
 
-/// Everything analysis found in one trace: its gestures (engine-independent) and, per engine, the
+/// Everything analysis found in one trace: its touch sequences and gestures (engine-independent) and, per engine, the
 /// replay, the evidence per touch sequence, the intents and their metrics.
 public struct AnalyzedTrace: Sendable {
     /// One engine's view of the trace.
@@ -24,7 +24,11 @@ public struct AnalyzedTrace: Sendable {
     public var scenario: String?
     public var eventCount: Int
     public var duration: Double
-    public var sequences: [TouchSequence]
-    public var gestures: [Gesture]
+    /// The touch sequences, the gestures and each sequence's gesture: one recognition, which
+    /// every engine's replay was fed from.
+    public var touches: RecognizedTouches
     public var runs: [EngineRun]
+
+    public var sequences: [TouchSequence] { touches.sequences }
+    public var gestures: [Gesture] { touches.gestures }
 }

@@ -4,126 +4,167 @@ import TransitionSimulation
 
 /// What one engine's screen did over a trace, as analysis asks it: which side showed at a time,
 /// which transition was in flight and where it was heading, how each transition ended, and which
-/// touch sequences caused each transition.
+/// touch sequences caused each transition. Built from the replay's typed values (its transition
+/// records with their steps, decisions, timeline, clock and touch sequences); transitions are
+/// named by their index in `transitions`.
 ///
-/// Times are displayed times (the engine's transition records and events carry the frame plus
-/// render latency), so "in flight at t" means "the user could see it moving at t".
-public struct ScreenHistory: Sendable {
-    public let initialSide: SceneSide
-    public let transitions: [TransitionRecord]
-    /// For each transition id: (time, new target side) steps, from `began` and each `reversed`.
-    private let headingSteps: [String: [(t: Double, side: SceneSide)]]
-    /// For each transition id: the touch sequences that started, grabbed or reversed it.
-    private let causes: [String: Set<Int>]
-    /// For each transition id: its timeline frames (frame time, progress), in order.
-    private let frames: [String: [(t: Double, progress: Double)]]
+/// Times are displayed times (the engine's transition records carry the frame plus render
+/// latency), so "in flight at t" means "the user could see it moving at t".
+package struct ScreenHistory: Sendable {
+    package let initialSide: SceneSide
+    package let transitions: [TransitionRecord]
+    /// For each transition: the touch sequences that started, grabbed or reversed it.
+    private let causes: [Set<Int>]
+    /// For each transition: its timeline frames (frame time, progress), in order.
+    private let frames: [[(t: Double, progress: Double)]]
     /// Frame time to displayed time.
     private let displayLatency: Double
+    /// For each touch sequence that caused any: the transitions it caused, in order.
+    private let causedBy: [Int: [Int]]
+    /// Whether `transitions` are in order of their starts (as every engine records them); time
+    /// lookups then search instead of scanning, so a long trace is not quadratic.
+    private let startsInOrder: Bool
+    /// For each transition i: the latest end among transitions 0...i (infinity while one of them
+    /// is unfinished).
+    private let latestEndThrough: [Double]
+    /// The finished transitions, in order of their ends (ties in index order).
+    private let byEnd: [Int]
 
-    /// - Parameters:
-    ///   - sequences: the trace's touch sequences (indices match `TouchDecision.sequenceIndex`).
-    ///   - framePeriod: ms per display frame, for the recorded engine's attribution window.
-    ///   - renderLatencyFrames: frames between a timeline frame and its display.
-    public init(
-        initialSide: SceneSide, replay: ReplayResult, sequences: [TouchSequence], framePeriod: Double,
-        renderLatencyFrames: Int = 1
-    ) {
+    /// How many nominal frames after a sequence's up a recorded transition's reaction still counts
+    /// as caused by it: the frame of the up, plus one frame of render latency (docs/analysis.md).
+    package static let recordedAttributionFrames = 2.0
+
+    package init(initialSide: SceneSide, replay: ReplayResult) {
         self.initialSide = initialSide
-        self.transitions = replay.transitions
-        self.displayLatency = framePeriod * Double(renderLatencyFrames)
-        var frames: [String: [(t: Double, progress: Double)]] = [:]
-        for frame in replay.timeline {
-            if let id = frame.transitionId { frames[id, default: []].append((frame.t, frame.progress)) }
+        let transitions = replay.transitions
+        self.transitions = transitions
+        let framePeriod = replay.clock.nominalPeriod
+        displayLatency = framePeriod * Double(replay.clock.renderLatencyFrames)
+        let byId = Dictionary(grouping: transitions.indices, by: { transitions[$0].id })
+        /// The transition with `id` that had started by `t` (the latest such), for ids a recording reused.
+        func index(of id: TransitionID, at t: Double) -> Int? {
+            guard let candidates = byId[id] else { return nil }
+            return candidates.last { transitions[$0].tStart <= t } ?? candidates.first
         }
-        self.frames = frames
-        var steps: [String: [(t: Double, side: SceneSide)]] = [:]
-        var reactionTimes: [String: [Double]] = [:]
-        for event in replay.emittedEvents {
-            guard case .transition(let e) = event.payload else { continue }
-            switch e.event {
-            case .began:
-                if let side = e.operation?.destinationSide { steps[e.id, default: []].append((event.t, side)) }
-                reactionTimes[e.id, default: []].append(event.t)
-            case .reversed:
-                if let last = steps[e.id]?.last { steps[e.id, default: []].append((event.t, last.side.opposite)) }
-                reactionTimes[e.id, default: []].append(event.t)
-            case .paused:
-                reactionTimes[e.id, default: []].append(event.t)
-            case .progress, .ended:
-                break
+
+        var frames = Array(repeating: [(t: Double, progress: Double)](), count: transitions.count)
+        for frame in replay.timeline {
+            if let id = frame.transitionId, let owner = index(of: id, at: frame.t + displayLatency) {
+                frames[owner].append((frame.t, frame.progress))
             }
         }
-        // Transitions known only from records (no emitted events) head to their destination.
-        for record in replay.transitions where steps[record.id] == nil {
-            steps[record.id] = [(record.tStart, record.operation.destinationSide)]
-        }
-        headingSteps = steps
+        self.frames = frames
 
-        var causes: [String: Set<Int>] = [:]
-        for record in replay.transitions {
+        var causes = transitions.map { record in
             var set = Set(record.retargetedBySequences)
             if let started = record.startedBySequence { set.insert(started) }
-            causes[record.id] = set
+            return set
         }
         for decision in replay.decisions {
-            if let grabbed = decision.grabbedTransitionId {
-                causes[grabbed, default: []].insert(decision.sequenceIndex)
+            if let grabbed = decision.grabbedTransitionId, let owner = index(of: grabbed, at: decision.tDown) {
+                causes[owner].insert(decision.sequenceIndex)
             }
         }
         if replay.engine == .recorded {
             // The recorded app says nothing of causes: a transition is caused by an accepted touch
-            // sequence when one of its began/paused/reversed events falls between the sequence's
-            // down and two frames after its up (the frame of the up, plus render latency).
+            // sequence when one of its steps (began, paused, reversed) falls between the
+            // sequence's down and two frames after its up.
+            let sequences = replay.touches.sequences
             for decision in replay.decisions where decision.decision == .accepted {
                 guard decision.sequenceIndex < sequences.count else { continue }
                 let sequence = sequences[decision.sequenceIndex]
-                let until = (sequence.tEnd ?? .infinity) + 2 * framePeriod
-                for (id, times) in reactionTimes where times.contains(where: { $0 >= sequence.tBegin && $0 <= until }) {
-                    causes[id, default: []].insert(decision.sequenceIndex)
+                let until = (sequence.tEnd ?? .infinity) + Self.recordedAttributionFrames * framePeriod
+                for (index, record) in transitions.enumerated()
+                where record.steps.contains(where: { $0.t >= sequence.tBegin && $0.t <= until }) {
+                    causes[index].insert(decision.sequenceIndex)
                 }
             }
         }
         self.causes = causes
+        var causedBy: [Int: [Int]] = [:]
+        for (index, set) in causes.enumerated() {
+            for sequence in set { causedBy[sequence, default: []].append(index) }
+        }
+        self.causedBy = causedBy
+        startsInOrder = zip(transitions, transitions.dropFirst()).allSatisfy { $0.tStart <= $1.tStart }
+        var latest = -Double.infinity
+        latestEndThrough = transitions.map { record in
+            latest = Swift.max(latest, record.tEnd ?? .infinity)
+            return latest
+        }
+        byEnd = transitions.indices.filter { transitions[$0].tEnd != nil }.sorted {
+            (transitions[$0].tEnd!, $0) < (transitions[$1].tEnd!, $1)
+        }
+    }
+
+    /// The number of transitions that started at or before `t` (`startsInOrder` only).
+    private func startedCount(atOrBefore t: Double) -> Int {
+        var low = 0
+        var high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle].tStart <= t { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The transition in flight at `t` (started at or before, not yet ended), if any.
-    public func transitionInFlight(at t: Double) -> TransitionRecord? {
-        transitions.last { $0.tStart <= t && ($0.tEnd.map { t < $0 } ?? true) }
-    }
-
-    /// Where transition `id` was heading at `t`: its operation's destination, flipped by each
-    /// reversal up to `t`.
-    public func heading(of id: String, at t: Double) -> SceneSide? {
-        guard let steps = headingSteps[id], let first = steps.first else { return nil }
-        return steps.last { $0.t <= t }?.side ?? first.side
-    }
-
-    /// The side a finished transition left the screen on: its destination when completed, its
-    /// origin when cancelled; nil while unfinished.
-    public static func finalSide(of record: TransitionRecord) -> SceneSide? {
-        switch record.outcome {
-        case .completed: record.operation.destinationSide
-        case .cancelled: record.operation.destinationSide.opposite
-        case nil: nil
+    package func transitionInFlight(at t: Double) -> Int? {
+        func inFlight(_ record: TransitionRecord) -> Bool { record.tStart <= t && (record.tEnd.map { t < $0 } ?? true) }
+        guard startsInOrder else { return transitions.lastIndex(where: inFlight) }
+        var index = startedCount(atOrBefore: t) - 1
+        // Below an index whose latest end so far is at or before t, nothing is in flight at t.
+        while index >= 0, latestEndThrough[index] > t {
+            if inFlight(transitions[index]) { return index }
+            index -= 1
         }
+        return nil
+    }
+
+    /// The transitions other than `excluded` that started after `start` and at or before `end`.
+    package func transitionsStarted(after start: Double, through end: Double, excluding excluded: Int?) -> [Int] {
+        let range: Range<Int> =
+            startsInOrder
+            ? startedCount(
+                atOrBefore: start)..<Swift.max(startedCount(atOrBefore: start), startedCount(atOrBefore: end))
+            : transitions.indices
+        return range.filter { $0 != excluded && transitions[$0].tStart > start && transitions[$0].tStart <= end }
+    }
+
+    /// The transitions any of `sequences` started, grabbed or reversed, in order.
+    package func transitionsCaused(by sequences: [Int]) -> [Int] {
+        var found = Set<Int>()
+        for sequence in sequences { found.formUnion(causedBy[sequence] ?? []) }
+        return found.sorted()
     }
 
     /// The side at rest at `t` when nothing is in flight: that of the last transition ended at or
     /// before `t`, else the trace's initial side.
-    public func restingSide(at t: Double) -> SceneSide {
-        let ended = transitions.filter { ($0.tEnd ?? .infinity) <= t }.max { ($0.tEnd ?? 0) < ($1.tEnd ?? 0) }
-        return ended.flatMap(Self.finalSide) ?? initialSide
+    package func restingSide(at t: Double) -> SceneSide {
+        // The last end at or before t, and of the transitions that ended then, the first.
+        var low = 0
+        var high = byEnd.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[byEnd[middle]].tEnd! <= t { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, let last = transitions[byEnd[low - 1]].tEnd else { return initialSide }
+        var first = low - 1
+        while first > 0, transitions[byEnd[first - 1]].tEnd == last { first -= 1 }
+        return transitions[byEnd[first]].finalSide ?? initialSide
     }
 
-    /// When a transition that ended cancelled was back on its origin side for good: the displayed
-    /// time of the first frame of the last run of frames, up to its end, showing the origin's
-    /// progress (1 for a dismiss, 0 for a present). A spring that settles back gets there at its
-    /// end; a pan reversed past its start gets there while the finger is still down, which is when
-    /// the user sees the change of mind honoured. Falls back to the transition's end.
-    public func backAtOrigin(_ record: TransitionRecord) -> Double? {
+    /// When transition `index`, which ended cancelled, was back on its origin side for good: the
+    /// displayed time of the first frame of the last run of frames, up to its end, showing the
+    /// origin's progress (1 for a dismiss, 0 for a present). A spring that settles back gets there
+    /// at its end; a pan reversed past its start gets there while the finger is still down, which
+    /// is when the user sees the change of mind honoured. Falls back to the transition's end.
+    package func backAtOrigin(_ index: Int) -> Double? {
+        let record = transitions[index]
         guard record.outcome == .cancelled, let end = record.tEnd else { return nil }
         let origin = record.operation == .dismiss ? 1.0 : 0.0
-        guard let own = frames[record.id], let last = own.last, abs(last.progress - origin) < 1e-9 else { return end }
+        let own = frames[index]
+        guard let last = own.last, abs(last.progress - origin) < 1e-9 else { return end }
         var firstAtOrigin = last.t
         for frame in own.reversed() {
             guard abs(frame.progress - origin) < 1e-9 else { break }
@@ -132,6 +173,6 @@ public struct ScreenHistory: Sendable {
         return min(firstAtOrigin + displayLatency, end)
     }
 
-    /// The touch sequences that started, grabbed or reversed transition `id`.
-    public func sequencesCausing(_ id: String) -> Set<Int> { causes[id] ?? [] }
+    /// The touch sequences that started, grabbed or reversed transition `index`.
+    package func sequencesCausing(_ index: Int) -> Set<Int> { causes[index] }
 }

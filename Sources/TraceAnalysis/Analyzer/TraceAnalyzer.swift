@@ -2,31 +2,27 @@ import GestureRecognition
 import TraceModel
 import TransitionSimulation
 
-/// Analyses one trace (already read and valid): recognizes its gestures, replays it against each
-/// engine of the options, and measures every intent. Pure: no files, no clocks; the same input
-/// gives the same result.
+/// Analyses one trace (already read and valid): recognizes its touches once, replays that one
+/// recognition against each engine of the options, and measures every intent. Every fact is
+/// worked out once and passed on as a typed value: the sequences, each sequence's gesture and
+/// vertical travel come from the recognition (`RecognizedTrace`), the clock, decisions and each
+/// transition's heading changes from the replay (`ReplayResult`). Pure: no files, no clocks; the
+/// same input gives the same result.
 public enum TraceAnalyzer {
     public static func analyze(
         path: String, header: TraceHeader, events: [TraceEvent],
         options: AnalysisOptions
     ) -> AnalyzedTrace {
-        let sequences = TouchSequencer.sequences(in: events)
-        let gestures = GestureRecognizer.recognize(events, header: header, configuration: options.recognition)
+        let trace = RecognizedTrace(ReplayInput(header: header, events: events), recognition: options.recognition)
         let labels: [(t: Double, intent: IntentEvent)] = events.compactMap {
             if case .intent(let intent) = $0.payload { return ($0.t, intent) }
             return nil
         }
-        let framePeriod = 1000 / (options.engineConfiguration.display.refreshHz ?? header.device.refreshHz)
-        let input = ReplayInput(header: header, events: events)
         let runs = options.engines.map { kind -> AnalyzedTrace.EngineRun in
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
-                .replay(input)
-            let screen = ScreenHistory(
-                initialSide: header.scene.initial, replay: replay, sequences: sequences,
-                framePeriod: framePeriod,
-                renderLatencyFrames: options.engineConfiguration.display.renderLatencyFrames)
+                .replay(trace)
+            let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay)
             let evidence = SequenceEvidence.collect(
-                events: events, sequences: sequences, gestures: gestures,
                 replay: replay, screen: screen, panSlop: options.recognition.panSlop)
             let inferred = IntentInference.inferred(evidence: evidence)
             let labelled = IntentInference.labelled(labels, evidence: evidence)
@@ -48,6 +44,6 @@ public enum TraceAnalyzer {
         return AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
             eventCount: events.count, duration: (events.last?.t ?? 0) - (events.first?.t ?? 0),
-            sequences: sequences, gestures: gestures, runs: runs)
+            touches: trace.touches, runs: runs)
     }
 }

@@ -12,8 +12,12 @@ public struct InferenceAgreement: Sendable, Hashable {
 
     public init(labelled: [Intent], inferred: [Intent]) {
         let withTouches = labelled.filter { !$0.sequences.isEmpty }
+        var goalsByFirstSequence: [Int: Set<IntentGoal>] = [:]
+        for intent in inferred {
+            if let first = intent.sequences.first { goalsByFirstSequence[first, default: []].insert(intent.goal) }
+        }
         intents = RateSummary(withTouches) { label in
-            inferred.contains { $0.goal == label.goal && $0.sequences.first == label.sequences.first }
+            goalsByFirstSequence[label.sequences[0]]?.contains(label.goal) == true
         }
         var inferredGoal: [Int: IntentGoal] = [:]
         for intent in inferred { for s in intent.sequences { inferredGoal[s] = intent.goal } }

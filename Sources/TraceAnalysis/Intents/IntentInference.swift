@@ -2,23 +2,25 @@ import GestureRecognition
 import TraceModel
 
 /// Finds intents in a trace: from its `intent` labels, or inferred from the gestures and what the
-/// screen showed (DESIGN section 6; docs/analysis.md "Intents"). Every touch sequence belongs to
+/// screen showed (docs/analysis.md "Intents"). Every touch sequence belongs to
 /// exactly one intent (when the trace has at least one).
-public enum IntentInference {
+package enum IntentInference {
     /// Consecutive sequences with the same implied goal merge into one intent (a retry chain)
     /// when the next one goes down less than this long after the previous one lifted (ms).
-    public static let retryMergeWindow = 1000.0
+    package static let retryMergeWindow = 1000.0
 
     /// Labelled intents: each sequence belongs to the latest intent that started at or before its
     /// down; sequences before the first label belong to the first intent.
-    public static func labelled(_ labels: [(t: Double, intent: IntentEvent)], evidence: [SequenceEvidence]) -> [Intent]
+    package static func labelled(_ labels: [(t: Double, intent: IntentEvent)], evidence: [SequenceEvidence]) -> [Intent]
     {
         guard !labels.isEmpty else { return [] }
         var intents = labels.map {
             Intent(id: $0.intent.id, goal: $0.intent.goal, source: .labelled, tStart: $0.t, sequences: [])
         }
+        // Labels and sequences both come in time order: the owner only moves forward.
+        var owner = 0
         for sequence in evidence {
-            let owner = intents.lastIndex { $0.tStart <= sequence.tDown } ?? 0
+            while owner + 1 < intents.count, intents[owner + 1].tStart <= sequence.tDown { owner += 1 }
             intents[owner].sequences.append(sequence.index)
         }
         return intents
@@ -32,7 +34,7 @@ public enum IntentInference {
     /// - any other touch during a transition in flight: the goal of the side it is heading to
     ///   (a second tap while the viewer opens is still `open`);
     /// - a tap on the chat at rest: `open`; a downward pan on the viewer at rest: `close`.
-    public static func impliedGoal(of s: SequenceEvidence) -> IntentGoal? {
+    package static func impliedGoal(of s: SequenceEvidence) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
         if isPan && s.reversedPastStart { return .cancel }
         if let heading = s.headingAtDown {
@@ -53,7 +55,7 @@ public enum IntentInference {
     /// Inferred intents: goal-directed sequences start or extend intents (same goal, less than
     /// `retryMergeWindow` after the previous one lifted); sequences with no goal join the latest
     /// intent, or the first one when they come before any.
-    public static func inferred(evidence: [SequenceEvidence]) -> [Intent] {
+    package static func inferred(evidence: [SequenceEvidence]) -> [Intent] {
         var intents: [Intent] = []
         var orphans: [Int] = []
         var lastUp: Double?

@@ -1,7 +1,7 @@
 import TraceModel
 import TransitionSimulation
 
-/// The metrics of one intent under one engine (DESIGN section 6), with the evidence behind them.
+/// The metrics of one intent under one engine (docs/analysis.md "Metrics"), with the evidence behind them.
 public struct IntentMetrics: Sendable, Hashable {
     /// A sequence of the intent the engine ignored, and why.
     public struct IgnoredSequence: Sendable, Hashable {
@@ -30,7 +30,7 @@ public struct IntentMetrics: Sendable, Hashable {
     /// back on the origin side for good (`ScreenHistory.backAtOrigin`), in ms.
     public var timeToCancel: Double?
     /// The transition that reached the goal, or the cancel intent's transition.
-    public var transitionId: String?
+    public var transitionId: TransitionID?
     public var ignored: [IgnoredSequence]
     /// Whether the first touch went down while a transition was in flight.
     public var firstTouchDuringTransition: Bool
@@ -40,11 +40,11 @@ public struct IntentMetrics: Sendable, Hashable {
     /// cancel intents when their transition ended cancelled.
     public var achieved: Bool { tReached != nil }
 
-    /// How long a cancel may take to count as a success (DESIGN section 6), ms.
+    /// How long a cancel may take to count as a success (docs/analysis.md "Metrics"), ms.
     public static let cancelWindow = 2000.0
 
     /// Evaluates `intent`, whose successor (if any) starts at `nextIntentStart`.
-    public static func evaluate(
+    package static func evaluate(
         _ intent: Intent, nextIntentStart: Double?, evidence: [SequenceEvidence],
         screen: ScreenHistory
     ) -> IntentMetrics {
@@ -52,26 +52,26 @@ public struct IntentMetrics: Sendable, Hashable {
         let tFirst = sequences.first?.tDown
         let responses = sequences.compactMap(\.firstResponse)
         let latency = tFirst.flatMap { first in responses.min().map { $0 - first } }
-        let caused = screen.transitions.filter { !screen.sequencesCausing($0.id).isDisjoint(with: intent.sequences) }
+        let caused = screen.transitionsCaused(by: intent.sequences)
+        let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
 
         var tReached: Double?
-        var transitionId: String?
+        var transitionId: TransitionID?
         var cancelOk: Bool?
         var timeToCancel: Double?
         switch intent.goal {
         case .open, .close:
             let goalSide: SceneSide = intent.goal == .open ? .destination : .source
-            if let rest = caused.filter({
-                ScreenHistory.finalSide(of: $0) == goalSide && ($0.tEnd ?? .infinity) <= horizon
+            if let rest = caused.map({ transitions[$0] }).filter({
+                $0.finalSide == goalSide && ($0.tEnd ?? .infinity) <= horizon
             })
             .min(by: { ($0.tEnd ?? .infinity) < ($1.tEnd ?? .infinity) }) {
                 tReached = rest.tEnd
                 transitionId = rest.id
             } else if let next = nextIntentStart,
-                let flying = caused.first(where: {
-                    $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true)
-                        && screen.heading(of: $0.id, at: next) == goalSide
+                let flying = caused.map({ transitions[$0] }).first(where: {
+                    $0.tStart <= next && ($0.tEnd.map { next < $0 } ?? true) && $0.heading(at: next) == goalSide
                 })
             {
                 tReached = next
@@ -82,14 +82,13 @@ public struct IntentMetrics: Sendable, Hashable {
             let target =
                 screen.transitionInFlight(at: intent.tStart)
                 ?? screen.transitionInFlight(at: reference)
-                ?? caused.first { $0.tStart >= reference }
-            transitionId = target?.id
-            if let target, target.outcome == .cancelled, let end = screen.backAtOrigin(target) {
+                ?? caused.first { transitions[$0].tStart >= reference }
+            transitionId = target.map { transitions[$0].id }
+            if let target, transitions[target].outcome == .cancelled, let end = screen.backAtOrigin(target) {
                 tReached = end
                 timeToCancel = end - reference
-                let secondStarted = screen.transitions.contains {
-                    $0.id != target.id && $0.tStart > reference && $0.tStart <= end
-                }
+                let secondStarted = !screen.transitionsStarted(after: reference, through: end, excluding: target)
+                    .isEmpty
                 cancelOk = end - reference <= cancelWindow && !secondStarted
             } else {
                 cancelOk = false

@@ -1,4 +1,4 @@
-/// Every metric GestureTrace reports, defined once (DESIGN section 6; README "Metrics"). The raw
+/// Every metric GestureTrace reports, defined once (docs/analysis.md "Metrics"). The raw
 /// value is the name used in `summary.csv`, gate configurations and notebooks.
 public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Per intent: displayed-response time of the first frame in which the engine reacted to any

@@ -7,15 +7,15 @@ import TraceModel
 /// Times are in ms with 3 decimals, positions and translations in points with 3 decimals,
 /// velocities in pt/s with 3 decimals, progress with 6 decimals; a value that does not apply
 /// (an open gesture's end, a tap's velocity) is an empty cell.
-public enum GestureTable {
-    public static let columns = [
+package enum GestureTable {
+    package static let columns = [
         "trace", "kind", "touch_ids", "t_begin_ms", "t_recognized_ms", "t_end_ms",
         "start_x", "start_y", "end_x", "end_y", "translation_x", "translation_y",
         "velocity_x", "velocity_y", "direction", "progress", "state", "double_tap_role",
     ]
 
     /// Appends one row per gesture of `trace`.
-    public static func append(_ gestures: [Gesture], trace: String, to table: inout CSVTable) {
+    package static func append(_ gestures: [Gesture], trace: String, to table: inout CSVTable) {
         for g in gestures {
             table.append([
                 trace, g.kind.rawValue, g.touchIds.map(String.init).joined(separator: " "),

@@ -1,15 +1,15 @@
 /// `intents.csv`, schema v1: one row per intent per engine. The first ten columns are the
 /// product's contract (`engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,
 /// unanswered,cancel_ok,time_to_cancel_ms`); the rest is evidence. Columns: docs/reports.md.
-public enum IntentTable {
-    public static let columns = [
+package enum IntentTable {
+    package static let columns = [
         "engine", "trace", "intent_id", "goal", "gestures", "achieved", "first_touch_latency_ms", "unanswered",
         "cancel_ok", "time_to_cancel_ms",
         "scenario", "source", "t_start_ms", "t_first_touch_ms", "t_reached_ms", "extra_gestures", "transition_id",
         "ignored_sequences", "ignored_reasons", "first_touch_during_transition",
     ]
 
-    public static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
+    package static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
         for run in trace.runs {
             for m in run.intents {
                 table.append([
@@ -19,7 +19,7 @@ public enum IntentTable {
                     ReportFormat.bool(m.cancelOk), ReportFormat.ms(m.timeToCancel),
                     trace.scenario, m.intent.source.rawValue, ReportFormat.ms(m.intent.tStart),
                     ReportFormat.ms(m.tFirstTouch),
-                    ReportFormat.ms(m.tReached), String(m.extra), m.transitionId,
+                    ReportFormat.ms(m.tReached), String(m.extra), m.transitionId?.rawValue,
                     m.ignored.map { String($0.sequence) }.joined(separator: " "),
                     m.ignored.map { $0.reason?.rawValue ?? "" }.joined(separator: " "),
                     ReportFormat.bool(m.tFirstTouch == nil ? nil : m.firstTouchDuringTransition),

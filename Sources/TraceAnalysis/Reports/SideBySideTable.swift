@@ -1,33 +1,44 @@
 import TraceModel
+import TransitionSimulation
 
 /// The text table `gesturetrace analyze` prints: the headline statistics of every metric for each
 /// engine side by side, and each engine's difference from the first one (the baseline column).
 /// Built from summary rows of one scope, so the table and `summary.csv` always agree.
-public enum SideBySideTable {
-    /// The lines shown per scope: (label, metric, statistic).
-    public static let lines: [(label: String, metric: MetricName, statistic: String)] = [
-        ("first-touch latency p50 (ms)", .firstTouchLatency, "p50"),
-        ("first-touch latency p95 (ms)", .firstTouchLatency, "p95"),
-        ("first-touch latency max (ms)", .firstTouchLatency, "max"),
-        ("unanswered intents", .unanswered, "rate"),
-        ("gestures per intent (mean)", .gesturesPerIntent, "mean"),
-        ("intents needing 2+ gestures", .multiGesture, "rate"),
-        ("intents achieved", .achieved, "rate"),
-        ("cancellation success", .cancelSuccess, "rate"),
-        ("time to cancel p50 (ms)", .timeToCancel, "p50"),
+package enum SideBySideTable {
+    /// One line of the table: a label, and the statistic of a metric it shows.
+    package struct Line: Sendable, Hashable {
+        package var label: String
+        package var metric: MetricName
+        package var statistic: SummaryStatistic
+    }
+
+    /// The lines shown per scope.
+    package static let lines: [Line] = [
+        Line(label: "first-touch latency p50 (ms)", metric: .firstTouchLatency, statistic: .p50),
+        Line(label: "first-touch latency p95 (ms)", metric: .firstTouchLatency, statistic: .p95),
+        Line(label: "first-touch latency max (ms)", metric: .firstTouchLatency, statistic: .max),
+        Line(label: "unanswered intents", metric: .unanswered, statistic: .rate),
+        Line(label: "gestures per intent (mean)", metric: .gesturesPerIntent, statistic: .mean),
+        Line(label: "intents needing 2+ gestures", metric: .multiGesture, statistic: .rate),
+        Line(label: "intents achieved", metric: .achieved, statistic: .rate),
+        Line(label: "cancellation success", metric: .cancelSuccess, statistic: .rate),
+        Line(label: "time to cancel p50 (ms)", metric: .timeToCancel, statistic: .p50),
     ]
 
     /// The table for `scope`, engines in the given order.
-    public static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [String]) -> [String] {
+    package static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [EngineKind]) -> [String] {
         let labelWidth = 30
         let cellWidth = 18
-        var header = pad("", labelWidth) + engines.map { pad($0, cellWidth) }.joined()
-        for engine in engines.dropFirst() { header += pad("\(engine) - \(engines[0])", cellWidth) }
+        let names = engines.map(\.rawValue)
+        var header = pad("", labelWidth) + names.map { pad($0, cellWidth) }.joined()
+        for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
         var out = [header.trimmingTrailingSpaces()]
+        var cells: [EngineKind: [MetricName: SummaryRow]] = [:]
+        for row in rows where row.scope == scope && cells[row.engine]?[row.metric] == nil {
+            cells[row.engine, default: [:]][row.metric] = row
+        }
         for line in lines {
-            let found = engines.map { engine in
-                rows.first { $0.engine == engine && $0.scope == scope && $0.metric == line.metric }
-            }
+            let found = engines.map { cells[$0]?[line.metric] }
             var text = pad(line.label, labelWidth)
             for row in found { text += pad(cell(row, statistic: line.statistic), cellWidth) }
             let base = found.first.flatMap { $0?.value(of: line.statistic) }
@@ -44,9 +55,9 @@ public enum SideBySideTable {
     }
 
     /// `12.3`, or for rates `3/20 (15.0%)`; `n/a` for an empty statistic.
-    static func cell(_ row: SummaryRow?, statistic: String) -> String {
+    static func cell(_ row: SummaryRow?, statistic: SummaryStatistic) -> String {
         guard let row else { return "n/a" }
-        if let rate = row.rate, statistic == "rate" {
+        if let rate = row.rate, statistic == .rate {
             guard let value = rate.rate else { return "0/0" }
             return "\(rate.numerator)/\(rate.denominator) (\(FixedDecimal.format(value * 100, decimals: 1))%)"
         }

@@ -1,16 +1,16 @@
 /// `transitions.csv`, schema v1: one row per transition per engine, in order of their starts.
 /// Times are displayed times in ms. Columns: docs/reports.md.
-public enum TransitionTable {
-    public static let columns = [
+package enum TransitionTable {
+    package static let columns = [
         "engine", "trace", "transition_id", "operation", "trigger", "interactive", "t_start_ms", "t_end_ms",
         "duration_ms", "outcome", "started_by_sequence", "retargeted_by_sequences",
     ]
 
-    public static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
+    package static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
         for run in trace.runs {
             for t in run.replay.transitions {
                 table.append([
-                    run.engine.rawValue, trace.path, t.id, t.operation.rawValue, t.trigger,
+                    run.engine.rawValue, trace.path, t.id.rawValue, t.operation.rawValue, t.trigger.rawValue,
                     ReportFormat.bool(t.interactive),
                     ReportFormat.ms(t.tStart), ReportFormat.ms(t.tEnd), ReportFormat.ms(t.tEnd.map { $0 - t.tStart }),
                     t.outcome?.rawValue, ReportFormat.int(t.startedBySequence),

@@ -23,7 +23,7 @@ public enum CorpusSummarizer {
             for trace in traces { scopes.append((.trace(trace.path), intents([trace]))) }
             for (scope, metrics) in scopes {
                 for metric in MetricName.allCases {
-                    rows.append(row(metric, engine: engine.rawValue, scope: scope, intents: metrics))
+                    rows.append(row(metric, engine: engine, scope: scope, intents: metrics))
                 }
             }
         }
@@ -31,7 +31,7 @@ public enum CorpusSummarizer {
     }
 
     /// One metric over a set of intents (definitions: `MetricName`).
-    public static func row(_ metric: MetricName, engine: String, scope: SummaryScope, intents: [IntentMetrics])
+    package static func row(_ metric: MetricName, engine: EngineKind, scope: SummaryScope, intents: [IntentMetrics])
         -> SummaryRow
     {
         let touched = intents.filter { $0.tFirstTouch != nil }

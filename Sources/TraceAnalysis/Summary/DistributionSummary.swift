@@ -15,9 +15,6 @@ public struct DistributionSummary: Sendable, Hashable {
     public let p99: Double?
     public let max: Double?
 
-    /// The statistics a gate may name, in report order.
-    public static let statisticNames = ["count", "mean", "p50", "p90", "p95", "p99", "max"]
-
     public init(_ values: [Double]) {
         let sorted = values.sorted()
         count = sorted.count
@@ -61,17 +58,18 @@ public struct DistributionSummary: Sendable, Hashable {
         return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
     }
 
-    /// A statistic by its name in `statisticNames`; nil for an unknown name or an empty set.
-    public func value(of statistic: String) -> Double? {
+    /// A statistic of the distribution; nil for an empty set, and for `rate`, which a
+    /// distribution does not have.
+    public func value(of statistic: SummaryStatistic) -> Double? {
         switch statistic {
-        case "count": Double(count)
-        case "mean": mean
-        case "p50": p50
-        case "p90": p90
-        case "p95": p95
-        case "p99": p99
-        case "max": max
-        default: nil
+        case .count: Double(count)
+        case .mean: mean
+        case .p50: p50
+        case .p90: p90
+        case .p95: p95
+        case .p99: p99
+        case .max: max
+        case .rate: nil
         }
     }
 }

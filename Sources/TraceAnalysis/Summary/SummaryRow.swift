@@ -1,3 +1,5 @@
+import TransitionSimulation
+
 /// What a summary row covers: the whole corpus, one scenario (`meta.scenario` of the traces'
 /// headers), or one trace (its path as given).
 public enum SummaryScope: Sendable, Hashable, Comparable {
@@ -37,14 +39,18 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
 /// One row of `summary.csv`: one metric for one engine over one scope. Distribution metrics fill
 /// `distribution`, rates fill `rate`.
 public struct SummaryRow: Sendable, Hashable {
-    public var engine: String
+    /// The engine a row is about: the one whose replay the intents were measured on (the name
+    /// gates and readers of `summary.csv` use, without depending on the simulation module).
+    public typealias Engine = EngineKind
+
+    public var engine: Engine
     public var scope: SummaryScope
     public var metric: MetricName
     public var distribution: DistributionSummary?
     public var rate: RateSummary?
 
     public init(
-        engine: String, scope: SummaryScope, metric: MetricName,
+        engine: Engine, scope: SummaryScope, metric: MetricName,
         distribution: DistributionSummary? = nil, rate: RateSummary? = nil
     ) {
         self.engine = engine
@@ -54,15 +60,15 @@ public struct SummaryRow: Sendable, Hashable {
         self.rate = rate
     }
 
-    /// The statistics a gate may assert on: `count`, `mean`, `p50`, `p90`, `p95`, `p99`, `max` for
-    /// distributions; `rate`, `numerator`, `denominator` (and `count` = denominator) for rates.
-    public func value(of statistic: String) -> Double? {
+    /// A statistic of the row: `count`, `mean`, `p50`, `p90`, `p95`, `p99`, `max` for
+    /// distributions; `rate` and `count` (its denominator) for rates; nil when empty or when the
+    /// row's metric has no such statistic.
+    public func value(of statistic: SummaryStatistic) -> Double? {
         if let rate {
             switch statistic {
-            case "rate": return rate.rate
-            case "numerator": return Double(rate.numerator)
-            case "denominator", "count": return Double(rate.denominator)
-            default: return nil
+            case .rate: return rate.rate
+            case .count: return Double(rate.denominator)
+            case .mean, .p50, .p90, .p95, .p99, .max: return nil
             }
         }
         return distribution?.value(of: statistic)

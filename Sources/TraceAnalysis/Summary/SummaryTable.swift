@@ -15,7 +15,7 @@ public enum SummaryTable {
         for row in rows {
             let d = row.distribution
             table.append([
-                row.engine, row.scope.kind, row.scope.value, row.metric.rawValue,
+                row.engine.rawValue, row.scope.kind, row.scope.value, row.metric.rawValue,
                 d.map { String($0.count) } ?? row.rate.map { String($0.denominator) },
                 ReportFormat.ratio(d?.mean), ReportFormat.ratio(d?.p50), ReportFormat.ratio(d?.p90),
                 ReportFormat.ratio(d?.p95), ReportFormat.ratio(d?.p99), ReportFormat.ratio(d?.max),

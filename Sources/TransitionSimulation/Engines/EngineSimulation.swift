@@ -1,11 +1,13 @@
+import GestureRecognition
 import TraceModel
 
 /// An engine driven incrementally, for closed-loop use: a simulated user feeds touch events one at
-/// a time, lets time pass, and reacts to the frames the engine shows.
+/// a time, lets time pass, and reacts to the frames the engine shows. The model is chosen by
+/// `kind` (docs/engines.md has each engine's rules).
 ///
 /// - Events must be fed in time order (`t` never decreasing). Feeding an event at t renders the
-///   frames before the frame it is applied in (the first frame t_k ≥ t, DESIGN.md section 5);
-///   frames are otherwise produced lazily, by `advance(to:)` and `finish()`.
+///   frames before the frame it is applied in (the first frame t_k ≥ t, docs/engines.md
+///   "Scene and time"); frames are otherwise produced lazily, by `advance(to:)` and `finish()`.
 /// - `advance(to:)` renders every frame with t_k ≤ t and returns the frames rendered since the
 ///   previous `advance(to:)` or `finish()` (including those rendered while feeding). An event fed
 ///   after its frame was rendered is applied in the next frame: feed before advancing past it.
@@ -13,43 +15,69 @@ import TraceModel
 /// - `result` is the replay so far; a touch sequence still undecided carries the reason it would
 ///   get if the input ended now.
 ///
-/// Batch replay (`TransitionEngine.replay(_:)`) is this API run over a whole trace (`run(_:)`),
-/// so batch and closed-loop results cannot diverge.
-public protocol EngineSimulation: Sendable {
-    /// Which engine this is.
-    var kind: EngineKind { get }
-    /// Applies one event (touch; `transition` for the recorded engine; others only pass time).
-    mutating func feed(_ event: TraceEvent)
-    /// Renders the frames up to `t` (ms) and returns those not returned yet.
-    mutating func advance(to t: Double) -> [TimelineFrame]
-    /// Renders through the frame of the last event, then on while the engine moves on its own
-    /// (a settling spring, an animation), at most `SimulationDefaults.runOutLimit` past the last
-    /// event; returns the frames not returned yet.
-    mutating func finish() -> [TimelineFrame]
-    /// The state in the latest rendered frame (the initial idle side before any).
-    var state: EngineState { get }
-    /// The progress in the latest rendered frame.
-    var progress: Double { get }
-    /// Everything produced so far.
-    var result: ReplayResult { get }
-}
-
-extension EngineSimulation {
-    /// Feeds every event, finishes, and returns the result: batch replay.
-    public mutating func run(_ events: [TraceEvent]) -> ReplayResult {
-        for event in events { feed(event) }
-        _ = finish()
-        return result
-    }
-}
-
-/// Defaults shared by the simulations.
-public enum SimulationDefaults {
+/// Batch replay (`TransitionEngine.replay(_:)`) runs the same driver over a whole trace, so
+/// batch and closed-loop results cannot diverge.
+public struct EngineSimulation: Sendable {
     /// How long (ms) `finish()` keeps rendering after the last event while the engine is still
     /// in motion: 10 s, far beyond any settle (a 0.4 s critically damped spring rests within 1 s;
     /// a legacy animation lasts 0.35 s), so it only bounds pathological configurations.
     public static let runOutLimit = 10_000.0
+
+    /// Which engine this is.
+    public let kind: EngineKind
+    private var driver: any SimulationDriving
+
+    /// A simulation of `kind` on `clock` (default: the grid of `FrameClock(header:configuration:)`)
+    /// whose first frame is the first at or after `startTime` (ms).
+    public init(
+        _ kind: EngineKind, header: TraceHeader, configuration: EngineConfiguration = .default,
+        recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0
+    ) {
+        self.kind = kind
+        let clock = clock ?? FrameClock(header: header, configuration: configuration)
+        switch kind {
+        case .fluid:
+            driver = SimulationDriver<FluidModel>(
+                header: header, configuration: configuration, recognition: recognition, clock: clock,
+                startTime: startTime)
+        case .legacy:
+            driver = SimulationDriver<LegacyModel>(
+                header: header, configuration: configuration, recognition: recognition, clock: clock,
+                startTime: startTime)
+        case .recorded:
+            driver = SimulationDriver<RecordedModel>(
+                header: header, configuration: configuration, recognition: recognition, clock: clock,
+                startTime: startTime)
+        }
+    }
+
+    /// Applies one event (touch; `transition` for the recorded engine; others only pass time).
+    public mutating func feed(_ event: TraceEvent) { driver.feed(event) }
+    /// Renders the frames up to `t` (ms) and returns those not returned yet.
+    public mutating func advance(to t: Double) -> [TimelineFrame] { driver.advance(to: t) }
+    /// Renders through the frame of the last event, then on while the engine moves on its own
+    /// (a settling spring, an animation), at most `runOutLimit` past the last event; returns the
+    /// frames not returned yet.
+    public mutating func finish() -> [TimelineFrame] { driver.finish(runOutLimit: Self.runOutLimit) }
+    /// The state in the latest rendered frame (the initial idle side before any).
+    public var state: EngineState { driver.state }
+    /// The progress in the latest rendered frame.
+    public var progress: Double { driver.progress }
+    /// Everything produced so far.
+    public var result: ReplayResult { driver.result }
 }
+
+/// A `SimulationDriver` whatever its model: what `EngineSimulation` holds.
+protocol SimulationDriving: Sendable {
+    mutating func feed(_ event: TraceEvent)
+    mutating func advance(to t: Double) -> [TimelineFrame]
+    mutating func finish(runOutLimit: Double) -> [TimelineFrame]
+    var state: EngineState { get }
+    var progress: Double { get }
+    var result: ReplayResult { get }
+}
+
+extension SimulationDriver: SimulationDriving {}
 
 extension FrameClock {
     /// The clock of a simulation fed incrementally, which cannot know a trace's future `frame`

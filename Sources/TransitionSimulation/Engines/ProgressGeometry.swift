@@ -1,7 +1,7 @@
 import GestureRecognition
 import TraceModel
 
-/// How a finger moves a transition in the media-viewer scene (DESIGN.md section 4): forward
+/// How a finger moves a transition in the media-viewer scene (docs/engines.md "Scene and time"): forward
 /// progress p = clamp(p_grab + s · translation_y / L, 0, 1), vertical axis, s = −1 (a finger moving
 /// down decreases p), translation from the touch-down point; and the progress velocity
 /// dp/dt = s · v_y / L per second.

@@ -38,14 +38,14 @@ struct ReplayLedger: Sendable {
     var isGroupDecided: Bool { group.allSatisfy { decided[$0] } }
 
     /// Accepts the group's undecided sequences: the engine reacted to them in `frame`.
-    mutating func acceptGroup(at frame: FrameClock.Frame, grabbed: String? = nil) {
+    mutating func acceptGroup(at frame: FrameClock.Frame, grabbed: TransitionID? = nil) {
         for sequence in group where !decided[sequence] {
             accept(sequence: sequence, response: displayTime(frame), grabbed: grabbed)
         }
     }
 
     /// Accepts one sequence, with the displayed time of the engine's first reaction to it.
-    mutating func accept(sequence: Int, response: Double?, grabbed: String? = nil) {
+    mutating func accept(sequence: Int, response: Double?, grabbed: TransitionID? = nil) {
         decisions[sequence].decision = .accepted
         decisions[sequence].reason = nil
         decisions[sequence].firstResponse = decisions[sequence].firstResponse ?? response
@@ -71,34 +71,38 @@ struct ReplayLedger: Sendable {
 
     /// Starts a transition in `frame`; returns its index in `transitions`. Emits `began`.
     mutating func begin(
-        _ operation: TransitionOperation, trigger: String, interactive: Bool, progress: Double,
+        _ operation: TransitionOperation, trigger: TransitionTrigger, interactive: Bool, progress: Double,
         at frame: FrameClock.Frame, startedBy sequence: Int?
     ) -> Int {
-        let id = "\(engine.rawValue)-\(transitions.count + 1)"
+        let id = TransitionID(engine: engine, number: transitions.count + 1)
         let t = displayTime(frame)
         transitions.append(
             TransitionRecord(
                 id: id, operation: operation, trigger: trigger, tStart: t,
-                interactive: interactive, startedBySequence: sequence))
+                interactive: interactive, startedBySequence: sequence,
+                steps: [TransitionStep(.began, t: t, heading: operation.destinationSide)]))
         emit(
             TransitionEvent(
-                id: id, event: .began, operation: operation, interactive: interactive,
+                id: id.rawValue, event: .began, operation: operation, interactive: interactive,
                 progress: Self.clamped(progress)), at: t)
         return transitions.count - 1
     }
 
     /// A grab paused transition `index` at `progress` in `frame`. Emits `paused`.
     mutating func pause(_ index: Int, progress: Double, at frame: FrameClock.Frame) {
+        transitions[index].steps.append(TransitionStep(.paused, t: displayTime(frame), heading: nil))
         emit(
-            TransitionEvent(id: transitions[index].id, event: .paused, progress: Self.clamped(progress)),
+            TransitionEvent(id: transitions[index].id.rawValue, event: .paused, progress: Self.clamped(progress)),
             at: displayTime(frame))
     }
 
     /// Transition `index` now heads for the other side, because of `sequence`. Emits `reversed`.
     mutating func reverse(_ index: Int, progress: Double, at frame: FrameClock.Frame, by sequence: Int?) {
         if let sequence { transitions[index].retargetedBySequences.append(sequence) }
+        let heading = transitions[index].heading(at: .infinity).opposite
+        transitions[index].steps.append(TransitionStep(.reversed, t: displayTime(frame), heading: heading))
         emit(
-            TransitionEvent(id: transitions[index].id, event: .reversed, progress: Self.clamped(progress)),
+            TransitionEvent(id: transitions[index].id.rawValue, event: .reversed, progress: Self.clamped(progress)),
             at: displayTime(frame))
     }
 
@@ -110,7 +114,8 @@ struct ReplayLedger: Sendable {
         transitions[index].tEnd = t
         transitions[index].outcome = outcome
         emit(
-            TransitionEvent(id: transitions[index].id, event: .ended, progress: side.progress, outcome: outcome),
+            TransitionEvent(
+                id: transitions[index].id.rawValue, event: .ended, progress: side.progress, outcome: outcome),
             at: t)
     }
 

@@ -2,25 +2,37 @@ import GestureRecognition
 import TraceModel
 
 /// Runs an `EngineModel` on a frame clock, event by event, producing frames lazily: the shared
-/// machinery of every `EngineSimulation` (internal), so batch replay and closed-loop use run the
-/// same code.
+/// machinery of batch replay (`TransitionEngine`) and closed-loop use (`EngineSimulation`), so
+/// both run the same code.
 ///
-/// An event at t is applied in the first frame t_k ≥ t (DESIGN.md section 5): feeding it first
-/// renders every frame before that one. An event fed after its frame was already rendered (a
-/// closed loop that advanced past it) is applied in the next frame not yet rendered.
+/// Its touch inputs come either from the online recognizer (`TouchInputSource`, fed event by
+/// event) or from a trace recognized once beforehand (`RecognizedTrace`, for batch replay: every
+/// engine of a trace reads the same recognition).
+///
+/// An event at t is applied in the first frame t_k ≥ t (docs/engines.md "Scene and time"): feeding it
+/// first renders every frame before that one. An event fed after its frame was already rendered
+/// (a closed loop that advanced past it) is applied in the next frame not yet rendered.
 struct SimulationDriver<Model: EngineModel>: Sendable {
     let clock: FrameClock
     let initialSide: SceneSide
     private(set) var model: Model
     private(set) var ledger: ReplayLedger
-    private var touches: TouchInputSource
+    /// The online recognizer (closed loop); nil when fed from `recognized`.
+    private var online: TouchInputSource?
+    /// The trace recognized beforehand (batch replay); nil when recognizing online.
+    private let recognized: RecognizedTrace?
+    /// Whether a finger is down after the inputs applied so far.
+    private var isDown = false
     /// The next frame to render.
     private var next: FrameClock.Frame
     private(set) var timeline: [TimelineFrame] = []
     /// How many frames of `timeline` `advance(to:)` has returned.
     private var returned = 0
     private(set) var lastEventTime: Double?
+    /// The inputs of the event being fed online (kept to reuse its storage).
+    private var pending: [TouchInput] = []
 
+    /// A driver that recognizes touches online, first frame at or after `startTime`.
     init(
         header: TraceHeader, configuration: EngineConfiguration, recognition: RecognitionConfiguration,
         clock: FrameClock, startTime: Double
@@ -29,11 +41,48 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         initialSide = header.scene.initial
         model = Model(header: header, configuration: configuration)
         ledger = ReplayLedger(clock: clock, engine: Model.kind)
-        touches = TouchInputSource(configuration: recognition, scene: header.scene)
+        online = TouchInputSource(configuration: recognition, scene: header.scene)
+        recognized = nil
         next = clock.firstFrame(atOrAfter: startTime)
     }
 
+    /// A driver for replaying `trace`, fed from its recognition, first frame at its first event.
+    init(trace: RecognizedTrace, configuration: EngineConfiguration, clock: FrameClock) {
+        self.clock = clock
+        initialSide = trace.input.header.scene.initial
+        model = Model(header: trace.input.header, configuration: configuration)
+        ledger = ReplayLedger(clock: clock, engine: Model.kind)
+        online = nil
+        recognized = trace
+        next = clock.firstFrame(atOrAfter: trace.input.events.first?.t ?? 0)
+    }
+
+    /// Feeds one event, recognized online.
     mutating func feed(_ event: TraceEvent) {
+        precondition(online != nil, "a driver fed from a recognized trace replays it with replayAll()")
+        pending.removeAll(keepingCapacity: true)
+        online!.process(event, into: &pending)
+        let inputs = pending
+        apply(event, inputs: inputs[...])
+    }
+
+    /// Replays the whole recognized trace: every event with its inputs, then the run-out.
+    mutating func replayAll(runOutLimit: Double) -> ReplayResult {
+        guard let trace = recognized else { preconditionFailure("replayAll() needs a recognized trace") }
+        for (index, event) in trace.input.events.enumerated() {
+            apply(event, inputs: trace.inputs(ofEvent: index))
+        }
+        runOut(limit: runOutLimit)
+        return result
+    }
+
+    /// The sequence `index` as recognized so far.
+    private func sequence(_ index: Int) -> TouchSequence {
+        if let online { return online.sequences[index] }
+        return recognized!.touches.sequences[index]
+    }
+
+    private mutating func apply(_ event: TraceEvent, inputs: ArraySlice<TouchInput>) {
         if let lastEventTime {
             precondition(event.t >= lastEventTime, "events must be fed in time order")
         }
@@ -46,13 +95,18 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         if case .transition(let transition) = event.payload {
             model.handle(transition, at: event.t, frame: applied, ledger: &ledger)
         }
-        for input in touches.process(event) {
+        for input in inputs {
             switch input {
-            case .groupBegan(let sequence), .fingerAdded(let sequence):
-                let info = touches.sequences[sequence]
+            case .groupBegan(let index), .fingerAdded(let index):
+                let info = sequence(index)
                 var startsGroup = false
-                if case .groupBegan = input { startsGroup = true }
-                ledger.register(sequence: sequence, touchId: info.touchId, tDown: info.tBegin, startsGroup: startsGroup)
+                if case .groupBegan = input {
+                    startsGroup = true
+                    isDown = true
+                }
+                ledger.register(sequence: index, touchId: info.touchId, tDown: info.tBegin, startsGroup: startsGroup)
+            case .groupEnded:
+                isDown = false
             default:
                 break
             }
@@ -70,13 +124,18 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// most `runOutLimit` ms past the last event); returns the frames rendered since the last
     /// `advance(to:)`.
     mutating func finish(runOutLimit: Double) -> [TimelineFrame] {
+        runOut(limit: runOutLimit)
+        return takeRendered()
+    }
+
+    /// Renders through the frame of the last event, then on while the engine is in motion.
+    private mutating func runOut(limit runOutLimit: Double) {
         if let lastEventTime {
             let frame = clock.firstFrame(atOrAfter: lastEventTime)
             while next.index <= frame.index { render() }
         }
         let limit = (lastEventTime ?? next.t) + runOutLimit
         while model.isInMotion, next.t <= limit { render() }
-        return takeRendered()
     }
 
     var state: EngineState { timeline.last?.state ?? .idle(initialSide) }
@@ -86,14 +145,16 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// ended now.
     var result: ReplayResult {
         var decisions = ledger.decisions
-        let pending = Model.pendingReason(openGesture: touches.isDown ? touches.openGesture : nil)
+        let open = isDown ? (online.map(\.openGesture) ?? recognized?.openGesture) : nil
+        let pending = Model.pendingReason(openGesture: open)
         for index in decisions.indices where !ledger.decided[index] {
             decisions[index].decision = .ignored
             decisions[index].reason = pending
         }
         return ReplayResult(
-            engine: Model.kind, decisions: decisions, transitions: ledger.transitions,
-            timeline: timeline, emittedEvents: ledger.emittedEvents)
+            engine: Model.kind, clock: clock, touches: online?.recognizer.recognized ?? recognized!.touches,
+            decisions: decisions, transitions: ledger.transitions, timeline: timeline,
+            emittedEvents: ledger.emittedEvents)
     }
 
     /// When no finger is down, render frame by frame until the screen comes to rest (an animation
@@ -103,7 +164,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// screen rested untouched. Nothing the engine decides depends on those frames; a closed loop
     /// that advances frame by frame never skips.
     private mutating func skipRestingFrames(upTo frame: FrameClock.Frame) {
-        guard !touches.isDown else { return }
+        guard !isDown else { return }
         while next.index < frame.index {
             render()
             if let last = timeline.last, !last.state.isBusy, !model.isInMotion {

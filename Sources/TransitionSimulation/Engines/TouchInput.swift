@@ -4,7 +4,7 @@ import TraceModel
 /// What the touch stream told an engine model in one event, after online recognition
 /// (`GestureRecognizer`): the engines react to these, never to raw samples.
 ///
-/// A touch *group* is the fingers down together (one gesture, DESIGN.md section 4); the
+/// A touch *group* is the fingers down together (one gesture; docs/recognition.md "Decisions"); the
 /// sequences are numbered in order of their downs (`TouchDecision.sequenceIndex`).
 enum TouchInput: Sendable, Hashable {
     /// The first finger of a new group went down.

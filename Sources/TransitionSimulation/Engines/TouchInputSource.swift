@@ -5,8 +5,8 @@ import TraceModel
 /// state changes into `TouchInput`s, numbering sequences in order of their downs.
 struct TouchInputSource: Sendable {
     private(set) var recognizer: GestureRecognizer
-    /// The sequences of the group that is down, in order of their downs.
-    private(set) var groupSequences: [Int] = []
+    /// The recognizer's updates of the event being processed (kept to reuse its storage).
+    private var updates: [GestureUpdate] = []
 
     init(configuration: RecognitionConfiguration, scene: SceneInfo) {
         recognizer = GestureRecognizer(configuration: configuration, progress: .mediaViewer(scene))
@@ -21,21 +21,19 @@ struct TouchInputSource: Sendable {
     /// Every touch sequence so far.
     var sequences: [TouchSequence] { recognizer.sequencer.sequences }
 
-    /// Feeds one event; returns what it means for an engine (nothing for non-touch events).
-    mutating func process(_ event: TraceEvent) -> [TouchInput] {
+    /// Feeds one event; appends what it means for an engine (nothing for non-touch events).
+    mutating func process(_ event: TraceEvent, into inputs: inout [TouchInput]) {
+        updates.removeAll(keepingCapacity: true)
         guard let touch = event.touch else {
-            _ = recognizer.advance(to: event.t)
-            return []
+            recognizer.advance(to: event.t, into: &updates)
+            return
         }
         let sequenceCount = recognizer.sequencer.sequences.count
         let startsGroup = recognizer.sequencer.isIdle
-        let updates = recognizer.process(event)
-        var inputs: [TouchInput] = []
+        recognizer.process(event, into: &updates)
         let sequences = recognizer.sequencer.sequences
         if sequences.count > sequenceCount {
             let index = sequences.count - 1
-            if startsGroup { groupSequences = [] }
-            groupSequences.append(index)
             inputs.append(startsGroup ? .groupBegan(sequence: index) : .fingerAdded(sequence: index))
         }
         if let began = updates.first(where: { $0.kind == .pan && $0.state == .began }) {
@@ -64,6 +62,12 @@ struct TouchInputSource: Sendable {
                 inputs.append(.groupEnded(gesture: gesture, releaseVelocity: velocity))
             }
         }
+    }
+
+    /// Feeds one event; returns what it means for an engine.
+    mutating func process(_ event: TraceEvent) -> [TouchInput] {
+        var inputs: [TouchInput] = []
+        process(event, into: &inputs)
         return inputs
     }
 }

@@ -1,5 +1,5 @@
 extension FrameClock {
-    /// The clock a replay of `input` runs on under `configuration` (DESIGN.md section 5):
+    /// The clock a replay of `input` runs on under `configuration` (docs/engines.md "Scene and time"):
     ///
     /// - `display.refreshHz` set: a fixed grid at that rate (the override wins over the trace);
     /// - else the trace's `frame` events, when it has any (continued past the last one on the

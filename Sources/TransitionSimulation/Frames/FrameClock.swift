@@ -1,4 +1,4 @@
-/// The display refreshes a replay runs on, in trace milliseconds (DESIGN.md section 5).
+/// The display refreshes a replay runs on, in trace milliseconds (docs/engines.md "Scene and time").
 ///
 /// Frames come either from a fixed grid, t_k = k · (1000 / refreshHz) ms for every integer k
 /// (each computed as a product, never by summing periods, so no error accumulates), or from an
@@ -38,7 +38,7 @@ public struct FrameClock: Sendable, Hashable {
     /// A time this close below a frame (in ms) counts as on the frame.
     public static let onFrameTolerance = 1e-6
     /// One frame of render latency: the frame after the one an input is applied in is the one
-    /// that shows it (DESIGN.md section 5).
+    /// that shows it (docs/engines.md "Scene and time").
     public static let defaultRenderLatencyFrames = 1
 
     /// Explicit frame times (sorted, unique); empty for a pure grid.
@@ -48,6 +48,10 @@ public struct FrameClock: Sendable, Hashable {
     public let period: Double
     /// Frames between the frame an input is applied in and the frame that displays it.
     public let renderLatencyFrames: Int
+    /// The period (ms) of the nominal refresh rate: the grid's, or the fallback rate's when the
+    /// frames are explicit (the device's `refreshHz`). Analysis measures its attribution windows
+    /// in these frames, whatever the trace's own frame times.
+    public let nominalPeriod: Double
 
     /// A fixed grid at `refreshHz`: t_k = k · (1000 / refreshHz) ms.
     ///
@@ -79,6 +83,7 @@ public struct FrameClock: Sendable, Hashable {
             period = 1000 / fallbackRefreshHz
         }
         self.renderLatencyFrames = renderLatencyFrames
+        nominalPeriod = 1000 / fallbackRefreshHz
     }
 
     /// Whether the frames are a pure grid (no explicit frame times).

@@ -1,6 +1,6 @@
 import TraceModel
 
-/// The state of an engine in one frame (DESIGN.md section 5). The raw values are the tokens of the
+/// The state of an engine in one frame (docs/engines.md, per engine). The raw values are the tokens of the
 /// timeline CSV's `state` column: camelCase, no punctuation, so they need no CSV quoting.
 ///
 /// | token | meaning | engines |

@@ -1,6 +1,7 @@
+import GestureRecognition
 import TraceModel
 
-/// Everything one engine's replay of one trace produced (DESIGN.md section 5): per touch sequence
+/// Everything one engine's replay of one trace produced (docs/engines.md "Output"): per touch sequence
 /// accepted or ignored, per transition its start, end and outcome, the per-frame timeline, and the
 /// engine's own `transition` events.
 public struct ReplayResult: Sendable, Hashable {
@@ -17,12 +18,20 @@ public struct ReplayResult: Sendable, Hashable {
     /// and `reversed` carry the progress at that moment. For the recorded engine, the trace's own
     /// transition events. Written into a trace next to its touches, they replay to themselves.
     public var emittedEvents: [TraceEvent]
+    /// The frames the replay ran on.
+    public var clock: FrameClock
+    /// The touch sequences the decisions are about, the gestures, and each sequence's gesture:
+    /// the one recognition every engine of a trace was fed from (`RecognizedTrace`).
+    public var touches: RecognizedTouches
 
     public init(
-        engine: EngineKind, decisions: [TouchDecision] = [], transitions: [TransitionRecord] = [],
+        engine: EngineKind, clock: FrameClock, touches: RecognizedTouches = RecognizedTouches(),
+        decisions: [TouchDecision] = [], transitions: [TransitionRecord] = [],
         timeline: [TimelineFrame] = [], emittedEvents: [TraceEvent] = []
     ) {
         self.engine = engine
+        self.clock = clock
+        self.touches = touches
         self.decisions = decisions
         self.transitions = transitions
         self.timeline = timeline

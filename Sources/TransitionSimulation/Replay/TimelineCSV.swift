@@ -17,8 +17,8 @@ import TraceModel
 /// Numbers are formatted without Foundation or locale: rounded half away from zero to the
 /// fixed number of decimals, `.` as decimal separator, no exponent, no thousands separator, and
 /// never `-0` (a value that rounds to zero prints unsigned). Non-finite values, which engines must
-/// not produce, print as `nan`, `inf` and `-inf`. Rows end in CRLF, as RFC 4180 (DESIGN.md
-/// section 7) specifies, including the last one.
+/// not produce, print as `nan`, `inf` and `-inf`. Rows end in CRLF, as RFC 4180
+/// specifies, including the last one.
 public enum TimelineCSV {
     /// The header row, exactly.
     public static let header = "t_ms,state,progress,velocity,transition_id"
@@ -46,7 +46,7 @@ public enum TimelineCSV {
             frame.state.rawValue,
             FixedDecimal.format(frame.progress, decimals: valueDecimals),
             FixedDecimal.format(frame.velocity, decimals: valueDecimals),
-            frame.transitionId.map(field) ?? "",
+            frame.transitionId.map { field($0.rawValue) } ?? "",
         ].joined(separator: ",")
     }
 

@@ -8,9 +8,9 @@ public struct TimelineFrame: Sendable, Hashable {
     /// dp/dt in progress units per second (multiply by the transition distance for pt/s).
     public var velocity: Double
     /// The transition in flight in this frame, if any.
-    public var transitionId: String?
+    public var transitionId: TransitionID?
 
-    public init(t: Double, state: EngineState, progress: Double, velocity: Double, transitionId: String? = nil) {
+    public init(t: Double, state: EngineState, progress: Double, velocity: Double, transitionId: TransitionID? = nil) {
         self.t = t
         self.state = state
         self.progress = progress

@@ -12,17 +12,17 @@ public struct TouchDecision: Sendable, Hashable {
     public var reason: IgnoreReason?
     /// The displayed time (ms; the frame plus render latency) of the first frame in which the
     /// engine reacted to this sequence (its state or p changed because of it); nil if it never
-    /// did. The first-touch latency of DESIGN.md section 6 is this minus the intent's first down.
+    /// did. The first-touch latency (docs/analysis.md "Metrics") is this minus the intent's first down.
     /// For the recorded engine: the time of the first transition event that counted as a
     /// reaction (the app logs what it shows, so no latency is added).
     public var firstResponse: Double?
     /// The transition this sequence grabbed (a touch-down on a settling fluid transition, or a
     /// recorded `paused`), if any.
-    public var grabbedTransitionId: String?
+    public var grabbedTransitionId: TransitionID?
 
     public init(
         touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
-        firstResponse: Double? = nil, grabbedTransitionId: String? = nil
+        firstResponse: Double? = nil, grabbedTransitionId: TransitionID? = nil
     ) {
         self.touchId = touchId
         self.sequenceIndex = sequenceIndex

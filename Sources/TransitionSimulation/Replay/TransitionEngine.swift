@@ -1,11 +1,47 @@
-/// A model of a transition engine: replays a trace's touches (or, for the recorded engine, its
-/// `transition` events) and reports what the screen did.
+import GestureRecognition
+import TraceModel
+
+/// A transition engine with its configuration, replaying whole traces: the engine of `kind`
+/// (its model is chosen by `kind`; docs/engines.md has each engine's rules and sources).
 ///
-/// Implementations must be deterministic (no clocks, no randomness; DESIGN.md section 5): the same
-/// input gives the same result, so replays can be compared across engines and runs.
-public protocol TransitionEngine: Sendable {
-    /// Which engine this is.
-    var kind: EngineKind { get }
-    /// Replays one trace.
-    func replay(_ input: ReplayInput) -> ReplayResult
+/// A batch replay is the engine's incremental simulation run over the whole trace (the same
+/// `SimulationDriver` that `EngineSimulation` runs), so batch and closed-loop results cannot
+/// diverge. Deterministic: no clocks, no randomness; the same input gives the same result, so
+/// replays can be compared across engines and runs.
+public struct TransitionEngine: Sendable, Hashable {
+    public var kind: EngineKind
+    public var configuration: EngineConfiguration
+    public var recognition: RecognitionConfiguration
+
+    public init(
+        _ kind: EngineKind, configuration: EngineConfiguration = .default,
+        recognition: RecognitionConfiguration = .default
+    ) {
+        self.kind = kind
+        self.configuration = configuration
+        self.recognition = recognition
+    }
+
+    /// Replays one trace: recognizes its touches, then replays them.
+    public func replay(_ input: ReplayInput) -> ReplayResult {
+        replay(RecognizedTrace(input, recognition: recognition))
+    }
+
+    /// Replays a trace already recognized (with `recognition`; several engines can replay one
+    /// recognition). The clock is `FrameClock(input:configuration:)`, the first frame at the
+    /// trace's first event.
+    public func replay(_ trace: RecognizedTrace) -> ReplayResult {
+        let clock = FrameClock(input: trace.input, configuration: configuration)
+        switch kind {
+        case .fluid:
+            var driver = SimulationDriver<FluidModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
+        case .legacy:
+            var driver = SimulationDriver<LegacyModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
+        case .recorded:
+            var driver = SimulationDriver<RecordedModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
+        }
+    }
 }

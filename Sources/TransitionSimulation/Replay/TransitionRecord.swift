@@ -3,10 +3,10 @@ import TraceModel
 /// One transition an engine ran, from its start to its end.
 public struct TransitionRecord: Sendable, Hashable {
     /// The transition's id: the trace's own for the recorded engine, engine-assigned otherwise.
-    public var id: String
+    public var id: TransitionID
     public var operation: TransitionOperation
-    /// What started it, e.g. `"tap"`, `"pan"` or `"recorded"`.
-    public var trigger: String
+    /// What started it.
+    public var trigger: TransitionTrigger
     /// Start time (ms): the displayed time of the frame that started it (frame time plus render
     /// latency), so that simulated and recorded transitions compare (an app logs what it shows).
     public var tStart: Double
@@ -21,11 +21,13 @@ public struct TransitionRecord: Sendable, Hashable {
     /// The sequences that sent it toward the other side (a grab released the other way, a
     /// released pan that cancelled it, a dispatcher retarget), in order; empty for recorded.
     public var retargetedBySequences: [Int]
+    /// Every time it began, was paused or reversed, in order, with where it headed from then on.
+    public var steps: [TransitionStep]
 
     public init(
-        id: String, operation: TransitionOperation, trigger: String, tStart: Double,
+        id: TransitionID, operation: TransitionOperation, trigger: TransitionTrigger, tStart: Double,
         tEnd: Double? = nil, outcome: TransitionOutcome? = nil, interactive: Bool,
-        startedBySequence: Int? = nil, retargetedBySequences: [Int] = []
+        startedBySequence: Int? = nil, retargetedBySequences: [Int] = [], steps: [TransitionStep] = []
     ) {
         self.id = id
         self.operation = operation
@@ -36,5 +38,29 @@ public struct TransitionRecord: Sendable, Hashable {
         self.interactive = interactive
         self.startedBySequence = startedBySequence
         self.retargetedBySequences = retargetedBySequences
+        self.steps = steps
+    }
+
+    /// Where it was heading at `t`: the heading of its last step at or before `t` that names one
+    /// (the first such step's before it began); its operation's destination when no step does.
+    public func heading(at t: Double) -> SceneSide {
+        var first: SceneSide?
+        var latest: SceneSide?
+        for step in steps {
+            guard let heading = step.heading else { continue }
+            if first == nil { first = heading }
+            if step.t <= t { latest = heading }
+        }
+        return latest ?? first ?? operation.destinationSide
+    }
+
+    /// The side it left the screen on: its destination when completed, its origin when
+    /// cancelled; nil while unfinished.
+    public var finalSide: SceneSide? {
+        switch outcome {
+        case .completed: operation.destinationSide
+        case .cancelled: operation.destinationSide.opposite
+        case nil: nil
+        }
     }
 }

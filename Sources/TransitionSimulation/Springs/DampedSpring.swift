@@ -9,8 +9,8 @@ import Foundation
 /// - damping c = 4π ζ / response = 2 ζ ω0.
 ///
 /// These are the conversions of WWDC18 "Designing Fluid Interfaces" (session 803) and of
-/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`-style springs; DESIGN.md
-/// section 5 uses them for the fluid engine (ζ = 1.0, response 0.4 s).
+/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`-style springs; the fluid
+/// engine uses them (docs/engines.md "Fluid") (ζ = 1.0, response 0.4 s).
 ///
 /// Every value is evaluated in closed form from the start of the motion, never by stepping:
 ///

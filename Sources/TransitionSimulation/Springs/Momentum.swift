@@ -4,7 +4,7 @@
 /// Source: WWDC18 "Designing Fluid Interfaces" (session 803) sample code,
 /// `project(initialVelocity:decelerationRate:)` = (v / 1000) · d / (1 − d): a scroll view
 /// multiplies its velocity by d every millisecond, and the geometric series of the per-millisecond
-/// distances sums to that. DESIGN.md section 5 uses it to choose the fluid engine's settle target.
+/// distances sums to that. The fluid engine uses it to choose its settle target (docs/engines.md "Fluid").
 public enum Momentum {
     /// `UIScrollView.DecelerationRate` values (UIKit does not document the raw values; these are
     /// the values UIKit reports at run time and that the WWDC18 sample relies on).

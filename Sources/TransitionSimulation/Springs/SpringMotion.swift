@@ -1,6 +1,6 @@
 /// One spring-driven motion of a value toward a target: the segment a settling fluid transition
 /// runs between two events. Position and velocity are evaluated in closed form from the start of
-/// the segment (DESIGN.md section 5), in the value's own units (transition progress p for the
+/// the segment (docs/engines.md, introduction), in the value's own units (transition progress p for the
 /// engines) and seconds.
 public struct SpringMotion: Sendable, Hashable {
     /// The spring driving the motion.

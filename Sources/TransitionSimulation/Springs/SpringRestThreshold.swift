@@ -1,21 +1,21 @@
 /// When a spring counts as at rest, in on-screen points: settled when
-/// |p − target| · L < `displacement` and |dp/dt| · L < `speed` (DESIGN.md section 5), where L is
+/// |p − target| · L < `displacement` and |dp/dt| · L < `speed` (docs/engines.md "Fluid"), where L is
 /// the distance in points that one unit of the animated value spans. The value then snaps to the
 /// target.
 ///
 /// Sources: UIKit and SwiftUI do not publish the rest thresholds of their springs. The defaults
-/// are the project's choice, from DESIGN.md section 5:
+/// are the project's choice (docs/engines.md "Defaults and sources"):
 ///
 /// - `displacement` 0.75 pt: under a pixel on every iPhone (1 pt is 2 or 3 px), so the snap to the
 ///   target is not visible;
 /// - `speed` 46.875 pt/s = 0.75 pt / 0.016 s: a value slower than this moves less than the
 ///   displacement threshold in one (rounded) 60 Hz frame of 16 ms.
 public struct SpringRestThreshold: Sendable, Hashable {
-    /// 0.75 pt (project choice, DESIGN.md section 5).
+    /// 0.75 pt (project choice).
     public static let defaultDisplacement = 0.75
-    /// 46.875 pt/s = 0.75 pt per 16 ms (project choice, DESIGN.md section 5).
+    /// 46.875 pt/s = 0.75 pt per 16 ms (project choice).
     public static let defaultSpeed = 46.875
-    /// The defaults of DESIGN.md section 5.
+    /// The defaults above.
     public static let `default` = SpringRestThreshold()
 
     /// The largest distance from the target, in points, that still counts as at rest (exclusive).

@@ -83,7 +83,6 @@ struct CorpusRun {
 
     /// The side-by-side tables, overall and per scenario, and inference agreement.
     var text: String {
-        let names = engines.map(\.rawValue)
         let traces = analysed
         let intentCounts = engines.map { engine in
             "\(engine.rawValue) \(traces.map { $0.runs.first { $0.engine == engine }?.intents.count ?? 0 }.reduce(0, +))"
@@ -92,11 +91,11 @@ struct CorpusRun {
             "\(entries.count) traces (\(traces.count) analysed, \(failures) failed); intents: \(intentCounts.joined(separator: ", "))",
             "",
         ]
-        lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: names)
+        lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
         for scenario in Set(traces.compactMap(\.scenario)).sorted() {
             lines +=
                 ["", "Scenario \(scenario)"]
-                + SideBySideTable.render(summary, scope: .scenario(scenario), engines: names)
+                + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
         }
         for engine in engines {
             let agreements = traces.compactMap { $0.runs.first { $0.engine == engine }?.agreement }
@@ -125,7 +124,7 @@ struct CorpusRun {
         func number(_ v: Double?) -> JSONValue { v.map { .number(FixedDecimal.rounded($0, decimals: 6)) } ?? .null }
         let encoded: [JSONValue] = rows.map { row in
             var members = [
-                JSONMember("engine", .string(row.engine)), JSONMember("scope", .string(row.scope.kind)),
+                JSONMember("engine", .string(row.engine.rawValue)), JSONMember("scope", .string(row.scope.kind)),
                 JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue)),
             ]
             if let rate = row.rate {

@@ -25,9 +25,9 @@ enum ReplayEncoding {
             JSONText.appendObject(
                 [
                     JSONMember("kind", .string("transition")),
-                    JSONMember("id", .string(transition.id)),
+                    JSONMember("id", .string(transition.id.rawValue)),
                     JSONMember("operation", .string(transition.operation.rawValue)),
-                    JSONMember("trigger", .string(transition.trigger)),
+                    JSONMember("trigger", .string(transition.trigger.rawValue)),
                     JSONMember("tStart", .number(transition.tStart)),
                     JSONMember("tEnd", transition.tEnd.map { .number($0) } ?? .null),
                     JSONMember("outcome", transition.outcome.map { .string($0.rawValue) } ?? .null),
@@ -48,12 +48,12 @@ enum ReplayEncoding {
         for d in result.decisions {
             out += "  touch \(d.touchId) (sequence \(d.sequenceIndex)) down \(ms(d.tDown)): \(d.decision.rawValue)"
             if let reason = d.reason { out += " (\(reason.rawValue))" }
-            if let grabbed = d.grabbedTransitionId { out += ", grabbed \(grabbed)" }
+            if let grabbed = d.grabbedTransitionId { out += ", grabbed \(grabbed.rawValue)" }
             if let response = d.firstResponse { out += ", first response \(ms(response))" }
             out += "\n"
         }
         for t in result.transitions {
-            out += "  transition \(t.id) \(t.operation.rawValue) (\(t.trigger)"
+            out += "  transition \(t.id.rawValue) \(t.operation.rawValue) (\(t.trigger.rawValue)"
             if let sequence = t.startedBySequence { out += ", sequence \(sequence)" }
             out += t.interactive ? ", interactive" : ""
             out += "): \(ms(t.tStart)) -> "

@@ -1,14 +1,45 @@
 import GestureRecognition
 import TraceModel
 
-/// The rules of the fluid engine (see `FluidEngine` for the model and its sources).
+/// The interruptible engine: a model of `UIViewPropertyAnimator` driving an interactive
+/// transition (`UIViewControllerInteractiveTransitioning`), as WWDC18 "Designing Fluid
+/// Interfaces" (session 803) and LINE's FluidTransition build it.
+///
+/// States: `idleSource`, `idleDestination`, `tracking` (p follows a finger), `settling` (a spring
+/// carries p to its target). Rules, with p the forward progress and L the transition distance:
+///
+/// - **Source at rest**: a tap presents, starting at the first frame after its up (a spring from
+///   0 to 1 with velocity 0). Pans and long presses start nothing (`notAGesture`).
+/// - **Destination at rest**: a pan heading down when it crosses its slop starts an interactive
+///   dismiss at that frame, p = clamp(1 − translation_y / L) from the touch-down point. Taps,
+///   double taps, horizontal and upward pans start nothing (`notAGesture`).
+/// - **Grab**: a touch-down while settling is accepted at once: the spring pauses at its current
+///   p (`pauseAnimation()`), and p = clamp(p_grab − translation_y / L) follows the finger, from
+///   its down, from that frame on (the pan slop does not hold a grab back).
+/// - **Release**: after a grab that moved less than `panSlop` (the farthest from its down), the
+///   transition goes on toward its previous target with velocity 0. Otherwise p_proj =
+///   p + s · project(v_y) / L (`Momentum.project`, d = 0.998) picks the target: the destination
+///   if p_proj ≥ 0.5, else the source. A target on the other side is a reversal of the same
+///   transition (`reversed`; `isReversed` in UIKit), never a new one.
+/// - **Settling**: a spring (ζ 1.0, response 0.4 s) from the current p to the target starting
+///   with the finger's velocity in progress units, s · v_y / L, capped at 30 times the distance
+///   left (`cappedInitialVelocity`). Settled when |p − target| · L < 0.75 pt and |dp/dt| · L <
+///   46.875 pt/s: p snaps to the target, the engine rests on that side and the transition ends
+///   `completed` on its operation's destination side, `cancelled` back on its origin.
+/// - **Dispatcher**: a present requested while one runs is coalesced (`dispatcherBusy`); while a
+///   dismiss settles it retargets toward the destination from the current p and velocity;
+///   never two transitions at once. (A touch-down on a moving transition grabs it first, so a
+///   request only meets a running transition when its touch went down before that one started.)
+/// - **Cancelled touch**: a grab goes on to its previous target, a dismiss from rest goes back.
+///
+/// Chosen by `EngineKind.fluid`; docs/engines.md has every rule with its source.
 struct FluidModel: EngineModel {
     static let kind = EngineKind.fluid
 
     /// A finger drives the transition.
     struct Tracking: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         /// p when this finger took the transition (1 for a dismiss from rest, the paused p for a grab).
         var grab: Double
         var progress: Double
@@ -26,7 +57,7 @@ struct FluidModel: EngineModel {
     /// A spring carries p to `target`, from `start` (frame time, ms).
     struct Settling: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         var motion: SpringMotion
         var start: Double
         var target: SceneSide
@@ -165,7 +196,7 @@ struct FluidModel: EngineModel {
         else { return }
         let progress = geometry.progress(grab: 1, translation: translation)
         let index = ledger.begin(
-            .dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
+            .dismiss, trigger: .pan, interactive: true, progress: progress, at: frame,
             startedBy: ledger.group.first)
         phase = .tracking(
             Tracking(
@@ -241,7 +272,7 @@ struct FluidModel: EngineModel {
         switch phase {
         case .idle(.source):
             let index = ledger.begin(
-                .present, trigger: "tap", interactive: false, progress: 0, at: frame,
+                .present, trigger: .tap, interactive: false, progress: 0, at: frame,
                 startedBy: ledger.group.first)
             settle(index, id: ledger.transitions[index].id, from: 0, to: .destination, velocity: 0, at: frame)
             ledger.acceptGroup(at: frame)
@@ -263,7 +294,7 @@ struct FluidModel: EngineModel {
     /// Hands p to the settling spring (ζ and response from the configuration) with the gesture's
     /// velocity, capped relative to the distance left (`cappedInitialVelocity`).
     private mutating func settle(
-        _ transition: Int, id: String, from progress: Double, to target: SceneSide,
+        _ transition: Int, id: TransitionID, from progress: Double, to target: SceneSide,
         velocity: Double, at frame: FrameClock.Frame
     ) {
         let capped = parameters.cappedInitialVelocity(velocity, from: progress, to: target.progress)

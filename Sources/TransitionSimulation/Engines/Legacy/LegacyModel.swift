@@ -1,14 +1,36 @@
 import GestureRecognition
 import TraceModel
 
-/// The rules of the legacy engine (see `LegacyEngine` for the model and its sources).
+/// The blocking engine: a model of a transition built on `UIView.animate(withDuration:)`, with a
+/// percent-driven interactive dismiss.
+///
+/// States: `idleSource`, `idleDestination`, `tracking` (an interactive dismiss started from
+/// rest), `animating`. Rules:
+///
+/// - **Animations** (present, and completing or cancelling a released dismiss) run 0.35 s on
+///   ease-in-out (0.42, 0, 0.58, 1), `UIView.animate`'s default curve, from the current p to the
+///   target, and cannot be interrupted. An animation covers the frames from its start frame up to
+///   its end frame, the first at or after start + duration; in the end frame it has completed and
+///   the engine is at rest. A release already at its target ends with no animation.
+/// - **Blocking**: every touch sequence whose down falls in an animation's frames is ignored in
+///   full, moves and up included (`blockedByAnimation`): `UIView.animate` turns off user
+///   interaction on the animating views unless `.allowUserInteraction` is given.
+/// - **Source at rest**: a tap presents at the first frame after its up. A present requested
+///   while a transition runs is refused (`dispatcherBusy`). Pans and long presses: `notAGesture`.
+/// - **Destination at rest**: a pan heading down at its slop crossing drives a dismiss, p =
+///   clamp(1 − translation_y / L) from the touch-down point. On release it finishes (animates to
+///   0, `completed`) when 1 − p > 0.5 or the release velocity toward dismissal (down) exceeds
+///   1200 pt/s; otherwise it animates back to 1 (`reversed`, then `cancelled`). A fast flick back
+///   up never dismisses. A cancelled touch goes back too.
+///
+/// Chosen by `EngineKind.legacy`; docs/engines.md has every rule with its source.
 struct LegacyModel: EngineModel {
     static let kind = EngineKind.legacy
 
     /// An interactive dismiss: p follows the finger.
     struct Tracking: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         var progress: Double
         var velocity: Double
     }
@@ -17,7 +39,7 @@ struct LegacyModel: EngineModel {
     /// it ends in frame `endFrame`, the first at or after start + duration.
     struct Animation: Sendable {
         var transition: Int
-        var id: String
+        var id: TransitionID
         var from: Double
         var target: SceneSide
         var start: Double
@@ -117,7 +139,7 @@ struct LegacyModel: EngineModel {
             else { return }
             let progress = geometry.progress(grab: 1, translation: translation)
             let index = ledger.begin(
-                .dismiss, trigger: "pan", interactive: true, progress: progress, at: frame,
+                .dismiss, trigger: .pan, interactive: true, progress: progress, at: frame,
                 startedBy: ledger.group.first)
             phase = .tracking(
                 Tracking(
@@ -155,7 +177,7 @@ struct LegacyModel: EngineModel {
             guard gesture.kind == .tap, gesture.state == .ended else { return }
             if case .idle(.source) = phase {
                 let index = ledger.begin(
-                    .present, trigger: "tap", interactive: false, progress: 0, at: frame,
+                    .present, trigger: .tap, interactive: false, progress: 0, at: frame,
                     startedBy: ledger.group.first)
                 animate(
                     index, id: ledger.transitions[index].id, from: 0, to: .destination, at: frame,
@@ -191,7 +213,7 @@ struct LegacyModel: EngineModel {
     /// transition ends in this frame with no animation (UIKit completes an interactive transition
     /// over the fraction left, none here).
     private mutating func animate(
-        _ transition: Int, id: String, from: Double, to target: SceneSide,
+        _ transition: Int, id: TransitionID, from: Double, to target: SceneSide,
         at frame: FrameClock.Frame, ledger: inout ReplayLedger
     ) {
         if from == target.progress {

@@ -47,7 +47,7 @@ public struct RecordedAgreement: Sendable, Hashable {
         guard let name = input.header.engine?.kind, let kind = EngineKind(rawValue: name), kind != .recorded
         else { return nil }
         let model = kind.engine(configuration: configuration, recognition: recognition).replay(input)
-        let recorded = RecordedEngine(configuration: configuration, recognition: recognition).replay(input)
+        let recorded = EngineKind.recorded.engine(configuration: configuration, recognition: recognition).replay(input)
         return RecordedAgreement(
             model: model, recorded: recorded, clock: FrameClock(input: input, configuration: configuration))
     }

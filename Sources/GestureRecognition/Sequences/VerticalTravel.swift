@@ -1,0 +1,31 @@
+/// How far a touch sequence's finger travelled along the vertical axis (the media viewer's
+/// transition axis) from its down point: the farthest down, the farthest up, and where it was
+/// last (positive = down, points). Only non-predicted samples count, and a `cancelled` sample
+/// does not move it (the system took the touch away there; the finger did not go there).
+public struct VerticalTravel: Sendable, Hashable {
+    /// The largest downward displacement from the down point (>= 0).
+    public var maxDown = 0.0
+    /// The largest upward displacement from the down point (>= 0).
+    public var maxUp = 0.0
+    /// The displacement of the last counted sample.
+    public var final = 0.0
+
+    public init(maxDown: Double = 0, maxUp: Double = 0, final: Double = 0) {
+        self.maxDown = maxDown
+        self.maxUp = maxUp
+        self.final = final
+    }
+
+    /// Counts a sample `dy` points below the down point (negative: above).
+    mutating func add(_ dy: Double) {
+        maxDown = max(maxDown, dy)
+        maxUp = max(maxUp, -dy)
+        final = dy
+    }
+
+    /// Whether the finger went more than `slop` one way and came back to or past its start before
+    /// lifting: a change of mind inside one gesture.
+    public func reversesPastStart(slop: Double) -> Bool {
+        (maxDown > slop && final <= 0) || (maxUp > slop && final >= 0)
+    }
+}

@@ -1,0 +1,27 @@
+/// A statistic of a `summary.csv` row, by name: what the side-by-side table shows and what a gate
+/// assertion reads (`GateStatistic` is this type). The raw values are the names used in
+/// `summary.csv` columns and gate configurations.
+///
+/// Distribution metrics (first-touch latency, gestures per intent, time to cancel) have `count`,
+/// `mean`, `p50`, `p90`, `p95`, `p99` and `max`; rate metrics (unanswered, multi-gesture,
+/// achieved, cancel success) have `rate` (a share in 0...1, not a percentage) and `count` (the
+/// rate's denominator: how many intents it is a share of).
+public enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
+    case count, mean, p50, p90, p95, p99, max, rate
+
+    /// The statistics defined for `metric`, in documentation order.
+    public static func allowed(for metric: MetricName) -> [SummaryStatistic] {
+        metric.isRate ? [.rate, .count] : [.count, .mean, .p50, .p90, .p95, .p99, .max]
+    }
+
+    /// Whether the statistic exists for `metric`: `rate` only for rates, `mean`, percentiles and
+    /// `max` only for distributions, `count` for both.
+    public func isDefined(for metric: MetricName) -> Bool {
+        Self.allowed(for: metric).contains(self)
+    }
+
+    /// The value in `row` (nil for an empty statistic: no data, or one the row's metric lacks).
+    public func value(in row: SummaryRow) -> Double? {
+        row.value(of: self)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TraceAnalysis
+import TraceModel
+import TransitionSimulation
+import _TestSupport
+
+/// One long session: thousands of open and close cycles. Every cycle is the same touches at the
+/// same place on the 60 Hz grid (a cycle lasts 2,500 ms, 150 frames), so the per-sequence and
+/// per-intent results at the end must be exactly those at the start: nothing drifts, nothing is
+/// matched to the wrong sequence as the indices grow.
+@Suite("A long trace")
+struct LongTraceTests {
+    static let cycles = 2_000
+    static let cycleLength = 2_500.0
+
+    /// A tap on the chat at 0 (opens), then at 1,000 a 300 pt downward flick over 100 ms (a swipe;
+    /// closes).
+    static let events: [TraceEvent] = {
+        let flick = TouchScript.drag(id: 2, t0: 1_000, from: Point(x: 100, y: 300), by: Point(x: 0, y: 300)).events
+        let cycle = TouchScript().down(0, 1, 100, 300).up(60, 1, 100, 300).events + flick
+        var events: [TraceEvent] = []
+        events.reserveCapacity(cycles * cycle.count)
+        for number in 0..<cycles {
+            let t0 = Double(number) * cycleLength
+            events += cycle.map { TraceEvent(t: t0 + $0.t, $0.payload) }
+        }
+        return events
+    }()
+
+    @Test("the results at the end are those at the start", arguments: [EngineKind.legacy, .fluid])
+    func lastCycleLikeTheFirst(engine: EngineKind) throws {
+        let trace = TraceAnalyzer.analyze(
+            path: "long", header: TraceHeader(), events: Self.events,
+            options: AnalysisOptions(engines: [engine]))
+        #expect(trace.sequences.count == 2 * Self.cycles)
+        let run = try #require(trace.runs.first)
+        #expect(run.evidence.count == 2 * Self.cycles)
+        #expect(run.replay.transitions.count == 2 * Self.cycles)
+        #expect(run.intents.count == 2 * Self.cycles)
+
+        for index in [0, 1, 2 * Self.cycles - 2, 2 * Self.cycles - 1] {
+            let evidence = run.evidence[index]
+            let cycleStart = Double(index / 2) * Self.cycleLength
+            #expect(evidence.tDown == cycleStart + (index.isMultiple(of: 2) ? 0 : 1_000))
+            #expect(evidence.gestureKind == (index.isMultiple(of: 2) ? .tap : .swipe))
+            #expect(evidence.direction == (index.isMultiple(of: 2) ? .none : .down))
+            #expect(evidence.decision == .accepted)
+            #expect(trace.touches.gesture(ofSequence: index).tBegin == evidence.tDown)
+            let transition = run.replay.transitions[index]
+            #expect(transition.startedBySequence == index)
+            #expect(transition.outcome == .completed)
+            // Frame times are k * period: equal up to the rounding of a large k.
+            #expect(abs(transition.tStart - cycleStart - run.replay.transitions[index % 2].tStart) < 1e-6)
+        }
+        let first = run.intents[0...1].compactMap(\.firstTouchLatency)
+        let last = run.intents[(2 * Self.cycles - 2)...].compactMap(\.firstTouchLatency)
+        #expect(first.count == 2 && last.count == 2)
+        #expect(zip(first, last).allSatisfy { abs($0 - $1) < 1e-6 })
+        #expect(run.intents.allSatisfy { $0.achieved && $0.gestures == 1 && $0.firstTouchLatency != nil })
+        #expect(run.intents.last?.intent.goal == .close)
+    }
+}

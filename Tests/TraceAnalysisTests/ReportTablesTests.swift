@@ -1,0 +1,59 @@
+import Testing
+import TraceAnalysis
+import TraceModel
+import TransitionSimulation
+import _TestSupport
+
+/// The CSV writer and the report tables built on it.
+@Suite("Report tables")
+struct ReportTablesTests {
+    @Test("RFC 4180: header row, CRLF, quotes only where needed and doubled, nil as an empty cell")
+    func csvQuoting() {
+        var table = CSVTable(columns: ["a", "b,c", "d"])
+        table.append(["plain", "with \"quotes\"", nil])
+        table.append(["line\nbreak", "", "cr\rhere"])
+        #expect(
+            table.encoded()
+                == "a,\"b,c\",d\r\nplain,\"with \"\"quotes\"\"\",\r\n\"line\nbreak\",,\"cr\rhere\"\r\n")
+        #expect(CSVTable(columns: ["x"]).encoded() == "x\r\n")
+    }
+
+    /// A tap on the chat at 0 (up at 60): the fluid engine presents at the frame after the up.
+    static func tapTrace(path: String) -> AnalyzedTrace {
+        TraceAnalyzer.analyze(
+            path: path, header: TraceHeader(), events: TouchScript().down(0, 1).up(60, 1).events,
+            options: AnalysisOptions(engines: [.fluid]))
+    }
+
+    @Test("transitions.csv and gestures.csv rows hold the replay's and recognizer's values")
+    func rows() {
+        let trace = Self.tapTrace(path: "a, \"b\".jsonl")
+        var transitions = CSVTable(columns: TransitionTable.columns)
+        TransitionTable.append(trace, to: &transitions)
+        #expect(transitions.rows.count == 1)
+        // Up at 60 ms: applied in frame 4 (66.667 ms), shown in frame 5 (83.333 ms).
+        #expect(
+            transitions.encoded().hasPrefix(
+                TransitionTable.columns.joined(separator: ",")
+                    + "\r\nfluid,\"a, \"\"b\"\".jsonl\",fluid-1,present,tap,false,83.333,"))
+        #expect(transitions.rows[0].last == "")
+        #expect(transitions.rows[0][9] == "completed" && transitions.rows[0][10] == "0")
+
+        var gestures = CSVTable(columns: GestureTable.columns)
+        GestureTable.append(trace.gestures, trace: "t", to: &gestures)
+        #expect(gestures.rows.map { Array($0[0...5]) } == [["t", "tap", "1", "0.000", "60.000", "60.000"]])
+    }
+
+    @Test("summary.csv: a rate row fills the rate columns, a distribution row the statistics")
+    func summaryRows() {
+        let rows = CorpusSummarizer.rows([Self.tapTrace(path: "t")], engines: [.fluid])
+        let table = SummaryTable.table(rows)
+        let overall = table.rows.filter { $0[1] == "overall" }
+        #expect(overall.count == MetricName.allCases.count)
+        let achieved = overall.first { $0[3] == "achieved" }
+        #expect(
+            achieved == ["fluid", "overall", "", "achieved", "1", nil, nil, nil, nil, nil, nil, "1", "1", "1.000000"])
+        let latency = overall.first { $0[3] == "first_touch_latency_ms" }
+        #expect(latency?[4] == "1" && latency?[5] == latency?[10])
+    }
+}

@@ -1,0 +1,114 @@
+import GestureRecognition
+import Testing
+import TraceAnalysis
+import TraceModel
+import TransitionSimulation
+
+/// `ScreenHistory` read from hand-built replays: every answer follows from the typed values given.
+@Suite("Screen history")
+struct ScreenHistoryTests {
+    static let frame = 1000.0 / 60
+
+    /// A present (sequence 0) that completes, then a dismiss (sequence 1) that a grab (sequence
+    /// 2) pauses and sends back, ending cancelled on the viewer.
+    static let fluid: ReplayResult = {
+        let present = TransitionRecord(
+            id: "fluid-1", operation: .present, trigger: .tap, tStart: 100, tEnd: 500, outcome: .completed,
+            interactive: false, startedBySequence: 0, steps: [TransitionStep(.began, t: 100, heading: .destination)])
+        let dismiss = TransitionRecord(
+            id: "fluid-2", operation: .dismiss, trigger: .pan, tStart: 1000, tEnd: 1400, outcome: .cancelled,
+            interactive: true, startedBySequence: 1, retargetedBySequences: [2],
+            steps: [
+                TransitionStep(.began, t: 1000, heading: .source), TransitionStep(.paused, t: 1100, heading: nil),
+                TransitionStep(.reversed, t: 1200, heading: .destination),
+            ])
+        let decisions = [
+            TouchDecision(touchId: 1, sequenceIndex: 0, tDown: 40, decision: .accepted, firstResponse: 100),
+            TouchDecision(touchId: 1, sequenceIndex: 1, tDown: 950, decision: .accepted, firstResponse: 1000),
+            TouchDecision(
+                touchId: 1, sequenceIndex: 2, tDown: 1090, decision: .accepted, firstResponse: 1100,
+                grabbedTransitionId: "fluid-2"),
+        ]
+        let timeline = [
+            TimelineFrame(t: 1280, state: .settling, progress: 1.0, velocity: 0, transitionId: "fluid-2"),
+            TimelineFrame(t: 1300, state: .settling, progress: 0.9, velocity: 0, transitionId: "fluid-2"),
+            TimelineFrame(t: 1320, state: .settling, progress: 1.0, velocity: 0, transitionId: "fluid-2"),
+            TimelineFrame(t: 1340, state: .settling, progress: 1.0, velocity: 0, transitionId: "fluid-2"),
+            TimelineFrame(t: 1380, state: .idleDestination, progress: 1.0, velocity: 0),
+        ]
+        return ReplayResult(
+            engine: .fluid, clock: FrameClock(refreshHz: 60), decisions: decisions,
+            transitions: [present, dismiss], timeline: timeline)
+    }()
+
+    @Test("in flight from its start up to (not at) its end; at rest, the side the last one left")
+    func inFlightAndResting() {
+        let screen = ScreenHistory(initialSide: .source, replay: Self.fluid)
+        #expect(screen.transitionInFlight(at: 99) == nil)
+        #expect(screen.transitionInFlight(at: 100) == 0)
+        #expect(screen.transitionInFlight(at: 499) == 0)
+        #expect(screen.transitionInFlight(at: 500) == nil)
+        #expect(screen.transitionInFlight(at: 1100) == 1)
+        #expect(screen.restingSide(at: 50) == .source)
+        #expect(screen.restingSide(at: 700) == .destination)
+        // The dismiss ended cancelled: back on the viewer.
+        #expect(screen.restingSide(at: 1500) == .destination)
+    }
+
+    @Test("heading: the last step that names a side, a pause changes nothing")
+    func heading() {
+        let dismiss = Self.fluid.transitions[1]
+        #expect(dismiss.heading(at: 900) == .source)
+        #expect(dismiss.heading(at: 1050) == .source)
+        #expect(dismiss.heading(at: 1150) == .source)
+        #expect(dismiss.heading(at: 1200) == .destination)
+        #expect(dismiss.finalSide == .destination)
+        // A recorded `began` without operation names no side: the operation's destination.
+        let silent = TransitionRecord(
+            id: "r", operation: .present, trigger: .recorded, tStart: 0, interactive: false,
+            steps: [TransitionStep(.began, t: 0, heading: nil), TransitionStep(.reversed, t: 5, heading: nil)])
+        #expect(silent.heading(at: 10) == .destination)
+    }
+
+    @Test("causes: the starting sequence, the retargets and the grabs")
+    func causes() {
+        let screen = ScreenHistory(initialSide: .source, replay: Self.fluid)
+        #expect(screen.sequencesCausing(0) == [0])
+        #expect(screen.sequencesCausing(1) == [1, 2])
+    }
+
+    @Test("back at origin: the first frame of the last run at the origin's progress, displayed")
+    func backAtOrigin() {
+        let screen = ScreenHistory(initialSide: .source, replay: Self.fluid)
+        #expect(screen.backAtOrigin(0) == nil)
+        #expect(screen.backAtOrigin(1) == 1320 + Self.frame)
+    }
+
+    @Test("recorded: a reaction up to two frames after the up is caused by the sequence")
+    func recordedAttribution() {
+        var sequence = TouchSequence(touchId: 1, group: 0, tBegin: 100, start: Point(x: 0, y: 0))
+        sequence.tEnd = 180
+        sequence.outcome = .ended
+        let touches = RecognizedTouches(
+            sequences: [sequence],
+            gestures: [
+                Gesture(
+                    kind: .tap, touchIds: [1], tBegin: 100, tRecognized: 180, tEnd: 180, start: Point(x: 0, y: 0),
+                    end: Point(x: 0, y: 0), translation: Point(x: 0, y: 0), state: .ended)
+            ],
+            gestureIndices: [0])
+        let within = TransitionRecord(
+            id: "a", operation: .present, trigger: .recorded, tStart: 180 + 2 * Self.frame - 0.001,
+            interactive: false, steps: [TransitionStep(.began, t: 180 + 2 * Self.frame - 0.001, heading: .destination)])
+        let after = TransitionRecord(
+            id: "b", operation: .dismiss, trigger: .recorded, tStart: 180 + 2 * Self.frame + 0.001,
+            interactive: false, steps: [TransitionStep(.began, t: 180 + 2 * Self.frame + 0.001, heading: .source)])
+        let replay = ReplayResult(
+            engine: .recorded, clock: FrameClock(refreshHz: 60), touches: touches,
+            decisions: [TouchDecision(touchId: 1, sequenceIndex: 0, tDown: 100, decision: .accepted)],
+            transitions: [within, after])
+        let screen = ScreenHistory(initialSide: .source, replay: replay)
+        #expect(screen.sequencesCausing(0) == [0])
+        #expect(screen.sequencesCausing(1).isEmpty)
+    }
+}
