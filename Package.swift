@@ -95,7 +95,8 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
         .executableTarget(
-            name: "RecorderCrashChild", dependencies: ["TraceModel", "TraceRecording"], path: "Tests/RecorderCrashChild"),
+            name: "RecorderCrashChild", dependencies: ["TraceModel", "TraceRecording"], path: "Tests/RecorderCrashChild"
+        ),
         .testTarget(
             name: "TraceRecordingTests",
             dependencies: ["TraceRecording", "TraceModel", "RecorderCrashChild", "gesturetrace", "_TestSupport"]

@@ -131,7 +131,8 @@ struct RecorderCrashTests {
         let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n").count
         let strict = try CommandRunner.run(["validate", output.path])
         #expect(strict.status == 65)
-        #expect(strict.stdout.contains("\(output.path):\(lines):") || strict.stderr.contains("\(output.path):\(lines):"))
+        #expect(
+            strict.stdout.contains("\(output.path):\(lines):") || strict.stderr.contains("\(output.path):\(lines):"))
         #expect((strict.stdout + strict.stderr).contains("truncated last line"))
         let lenient = try CommandRunner.run(["validate", "--lenient", output.path])
         #expect(lenient.status == 0, "\(lenient.stdout)\(lenient.stderr)")

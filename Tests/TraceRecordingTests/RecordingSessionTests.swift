@@ -76,12 +76,14 @@ struct RecordingSessionTests {
         let sink = CollectingSink()
         let session = try manualSession(sink, clock: ManualClock(1000))
         func sample(_ ms: Double, _ phase: TouchPhase, _ y: Double) -> TouchSample {
-            TouchSample(timestamp: 1000 + ms / 1000, id: 7, phase: phase, location: Point(x: 10, y: y), target: "cell:4")
+            TouchSample(
+                timestamp: 1000 + ms / 1000, id: 7, phase: phase, location: Point(x: 10, y: y), target: "cell:4")
         }
         session.recordTouch(sample(0, .began, 0))
         let moved = sample(16, .moved, 30)
         session.recordTouch(
-            moved, coalesced: [sample(8, .moved, 15), sample(12, .moved, 22), moved], predicted: [sample(24, .moved, 45)])
+            moved, coalesced: [sample(8, .moved, 15), sample(12, .moved, 22), moved],
+            predicted: [sample(24, .moved, 45)])
         session.recordTouch(sample(32, .ended, 50), predicted: [sample(40, .moved, 60)])
         session.finish()
         let touches = sink.events
