@@ -106,3 +106,15 @@ struct RecordingSessionTests {
         #expect(statistics.sinkError == "disk full")
     }
 }
+
+/// A session the app forgot to finish.
+struct RecordingSessionReleaseTests {
+    @Test func aSessionReleasedWithoutFinishWritesWhatItHeld() throws {
+        let sink = CollectingSink()
+        var session: RecordingSession<CollectingSink>? = try manualSession(sink, clock: ManualClock(1000))
+        tick(session!, 1, atMs: 20)
+        tick(session!, 2, atMs: 10)
+        session = nil
+        #expect(sink.events.map { $0.number("n") } == [2, 1])
+    }
+}

@@ -40,10 +40,13 @@ public final class RecordingSession<Sink: TraceLineSink & SendableMetatype>: @un
     private var unwritten = 0
     private var sinkError: String?
 
-    /// Writes the header at once (with `meta.recorder` `{origin, reorderWindowMs}` added to the
-    /// header's `meta` object) and starts the flush timer.
+    /// Writes the header at once and starts the flush timer. The header's `clock` is set to `ms`
+    /// (the trace clock is milliseconds since `origin`), and `meta.recorder` `{origin,
+    /// reorderWindowMs}` is added to its `meta` object.
     ///
     /// - Parameters:
+    ///   - clock: the app's clock; it must have the same base as the times given to `record...`
+    ///     (on iOS `ProcessInfo.systemUptime` and `CACurrentMediaTime()` do).
     ///   - origin: the app-clock time, seconds since boot, that is `t = 0`; default: now.
     public init(
         header: TraceHeader, sink: Sink, configuration: RecordingConfiguration = RecordingConfiguration(),
@@ -78,8 +81,11 @@ public final class RecordingSession<Sink: TraceLineSink & SendableMetatype>: @un
         }
     }
 
+    /// A session released without `finish()` still writes what it holds (nothing else can reach
+    /// it any more: every block queued on the writer holds the session, so none is pending).
     deinit {
         timer?.cancel()
+        drain(force: true)
     }
 
     // MARK: - Recording (any thread, never waits for I/O)
@@ -148,7 +154,8 @@ public final class RecordingSession<Sink: TraceLineSink & SendableMetatype>: @un
     }
 
     /// Writes everything recorded so far and returns when it is written (blocks the caller: not
-    /// for the main thread of a running app, except inside a background task).
+    /// for the main thread of a running app, except inside a background task; never from a
+    /// `flush` completion, which runs on the writer's queue).
     public func flushAndWait() {
         queue.sync { drain(force: true) }
     }

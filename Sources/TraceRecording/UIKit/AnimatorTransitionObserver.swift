@@ -7,6 +7,7 @@ import UIKit
 /// `DisplayLinkFrameSource` (`frame(at:)`) whatever `TransitionTracker` sees (progress, paused,
 /// reversed), and `ended` with its outcome from the animator's completion. Times are displayed
 /// times: the frame's `targetTimestamp`.
+@MainActor
 public final class AnimatorTransitionObserver {
     private let recorder: any TraceEventRecording
     private let animator: UIViewPropertyAnimator

@@ -5,11 +5,12 @@ import UIKit
 /// Records one `frame` per display refresh from a `CADisplayLink` (at its `targetTimestamp`, the
 /// time the frame will be shown), and calls `onFrame` so transition observers can sample their
 /// animators on the same tick.
+@MainActor
 public final class DisplayLinkFrameSource: NSObject {
     private let recorder: any TraceEventRecording
     private var link: CADisplayLink?
     /// Called after each frame is recorded, with the link's `targetTimestamp`.
-    public var onFrame: ((Double) -> Void)?
+    public var onFrame: (@MainActor (Double) -> Void)?
 
     public init(recorder: any TraceEventRecording) {
         self.recorder = recorder

@@ -14,13 +14,15 @@ open class RecordingWindow: UIWindow {
 
     open override func sendEvent(_ event: UIEvent) {
         if let recorder, event.type == .touches, let touches = event.allTouches {
-            for touch in touches where touch.phase != .stationary {
-                let id = identifiers.id(for: ObjectIdentifier(touch), phase: touch.tracePhase)
+            for touch in touches {
+                guard touch.phase != .stationary, let phase = touch.tracePhase else { continue }
+                let id = identifiers.id(for: ObjectIdentifier(touch), phase: phase)
                 let target = touch.view?.accessibilityIdentifier
                 let sample = { (t: UITouch) in t.traceSample(id: id, in: self, target: target) }
+                guard let main = sample(touch) else { continue }
                 recorder.recordTouch(
-                    sample(touch), coalesced: (event.coalescedTouches(for: touch) ?? []).map(sample),
-                    predicted: (event.predictedTouches(for: touch) ?? []).map(sample))
+                    main, coalesced: (event.coalescedTouches(for: touch) ?? []).compactMap(sample),
+                    predicted: (event.predictedTouches(for: touch) ?? []).compactMap(sample))
             }
         }
         super.sendEvent(event)
@@ -28,17 +30,20 @@ open class RecordingWindow: UIWindow {
 }
 
 extension UITouch {
-    var tracePhase: TouchPhase {
+    /// The trace phase; nil for a pointer hovering without contact (`.region…` phases).
+    var tracePhase: TouchPhase? {
         switch phase {
-        case .began, .regionEntered: .began
-        case .moved, .regionMoved: .moved
-        case .ended, .regionExited: .ended
+        case .began: .began
+        case .moved: .moved
+        case .stationary: .stationary
+        case .ended: .ended
         case .cancelled: .cancelled
-        default: .stationary
+        default: nil
         }
     }
 
-    func traceSample(id: Int, in window: UIWindow, target: String?) -> TouchSample {
+    func traceSample(id: Int, in window: UIWindow, target: String?) -> TouchSample? {
+        guard let tracePhase else { return nil }
         let point = location(in: window)
         return TouchSample(
             timestamp: timestamp, id: id, phase: tracePhase, location: Point(x: point.x, y: point.y),
