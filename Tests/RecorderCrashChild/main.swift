@@ -39,8 +39,8 @@ while count == 0 || n < count {
             touchIndex += 1
             session.recordTouch(
                 TouchSample(
-                    timestamp: now, id: 1, phase: phase, location: Point(x: 100, y: Double(n % 800)),
-                    target: "seq:\(n)"))
+                    timestamp: now,
+                    TouchEvent(id: 1, phase: phase, location: Point(x: 100, y: Double(n % 800)), target: "seq:\(n)")))
         }
         n += 1
         if count > 0 && n >= count { break }

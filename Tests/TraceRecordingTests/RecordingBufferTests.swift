@@ -5,13 +5,18 @@ import TraceRecording
 
 /// Bounded memory without blocking: a full buffer drops, counts, and says so in the trace.
 struct RecordingBufferTests {
-    @Test func aFullBufferDropsAndWritesOneMarkerWithTheCount() throws {
-        // The writer gets stuck on the first event line (a slow disk) while the app records on.
+    /// A session whose writer is stuck writing event 0 (a slow disk) while the app records on.
+    private func stuckWriter(capacity: Int) throws -> (CollectingSink, RecordingSession<CollectingSink>) {
         let sink = CollectingSink(blockFrom: 1)
-        let session = try manualSession(sink, clock: ManualClock(1000), capacity: 4)
+        let session = try manualSession(sink, clock: ManualClock(1000), capacity: capacity)
         tick(session, 0, atMs: 0)
         session.flush()
         sink.waitUntilBlocked()
+        return (sink, session)
+    }
+
+    @Test func aFullBufferDropsAndWritesOneMarkerWithTheCount() throws {
+        let (sink, session) = try stuckWriter(capacity: 4)
         let started = Date()
         for n in 1...10 { tick(session, n, atMs: Double(n)) }
         #expect(Date().timeIntervalSince(started) < 1, "recording waited for the blocked writer")
@@ -32,13 +37,9 @@ struct RecordingBufferTests {
     }
 
     @Test func aTouchAndItsSamplesAreKeptOrDroppedTogether() throws {
-        let sink = CollectingSink(blockFrom: 1)
-        let session = try manualSession(sink, clock: ManualClock(1000), capacity: 3)
-        tick(session, 0, atMs: 0)
-        session.flush()
-        sink.waitUntilBlocked()
-        let touch = TouchSample(timestamp: 1000.010, id: 1, phase: .began, location: Point(x: 0, y: 0))
+        let (sink, session) = try stuckWriter(capacity: 3)
         tick(session, 1, atMs: 5)
+        let touch = TouchSample(timestamp: 1000.010, TouchEvent(id: 1, phase: .began, location: Point(x: 0, y: 0)))
         var early = touch
         early.timestamp = 1000.008
         session.recordTouch(touch, coalesced: [early, early, touch])  // 3 events: do not fit beside 1

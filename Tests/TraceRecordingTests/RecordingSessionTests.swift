@@ -17,7 +17,8 @@ struct RecordingSessionTests {
         let session = try manualSession(sink, clock: ManualClock(1000))
         // An animator callback of frame 2 arrives before the touch of frame 1, on another thread.
         session.recordTransition(TransitionEvent(id: "open", event: .began, operation: .present), at: 1000.0333)
-        session.recordTouch(TouchSample(timestamp: 1000.0167, id: 1, phase: .began, location: Point(x: 5, y: 5)))
+        session.recordTouch(
+            TouchSample(timestamp: 1000.0167, TouchEvent(id: 1, phase: .began, location: Point(x: 5, y: 5))))
         tick(session, 1, atMs: 33.3)
         session.finish()
         #expect(labels(sink.events) == ["touch@16.7", "transition@33.3", "1@33.3"])
@@ -77,7 +78,8 @@ struct RecordingSessionTests {
         let session = try manualSession(sink, clock: ManualClock(1000))
         func sample(_ ms: Double, _ phase: TouchPhase, _ y: Double) -> TouchSample {
             TouchSample(
-                timestamp: 1000 + ms / 1000, id: 7, phase: phase, location: Point(x: 10, y: y), target: "cell:4")
+                timestamp: 1000 + ms / 1000,
+                TouchEvent(id: 7, phase: phase, location: Point(x: 10, y: y), target: "cell:4"))
         }
         session.recordTouch(sample(0, .began, 0))
         let moved = sample(16, .moved, 30)

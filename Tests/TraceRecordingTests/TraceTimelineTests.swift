@@ -21,7 +21,8 @@ struct TraceTimelineTests {
             header: TraceHeader(clock: .seconds, meta: .object([JSONMember("app", .string("demo"))])), sink: sink,
             configuration: RecordingConfiguration(flushInterval: nil), clock: clock.recordingClock)
         #expect(session.timeline.origin == 1000.5)
-        session.recordTouch(TouchSample(timestamp: 1000.5125, id: 3, phase: .began, location: Point(x: 1, y: 2)))
+        session.recordTouch(
+            TouchSample(timestamp: 1000.5125, TouchEvent(id: 3, phase: .began, location: Point(x: 1, y: 2))))
         session.recordFrame(timestamp: 1000.5, targetTimestamp: 1000.5166667)
         session.finish()
         let header = decodeLine(sink.lines[0])

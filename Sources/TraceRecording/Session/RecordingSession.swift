@@ -106,9 +106,9 @@ public final class RecordingSession<Sink: TraceLineSink & SendableMetatype>: @un
             group.append(sample.event(t: timeline.milliseconds(fromAppTime: sample.timestamp), coalesced: true))
         }
         let predictions = predicted.map { $0.event(t: t, predicted: true) }
-        if touch.phase.isTerminal { group += predictions }
+        if touch.touch.phase.isTerminal { group += predictions }
         group.append(touch.event(t: t))
-        if !touch.phase.isTerminal { group += predictions }
+        if !touch.touch.phase.isTerminal { group += predictions }
         enqueue(group)
     }
 

@@ -1,44 +1,27 @@
 import TraceModel
 
-/// One touch sample as the app sees it, before it is mapped to the trace clock: what the UIKit
-/// glue copies out of a `UITouch` (or a test builds by hand).
+/// One touch sample as the app sees it, before it is mapped to the trace clock: the time on the
+/// app's clock and the sample itself (what the UIKit glue copies out of a `UITouch`).
 ///
 /// Only positions, sizes and the hit-test target's id are kept; never the content under the finger.
+/// `coalesced` and `predicted` are set by the session, from the list a sample is given in.
 public struct TouchSample: Sendable, Hashable {
     /// Seconds since boot (`UITouch.timestamp`).
     public var timestamp: Double
-    /// One finger's identity for the life of the touch (the glue numbers `UITouch` objects).
-    public var id: Int
-    public var phase: TouchPhase
-    /// Position in points, in the window's coordinates.
-    public var location: Point
-    /// `UITouch.force`, when the device reports one.
-    public var force: Double?
-    /// `UITouch.majorRadius`.
-    public var radius: Double?
-    /// An id of the hit-test target, such as `"cell:42"` (never its text).
-    public var target: String?
+    /// The finger (the glue numbers `UITouch` objects), phase, position in window points, force,
+    /// radius and target id.
+    public var touch: TouchEvent
 
-    public init(
-        timestamp: Double, id: Int, phase: TouchPhase, location: Point, force: Double? = nil,
-        radius: Double? = nil, target: String? = nil
-    ) {
+    public init(timestamp: Double, _ touch: TouchEvent) {
         self.timestamp = timestamp
-        self.id = id
-        self.phase = phase
-        self.location = location
-        self.force = force
-        self.radius = radius
-        self.target = target
+        self.touch = touch
     }
 
     /// The trace event of this sample at `t` milliseconds.
     func event(t: Double, coalesced: Bool = false, predicted: Bool = false) -> TraceEvent {
-        TraceEvent(
-            t: t,
-            .touch(
-                TouchEvent(
-                    id: id, phase: phase, location: location, force: force, radius: radius, target: target,
-                    coalesced: coalesced ? true : nil, predicted: predicted)))
+        var touch = touch
+        touch.coalesced = coalesced ? true : nil
+        touch.predicted = predicted
+        return TraceEvent(t: t, .touch(touch))
     }
 }

@@ -46,8 +46,10 @@ extension UITouch {
         guard let tracePhase else { return nil }
         let point = location(in: window)
         return TouchSample(
-            timestamp: timestamp, id: id, phase: tracePhase, location: Point(x: point.x, y: point.y),
-            force: maximumPossibleForce > 0 ? Double(force) : nil, radius: Double(majorRadius), target: target)
+            timestamp: timestamp,
+            TouchEvent(
+                id: id, phase: tracePhase, location: Point(x: point.x, y: point.y),
+                force: maximumPossibleForce > 0 ? Double(force) : nil, radius: Double(majorRadius), target: target))
     }
 }
 #endif
