@@ -21,7 +21,7 @@ import TraceModel
 ///   and `--lenient` skips.
 /// - **Sink errors.** The first error the sink throws stops writing; it and the count of events
 ///   not written are in `statistics`.
-public final class RecordingSession<Sink: TraceLineSink & SendableMetatype>: @unchecked Sendable {
+public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
     /// The marker written for events dropped because the buffer was full.
     public static var droppedMarkerName: String { "recorder.dropped" }
     /// The marker written before an event that arrived after the reorder window.
