@@ -120,3 +120,31 @@ struct RecordingSessionReleaseTests {
         #expect(sink.events.map { $0.number("n") } == [2, 1])
     }
 }
+
+/// A sink that holds lines back is told to hand them on by an on-demand flush, not by the timer.
+struct FlushableSinkTests {
+    private final class HoldingSink: FlushableLineSink, @unchecked Sendable {
+        private let lock = NSLock()
+        private var held: [String] = []
+        private var handedOn: [String] = []
+        func appendLine(_ line: String) { lock.withLock { held.append(line) } }
+        func flush() {
+            lock.withLock {
+                handedOn += held
+                held = []
+            }
+        }
+        var handedOnCount: Int { lock.withLock { handedOn.count } }
+    }
+
+    @Test func anOnDemandFlushFlushesTheSink() throws {
+        let sink = HoldingSink()
+        let session = try RecordingSession(
+            header: TraceHeader(), sink: sink, configuration: RecordingConfiguration(flushInterval: nil),
+            clock: ManualClock(1000).recordingClock, origin: 1000)
+        session.recordMarker("e", at: 1000.001)
+        #expect(sink.handedOnCount == 0)
+        session.flushAndWait()
+        #expect(sink.handedOnCount == 2)  // the header and the event
+    }
+}

@@ -18,7 +18,8 @@ import TraceModel
 ///   `flush()` (call it when the app goes to the background) and `finish()` write everything.
 ///   With a `FileLineSink` (one `write(2)` per line) a crash or `kill -9` leaves every line
 ///   written before it, and at most a partial last line, which `gesturetrace validate` reports
-///   and `--lenient` skips.
+///   and `--lenient` skips. A `FlushableLineSink` (a buffered file, an uploader) is flushed after
+///   each on-demand flush.
 /// - **Sink errors.** The first error the sink throws stops writing; it and the count of events
 ///   not written are in `statistics`.
 public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
@@ -204,10 +205,11 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
             let latest = max(reorderer.latestTime ?? now, now)
             released = reorderer.release(upTo: latest - configuration.reorderWindowMs)
         }
-        write(released, syncingBufferedFile: force)
+        write(released, handingOn: force)
     }
 
-    private func write(_ events: [TraceEvent], syncingBufferedFile: Bool) {
+    /// Writes `events`; `handingOn`: then flushes a `FlushableLineSink`.
+    private func write(_ events: [TraceEvent], handingOn: Bool) {
         guard sinkError == nil else {
             unwritten += events.count
             return
@@ -222,8 +224,8 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
                 return
             }
         }
-        if syncingBufferedFile, let file = writer.sink as? FileLineSink {
-            do { try file.flush() } catch { sinkError = "\(error)" }
+        if handingOn, let flushable = writer.sink as? any FlushableLineSink {
+            do { try flushable.flush() } catch { sinkError = "\(error)" }
         }
     }
 }
