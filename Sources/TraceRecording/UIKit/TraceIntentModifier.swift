@@ -3,20 +3,21 @@ import QuartzCore
 import SwiftUI
 import TraceModel
 
-/// Labels an intent once per touch that goes down on the view it modifies, at the time of that
+/// Labels an intent once per touch that goes down on the view it modifies (nothing when the
+/// recorder is nil, as in a release build), at the time of that
 /// touch (the gesture's `time` converted to the app clock), so it sorts with the touch it starts.
 public struct TraceIntentModifier: ViewModifier {
     let goal: IntentGoal
     let id: String
     let target: String?
-    let recorder: any TraceEventRecording
+    let recorder: (any TraceEventRecording)?
     @State private var isDown = false
 
     public func body(content: Content) -> some View {
         content.simultaneousGesture(
             DragGesture(minimumDistance: 0)
                 .onChanged { value in
-                    guard !isDown else { return }
+                    guard !isDown, let recorder else { return }
                     isDown = true
                     let appTime = CACurrentMediaTime() - Date().timeIntervalSince(value.time)
                     recorder.labelIntent(goal, id: id, target: target, at: appTime)
@@ -28,7 +29,7 @@ public struct TraceIntentModifier: ViewModifier {
 extension View {
     /// `.traceIntent(.open, id: "open-42", target: "cell:42", recorder: session)`: see `TraceIntentModifier`.
     public func traceIntent(
-        _ goal: IntentGoal, id: String, target: String? = nil, recorder: any TraceEventRecording
+        _ goal: IntentGoal, id: String, target: String? = nil, recorder: (any TraceEventRecording)?
     ) -> some View {
         modifier(TraceIntentModifier(goal: goal, id: id, target: target, recorder: recorder))
     }
