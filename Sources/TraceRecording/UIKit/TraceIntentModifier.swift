@@ -3,9 +3,9 @@ import QuartzCore
 import SwiftUI
 import TraceModel
 
-/// Labels an intent once per touch that goes down on the view it modifies (nothing when the
-/// recorder is nil, as in a release build), at the time of that
+/// Labels an intent once per touch that goes down on the view it modifies, at the time of that
 /// touch (the gesture's `time` converted to the app clock), so it sorts with the touch it starts.
+/// With a nil recorder (a release build) it records nothing.
 public struct TraceIntentModifier: ViewModifier {
     let goal: IntentGoal
     let id: String
