@@ -1,6 +1,7 @@
 // The child process of the recorder's crash test (Tests/TraceRecordingTests/RecorderCrashTests.swift):
 // records numbered events at a high rate through a `RecordingSession` into a file until it is
-// killed (or, with a count, until it has recorded that many, then finishes and exits 0).
+// killed (or, with a count, until it has recorded that many, then finishes and exits 0). It prints
+// "recording" once its session has written the header.
 // Test-only: not a product, not part of the `gesturetrace` command line.
 //
 //   RecorderCrashChild OUTPUT.jsonl [COUNT]
@@ -26,6 +27,8 @@ let sink = try FileLineSink(path: arguments[1])
 let session = try RecordingSession(
     header: TraceHeader(meta: .object([JSONMember("generator", .string("RecorderCrashChild"))])), sink: sink,
     configuration: RecordingConfiguration(bufferCapacity: 4096, flushInterval: 0.02))
+// Tell the parent the session is recording (it starts its kill timer from here).
+FileHandle.standardOutput.write(Data("recording\n".utf8))
 let phases: [TouchPhase] = [.began] + Array(repeating: .moved, count: 8) + [.ended]
 var n = 0
 var touchIndex = 0
