@@ -79,8 +79,12 @@ corpus: build
 	$(DEBUG_BIN) synth --scenario all --engine legacy --users $(CORPUS_USERS) --seed $(CORPUS_SEED) --out traces/synthetic
 	$(DEBUG_BIN) validate traces/synthetic
 
+# The recorder's crash test (docs/recording.md), 300 SIGKILLs instead of make test's 30.
+CRASH_RUNS ?= 300
 bench: release
 	bench/run.sh $(RELEASE_BIN)
+	$(SWIFT) build --build-tests
+	GESTURETRACE_CRASH_RUNS=$(CRASH_RUNS) $(SWIFT) test --skip-build --filter RecorderCrashTests
 
 # The venv is made once and re-installed only when requirements.txt changes (the stamp file).
 # Debian's python3 lacks venv/ensurepip until python3-venv is installed: apt-get it, as for json-c.

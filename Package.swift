@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "GestureTrace",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "gesturetrace", targets: ["gesturetrace"]),
         .library(name: "TraceModel", targets: ["TraceModel"]),
@@ -95,5 +95,12 @@ let package = Package(
             dependencies: ["TraceImport", "TraceReading", "TraceModel", "gesturetrace", "_TestSupport"]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
+        .executableTarget(
+            name: "RecorderCrashChild", dependencies: ["TraceModel", "TraceRecording"], path: "Tests/RecorderCrashChild"
+        ),
+        .testTarget(
+            name: "TraceRecordingTests",
+            dependencies: ["TraceRecording", "TraceModel", "RecorderCrashChild", "gesturetrace", "_TestSupport"]
+        ),
     ]
 )
