@@ -36,6 +36,14 @@ extension GestureTraceCommand {
         @Option(help: "The output folder (created if missing).")
         var out: String
 
+        @Option(
+            name: .customLong("config"),
+            help: """
+                An engine configuration (JSON, docs/engines.md) for the engine the users drive: a tuned \
+                engine judged by users who react to it. Analyse the result with the same --config.
+                """)
+        var configPath: String?
+
         func validate() throws {
             _ = try scenarios()
             _ = try engines()
@@ -46,7 +54,10 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            let corpus = SyntheticCorpus(scenarios: try scenarios(), engines: try engines(), users: users, seed: seed)
+            let configuration = try EngineOptions.configuration(path: configPath)
+            let corpus = SyntheticCorpus(
+                scenarios: try scenarios(), engines: try engines(), users: users, seed: seed,
+                configuration: configuration)
             let root = URL(fileURLWithPath: out)
             var written = 0
             for entry in corpus.entries {
