@@ -18,7 +18,7 @@ struct GestureTraceCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Validate.self, Inspect.self, Convert.self, Gestures.self, Velocity.self, Replay.self, Analyze.self,
-            Gate.self, Synth.self, Import.self,
+            Gate.self, Synth.self, Import.self, Record.self,
         ]
     )
 }
