@@ -76,6 +76,11 @@ let package = Package(
             dependencies: ["TraceReading", "GestureRecognition"],
             path: "Benchmarks/gesturetrace-bench"
         ),
+        .executableTarget(
+            name: "gesturetrace-ingest-bench",
+            dependencies: ["TraceRecording"],
+            path: "Benchmarks/gesturetrace-ingest-bench"
+        ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
         .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "TraceRecording", "_TestSupport"]),
         .testTarget(
@@ -106,7 +111,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RecordingEndpointTests",
-            dependencies: ["RecordingEndpoint", "TraceRecording", "TraceReading", "TraceModel", "_TestSupport"]
+            dependencies: [
+                "RecordingEndpoint", "TraceRecording", "TraceReading", "TraceModel", "gesturetrace", "_TestSupport",
+            ]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
     ]

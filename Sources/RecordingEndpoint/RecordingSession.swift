@@ -37,8 +37,8 @@ final class RecordingSession: @unchecked Sendable {
             try data.sync()
             try indexFile.sync()
             try DurableFile.syncDirectory(partial)
-            if kept > 0, case .failure(let diagnostic) = validator.accept(try data.read(count: kept, at: 0)) {
-                throw SessionOpenError.unreadable("\(diagnostic)")
+            if kept > 0, case .failure(let error) = validator.accept(try data.read(count: kept, at: 0)) {
+                throw SessionOpenError.unreadable(error.description)
             }
         } catch let error as EndpointIOError {
             throw .unreadable(error.description)
@@ -68,7 +68,7 @@ final class RecordingSession: @unchecked Sendable {
                 [("expectedSequence", .integer(index.nextSequence))])
         }
         switch validator.accept(chunk) {
-        case .failure(let diagnostic): return .invalidChunk(diagnostic)
+        case .failure(let error): return .invalidChunk(error.diagnostic)
         case .success: break
         }
         do {

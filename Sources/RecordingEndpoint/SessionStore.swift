@@ -42,7 +42,7 @@ public final class SessionStore: @unchecked Sendable {
         }
         let session: RecordingSession
         switch acquire(id, creating: true) {
-        case .failure(let response): return response
+        case .failure(let refusal): return refusal.response
         case .success(let found): session = found
         }
         session.lock.lock()
@@ -64,7 +64,7 @@ public final class SessionStore: @unchecked Sendable {
         }
         let session: RecordingSession
         switch acquire(id, creating: false) {
-        case .failure(let response): return response
+        case .failure(let refusal): return refusal.response
         case .success(let found): session = found
         }
         session.lock.lock()
@@ -132,7 +132,7 @@ public final class SessionStore: @unchecked Sendable {
         for session in all { session.lock.withLock { session.close() } }
     }
 
-    private func acquire(_ id: String, creating: Bool) -> Result<RecordingSession, EndpointResponse> {
+    private func acquire(_ id: String, creating: Bool) -> Result<RecordingSession, Refusal> {
         lock.lock()
         defer { lock.unlock() }
         if let session = open[id] { return .success(session) }
@@ -141,7 +141,7 @@ public final class SessionStore: @unchecked Sendable {
                 503, "too many open sessions: \(limits.maximumOpenSessions) are open; retry later or finish some",
                 [("maximumOpenSessions", .integer(limits.maximumOpenSessions))])
             response.retryAfterSeconds = 1
-            return .failure(response)
+            return .failure(Refusal(response: response))
         }
         do {
             let session = try RecordingSession(id: id, partial: partialDirectory, now: clock())
@@ -149,9 +149,9 @@ public final class SessionStore: @unchecked Sendable {
             return .success(session)
         } catch {
             if case .unreadable(let reason) = error {
-                return .failure(.error(500, "cannot open session \(id): \(reason)"))
+                return .failure(Refusal(response: .error(500, "cannot open session \(id): \(reason)")))
             }
-            return .failure(.error(500, "cannot open session \(id)"))
+            return .failure(Refusal(response: .error(500, "cannot open session \(id)")))
         }
     }
 
@@ -173,6 +173,11 @@ public final class SessionStore: @unchecked Sendable {
 
     private func partialPath(_ id: String) -> String { partialDirectory + "/\(id).jsonl" }
     private func finishedPath(_ id: String) -> String { directory + "/\(id).jsonl" }
+}
+
+/// A request the store answers without reaching a session (the answer says why).
+struct Refusal: Error {
+    var response: EndpointResponse
 }
 
 /// What `finishStale()` did with one unfinished session.

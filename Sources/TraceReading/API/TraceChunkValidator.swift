@@ -31,16 +31,18 @@ public final class TraceChunkValidator {
 
     /// Validates `chunk`, which must be whole lines (ending with `\n`), and accepts it, returning
     /// the number of events it holds; or returns the first problem, accepting nothing.
-    public func accept(_ chunk: [UInt8]) -> Result<Int, TraceDiagnostic> {
+    public func accept(_ chunk: [UInt8]) -> Result<Int, TraceReadError> {
         guard let last = chunk.last else {
-            return .failure(problem(.missingField, line: linesAccepted + 1, "empty chunk: expected one or more lines"))
+            return .failure(
+                TraceReadError(problem(.missingField, line: linesAccepted + 1, "empty chunk: expected one or more lines")))
         }
         guard last == 0x0A else {
             let lines = chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             return .failure(
-                problem(
-                    .truncatedLine, line: linesAccepted + lines + 1,
-                    "a chunk must end with a newline: send whole lines only"))
+                TraceReadError(
+                    problem(
+                        .truncatedLine, line: linesAccepted + lines + 1,
+                        "a chunk must end with a newline: send whole lines only")))
         }
         var header = self.header
         var decoder = self.decoder
@@ -63,7 +65,7 @@ public final class TraceChunkValidator {
                         header = decoded
                         decoder = EventDecoder(clock: decoded.clock)
                         sequence = EventSequenceValidator(clock: decoded.clock)
-                    case .failure(let diagnostic): return diagnostic
+                    case .failure(let error): return error.diagnostic
                     }
                     continue
                 }
@@ -72,7 +74,7 @@ public final class TraceChunkValidator {
             }
             return nil
         }
-        if let outcome { return .failure(outcome) }
+        if let outcome { return .failure(TraceReadError(outcome)) }
         self.header = header
         self.decoder = decoder
         self.sequence = sequence
@@ -96,7 +98,7 @@ public final class TraceChunkValidator {
                     .malformedJSON, line: at.line, column: at.column,
                     "malformed JSON: unexpected text after the event object (one event per line)")
             }
-            do {
+            do throws(FieldProblem) {
                 let decoded = try decoder.decode(object)
                 try sequence?.check(decoded)
                 sequence?.commit(decoded, line: raw.line)
@@ -108,26 +110,31 @@ public final class TraceChunkValidator {
         }
     }
 
-    private func decodeHeader(_ raw: RawElement) -> Result<TraceHeader, TraceDiagnostic> {
+    private func decodeHeader(_ raw: RawElement) -> Result<TraceHeader, TraceReadError> {
         switch tokener.parse(raw.bytes) {
         case .failure(let message, let offset):
             let at = raw.location(ofOffset: offset)
             return .failure(
-                problem(.malformedJSON, line: at.line, column: at.column, "malformed JSON in the header; json-c: \(message)"))
+                TraceReadError(
+                    problem(
+                        .malformedJSON, line: at.line, column: at.column,
+                        "malformed JSON in the header; json-c: \(message)")))
         case .value(let object, _):
             defer { object.release() }
             let type = object.member("type")
             guard object.kind == .object, let type, type.kind == .string, type.stringEquals("header") else {
                 return .failure(
-                    problem(
-                        .missingHeader, line: raw.line, field: "header.type",
-                        "missing header: the first non-blank line must be the header, with \"type\": \"header\""))
+                    TraceReadError(
+                        problem(
+                            .missingHeader, line: raw.line, field: "header.type",
+                            "missing header: the first non-blank line must be the header, with \"type\": \"header\"")))
             }
-            do {
+            do throws(FieldProblem) {
                 return .success(try HeaderDecoder().decode(object))
             } catch {
                 let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
-                return .failure(problem(error.kind, line: at.line, column: at.column, field: error.field, error.message))
+                return .failure(
+                    TraceReadError(problem(error.kind, line: at.line, column: at.column, field: error.field, error.message)))
             }
         }
     }
