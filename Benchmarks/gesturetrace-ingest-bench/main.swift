@@ -14,7 +14,8 @@ let arguments = CommandLine.arguments
 guard arguments.count >= 4, let url = URL(string: arguments[1]), let sessions = Int(arguments[2]),
     let events = Int(arguments[3])
 else {
-    FileHandle.standardError.write(Data("usage: gesturetrace-ingest-bench URL SESSIONS EVENTS [LINES_PER_CHUNK]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: gesturetrace-ingest-bench URL SESSIONS EVENTS [LINES_PER_CHUNK]\n".utf8))
     exit(64)
 }
 let linesPerChunk = arguments.count > 4 ? Int(arguments[4]) ?? 500 : 500
@@ -23,7 +24,8 @@ let linesPerChunk = arguments.count > 4 ? Int(arguments[4]) ?? 500 : 500
 @Sendable func line(_ index: Int, session: Int) -> String {
     let position = index % 20
     let phase = position == 0 ? "began" : position == 19 ? "ended" : "moved"
-    return #"{"type":"touch","t":\#(index),"id":\#(index / 20 + 1),"phase":"\#(phase)","x":\#(session),"y":\#(position)}"#
+    return
+        #"{"type":"touch","t":\#(index),"id":\#(index / 20 + 1),"phase":"\#(phase)","x":\#(session),"y":\#(position)}"#
         + "\n"
 }
 

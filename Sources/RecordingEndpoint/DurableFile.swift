@@ -30,7 +30,9 @@ final class DurableFile {
     func write(_ bytes: [UInt8], at offset: Int) throws(EndpointIOError) {
         var done = 0
         while done < bytes.count {
-            let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+            let written = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + done, $0.count - done, off_t(offset + done))
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw EndpointIOError(path: path, operation: "write")
@@ -44,7 +46,9 @@ final class DurableFile {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            let got = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))
+            }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw EndpointIOError(path: path, operation: "read")

@@ -28,7 +28,9 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
             head = requestHead
             body.removeAll(keepingCapacity: true)
             discarding = false
-            if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init), length > maximumBodyBytes {
+            if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init),
+                length > maximumBodyBytes
+            {
                 tooLarge(context)
             }
         case .body(let buffer):
@@ -54,7 +56,8 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
                 let (handler, context) = bound.value
                 switch result {
                 case .success(let response): handler.write(response, keepAlive: head.isKeepAlive, context: context)
-                case .failure: handler.write(.error(503, "the server is shutting down"), keepAlive: false, context: context)
+                case .failure:
+                    handler.write(.error(503, "the server is shutting down"), keepAlive: false, context: context)
                 }
             }
         }
@@ -79,7 +82,8 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         if let retry = response.retryAfterSeconds { headers.add(name: "Retry-After", value: String(retry)) }
         if !keepAlive { headers.add(name: "Connection", value: "close") }
         let status = HTTPResponseStatus(statusCode: response.status)
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in

@@ -13,17 +13,20 @@ struct EndpointRouter: Sendable {
         let path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 5, parts[0].isEmpty, parts[1] == "v1", parts[2] == "sessions" else {
-            return .error(404, "unknown path \(path): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish")
+            return .error(
+                404, "unknown path \(path): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish")
         }
         let id = parts[3]
         let isChunk = parts.count == 6 && parts[4] == "chunks"
         let isFinish = parts.count == 5 && parts[4] == "finish"
         guard isChunk || isFinish else {
-            return .error(404, "unknown path \(path): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish")
+            return .error(
+                404, "unknown path \(path): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish")
         }
         guard method == "POST" else { return .error(405, "\(method) \(path): only POST is accepted") }
         guard SessionID.isValid(id) else {
-            return .error(400, "bad session id \"\(id.prefix(SessionID.maximumLength))\": expected \(SessionID.expectation)")
+            return .error(
+                400, "bad session id \"\(id.prefix(SessionID.maximumLength))\": expected \(SessionID.expectation)")
         }
         if isFinish { return store.finish(session: id) }
         guard let sequence = Int(parts[5]), sequence >= 0, parts[5].allSatisfy(\.isASCII) else {

@@ -91,7 +91,8 @@ public final class SessionStore: @unchecked Sendable {
                 let session = try RecordingSession(id: id, partial: partialDirectory, now: clock())
                 defer { session.close() }
                 guard session.nextSequence > 0 else {
-                    return StaleSessionOutcome(id: id, finished: false, detail: "no acknowledged chunk; left in .partial")
+                    return StaleSessionOutcome(
+                        id: id, finished: false, detail: "no acknowledged chunk; left in .partial")
                 }
                 try moveIntoPlace(id)
                 return StaleSessionOutcome(

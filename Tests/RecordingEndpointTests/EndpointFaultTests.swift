@@ -32,6 +32,7 @@ struct EndpointFaultTests {
     }
 
     static func finishedSessions(in directory: URL) -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".jsonl") }.count
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".jsonl") }
+            .count
     }
 }

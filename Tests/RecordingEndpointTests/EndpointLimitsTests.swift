@@ -15,7 +15,9 @@ struct EndpointLimitsTests {
         #expect(reply.status == 413)
         #expect(reply.body.contains("the limit is 1000 bytes"))
         #expect(endpoint.partialText("s1") == "")
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: lines[0..<5].joined()).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: lines[0..<5].joined())
+                .status == 200)
     }
 
     @Test("one session more than the limit is 503 with Retry-After; finishing one frees its slot")
@@ -24,7 +26,9 @@ struct EndpointLimitsTests {
         defer { endpoint.close() }
         let chunk = lines[0..<5].joined()
         for id in ["a", "b"] {
-            #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/\(id)/chunks/0", body: chunk).status == 200)
+            #expect(
+                try await EndpointClient.post(endpoint.url, path: "v1/sessions/\(id)/chunks/0", body: chunk).status
+                    == 200)
         }
         let refused = try await EndpointClient.post(endpoint.url, path: "v1/sessions/c/chunks/0", body: chunk)
         #expect(refused.status == 503)
@@ -51,7 +55,8 @@ struct EndpointLimitsTests {
         #expect(endpoint.partialText("a") == chunk0)
         #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/b/chunks/0", body: chunk0).status == 200)
         #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/b/finish").status == 200)
-        let resumed = try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/1", body: lines[21...].joined())
+        let resumed = try await EndpointClient.post(
+            endpoint.url, path: "v1/sessions/a/chunks/1", body: lines[21...].joined())
         #expect(resumed.status == 200 && resumed.body.contains(#""nextSequence":2"#))
         #expect(endpoint.partialText("a") == lines.joined())
     }
@@ -60,7 +65,9 @@ struct EndpointLimitsTests {
     func idleSweep() async throws {
         let endpoint = try TestEndpoint(limits: EndpointLimits(idleTimeout: 0.05))
         defer { endpoint.close() }
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: lines[0..<5].joined()).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: lines[0..<5].joined())
+                .status == 200)
         var waited = 0
         while endpoint.store.openSessionCount > 0 && waited < 200 {
             try await Task.sleep(for: .milliseconds(25))
@@ -70,11 +77,13 @@ struct EndpointLimitsTests {
         #expect(endpoint.partialText("a") == lines[0..<5].joined())
     }
 
-    @Test("a bad session id or sequence is 400; an unknown path 404; GET 405", arguments: [
-        ("v1/sessions/..hidden/chunks/0", 400), ("v1/sessions/a%2Fb/chunks/0", 400),
-        ("v1/sessions/\(String(repeating: "x", count: 129))/chunks/0", 400), ("v1/sessions/ok/chunks/-1", 400),
-        ("v1/sessions/ok/chunks/one", 400), ("v1/other", 404), ("v1/sessions/ok/chunks", 404),
-    ])
+    @Test(
+        "a bad session id or sequence is 400; an unknown path 404; GET 405",
+        arguments: [
+            ("v1/sessions/..hidden/chunks/0", 400), ("v1/sessions/a%2Fb/chunks/0", 400),
+            ("v1/sessions/\(String(repeating: "x", count: 129))/chunks/0", 400), ("v1/sessions/ok/chunks/-1", 400),
+            ("v1/sessions/ok/chunks/one", 400), ("v1/other", 404), ("v1/sessions/ok/chunks", 404),
+        ])
     func badRequests(path: String, status: Int) async throws {
         let endpoint = try TestEndpoint()
         defer { endpoint.close() }
@@ -89,9 +98,13 @@ struct EndpointLimitsTests {
         defer { endpoint.close() }
         let chunk = lines[0..<5].joined()
         #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: chunk).status == 401)
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: chunk, token: "s3cre").status == 401)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: chunk, token: "s3cre")
+                .status == 401)
         #expect(endpoint.partialText("a") == "")
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: chunk, token: "s3cret").status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/a/chunks/0", body: chunk, token: "s3cret")
+                .status == 200)
     }
 
     @Test("record refuses a non-loopback address without a token (exit 64)")

@@ -23,7 +23,9 @@ struct EndpointProtocolTests {
         let endpoint = try TestEndpoint()
         defer { endpoint.close() }
         for _ in 0..<2 {
-            #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
+            #expect(
+                try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200
+            )
         }
         let again = try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0)
         #expect(again.status == 200 && again.body.contains(#""status":"duplicate""#))
@@ -38,7 +40,8 @@ struct EndpointProtocolTests {
     func gap() async throws {
         let endpoint = try TestEndpoint()
         defer { endpoint.close() }
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
         let reply = try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/2", body: chunk1)
         #expect(reply.status == 409)
         #expect(reply.body.contains("expected sequence 1"))
@@ -52,7 +55,8 @@ struct EndpointProtocolTests {
     func badChunk() async throws {
         let endpoint = try TestEndpoint()
         defer { endpoint.close() }
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
         // Line 23 of the session (the second line of chunk 1) goes back in time.
         var bad = Array(lines[21...])
         bad[1] = #"{"type":"touch","t":3,"id":2,"phase":"moved","x":0,"y":1}"# + "\n"
@@ -70,7 +74,8 @@ struct EndpointProtocolTests {
         #expect(orphan.body.contains(#""field":"phase""#) && orphan.body.contains(#""line":22"#))
         #expect(endpoint.partialText("s1") == chunk0)
         // The good chunk is still accepted with the same sequence.
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/1", body: chunk1).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/1", body: chunk1).status == 200)
         #expect(endpoint.partialText("s1") == lines.joined())
     }
 
@@ -91,15 +96,18 @@ struct EndpointProtocolTests {
     func finishRenames() async throws {
         let endpoint = try TestEndpoint()
         defer { endpoint.close() }
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/1", body: chunk1).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/0", body: chunk0).status == 200)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/1", body: chunk1).status == 200)
         let finish = try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/finish")
         #expect(finish.status == 200 && finish.body.contains(#""events":40"#))
         #expect(endpoint.finishedText("s1") == lines.joined())
         let partial = endpoint.directory.appendingPathComponent(".partial")
         #expect(try FileManager.default.contentsOfDirectory(atPath: partial.path).isEmpty)
         #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/finish").status == 200)
-        #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/2", body: chunk1).status == 409)
+        #expect(
+            try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/2", body: chunk1).status == 409)
         #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/none/finish").status == 404)
     }
 }

@@ -16,9 +16,9 @@ enum UploadRun {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
-            let sink = HTTPUploadSink(
-                endpoint: url, sessionID: "\(prefix)-\(index)", linesPerChunk: linesPerChunk,
-                maximumAttempts: maximumAttempts)
+                let sink = HTTPUploadSink(
+                    endpoint: url, sessionID: "\(prefix)-\(index)", linesPerChunk: linesPerChunk,
+                    maximumAttempts: maximumAttempts)
                 do {
                     for line in TraceLines.session(events: events, session: index) { try sink.appendLine(line) }
                     try sink.finish()

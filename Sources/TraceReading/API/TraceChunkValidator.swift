@@ -34,7 +34,8 @@ public final class TraceChunkValidator {
     public func accept(_ chunk: [UInt8]) -> Result<Int, TraceReadError> {
         guard let last = chunk.last else {
             return .failure(
-                TraceReadError(problem(.missingField, line: linesAccepted + 1, "empty chunk: expected one or more lines")))
+                TraceReadError(
+                    problem(.missingField, line: linesAccepted + 1, "empty chunk: expected one or more lines")))
         }
         guard last == 0x0A else {
             let lines = chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
@@ -134,7 +135,8 @@ public final class TraceChunkValidator {
             } catch {
                 let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
                 return .failure(
-                    TraceReadError(problem(error.kind, line: at.line, column: at.column, field: error.field, error.message)))
+                    TraceReadError(
+                        problem(error.kind, line: at.line, column: at.column, field: error.field, error.message)))
             }
         }
     }

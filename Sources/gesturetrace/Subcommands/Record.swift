@@ -65,7 +65,8 @@ extension GestureTraceCommand {
                 StandardStreams.errLine("--listen \(listen ?? ""): expected HOST:PORT, for example 127.0.0.1:8080")
                 throw ExitStatus.usage
             }
-            let token = token ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+            let token =
+                token ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
             guard address.isLoopback || token != nil else {
                 StandardStreams.errLine(
                     "--listen \(address.host): not a loopback address, so a token is required: "
@@ -82,7 +83,8 @@ extension GestureTraceCommand {
             let unfinished = (try? store.unfinishedSessionIDs().count) ?? 0
             StandardStreams.outLine("listening on http://\(address.host):\(server.port) writing \(out)")
             if unfinished > 0 {
-                StandardStreams.outLine("\(unfinished) unfinished sessions in \(store.partialDirectory) resume on request")
+                StandardStreams.outLine(
+                    "\(unfinished) unfinished sessions in \(store.partialDirectory) resume on request")
             }
             StandardStreams.flush()
             try server.waitUntilClosed()
