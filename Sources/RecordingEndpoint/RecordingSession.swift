@@ -96,7 +96,12 @@ final class RecordingSession: @unchecked Sendable {
             ])
     }
 
+    /// Whether `close()` was called (by an idle close, a finish or a failed write): a request that
+    /// waited for the lock meanwhile must open the session again.
+    private(set) var isClosed = false
+
     func close() {
+        isClosed = true
         data.close()
         indexFile.close()
     }

@@ -37,15 +37,11 @@ public final class SessionStore: @unchecked Sendable {
 
     /// `POST /v1/sessions/ID/chunks/SEQUENCE`.
     func appendChunk(session id: String, sequence: Int, chunk: [UInt8]) -> EndpointResponse {
-        if FileManager.default.fileExists(atPath: finishedPath(id)) {
-            return .error(409, "session \(id) is finished: \(id).jsonl is in place; start a new session id")
-        }
         let session: RecordingSession
-        switch acquire(id, creating: true) {
+        switch acquireLocked(id) {
         case .failure(let refusal): return refusal.response
         case .success(let found): session = found
         }
-        session.lock.lock()
         defer { session.lock.unlock() }
         session.lastActivity = clock()
         let response = session.append(sequence: sequence, chunk: chunk)
@@ -56,18 +52,19 @@ public final class SessionStore: @unchecked Sendable {
     /// `POST /v1/sessions/ID/finish`: renames `.partial/ID.jsonl` to `ID.jsonl` (synced) and drops the
     /// index. Finishing a finished session again answers 200; a session with no chunk, 404.
     func finish(session id: String) -> EndpointResponse {
-        if FileManager.default.fileExists(atPath: finishedPath(id)) {
-            return EndpointResponse(status: 200, members: [("session", .text(id)), ("status", .text("finished"))])
-        }
+        let alreadyFinished = EndpointResponse(
+            status: 200, members: [("session", .text(id)), ("status", .text("finished"))])
+        if FileManager.default.fileExists(atPath: finishedPath(id)) { return alreadyFinished }
         guard FileManager.default.fileExists(atPath: partialPath(id)) else {
             return .error(404, "no session \(id): send chunk 0 first")
         }
         let session: RecordingSession
-        switch acquire(id, creating: false) {
-        case .failure(let refusal): return refusal.response
+        switch acquireLocked(id) {
+        case .failure(let refusal):
+            // A finish that waited while another one of the same session went through.
+            return FileManager.default.fileExists(atPath: finishedPath(id)) ? alreadyFinished : refusal.response
         case .success(let found): session = found
         }
-        session.lock.lock()
         defer { session.lock.unlock() }
         guard session.nextSequence > 0 else { return .error(404, "no session \(id): send chunk 0 first") }
         let events = session.eventsAccepted
@@ -133,10 +130,29 @@ public final class SessionStore: @unchecked Sendable {
         for session in all { session.lock.withLock { session.close() } }
     }
 
-    private func acquire(_ id: String, creating: Bool) -> Result<RecordingSession, Refusal> {
+    /// The open session `id` (opened or resumed when needed), with its lock held, never a closed one.
+    private func acquireLocked(_ id: String) -> Result<RecordingSession, Refusal> {
+        while true {
+            switch acquire(id) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let session):
+                session.lock.lock()
+                if !session.isClosed { return .success(session) }
+                session.lock.unlock()  // closed while we waited: open it again
+            }
+        }
+    }
+
+    private func acquire(_ id: String) -> Result<RecordingSession, Refusal> {
         lock.lock()
         defer { lock.unlock() }
         if let session = open[id] { return .success(session) }
+        if FileManager.default.fileExists(atPath: finishedPath(id)) {
+            return .failure(
+                Refusal(
+                    response: .error(409, "session \(id) is finished: \(id).jsonl is in place; start a new session id"))
+            )
+        }
         guard open.count < limits.maximumOpenSessions else {
             var response = EndpointResponse.error(
                 503, "too many open sessions: \(limits.maximumOpenSessions) are open; retry later or finish some",

@@ -1,6 +1,7 @@
 import Foundation
 import RecordingEndpoint
 import Testing
+import TraceRecording
 
 @Suite("Recording endpoint protocol (docs/recording-endpoint.md)", .timeLimit(.minutes(1)))
 struct EndpointProtocolTests {
@@ -109,5 +110,20 @@ struct EndpointProtocolTests {
         #expect(
             try await EndpointClient.post(endpoint.url, path: "v1/sessions/s1/chunks/2", body: chunk1).status == 409)
         #expect(try await EndpointClient.post(endpoint.url, path: "v1/sessions/none/finish").status == 404)
+    }
+
+    @Test("HTTPUploadSink throws the server's answer for a chunk refused for good, and does not move on")
+    func uploadSinkRefused() throws {
+        let endpoint = try TestEndpoint()
+        defer { endpoint.close() }
+        let sink = HTTPUploadSink(endpoint: endpoint.url, sessionID: "u", linesPerChunk: 3)
+        try sink.appendLine(TraceLines.header)
+        try sink.appendLine(TraceLines.event(1))  // "moved" for a touch that never began
+        let error = #expect(throws: HTTPUploadError.self) { try sink.appendLine(TraceLines.event(2)) }
+        #expect(error?.status == 422)
+        #expect(error?.message.contains("u.jsonl:2:") == true)
+        #expect(error?.message.contains("has no open") == true)
+        #expect(sink.nextSequence == 0 && sink.linesAcknowledged == 0)
+        #expect(endpoint.partialText("u") == "")
     }
 }
