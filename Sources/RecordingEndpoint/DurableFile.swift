@@ -17,7 +17,7 @@ final class DurableFile {
         if descriptor < 0 { throw EndpointIOError(path: path, operation: "open") }
     }
 
-    deinit { close() }
+    deinit { closeDescriptor() }
 
     /// The file's size in bytes.
     func size() throws(EndpointIOError) -> Int {
@@ -69,9 +69,10 @@ final class DurableFile {
         if fsync(descriptor) != 0 { throw EndpointIOError(path: path, operation: "fsync") }
     }
 
-    func close() {
+    /// Closes the file; later calls fail with EBADF.
+    func closeDescriptor() {
         if descriptor >= 0 {
-            _ = systemClose(descriptor)
+            _ = close(descriptor)
             descriptor = -1
         }
     }
@@ -80,18 +81,9 @@ final class DurableFile {
     static func syncDirectory(_ path: String) throws(EndpointIOError) {
         let fd = open(path, O_RDONLY)
         if fd < 0 { throw EndpointIOError(path: path, operation: "open") }
-        defer { _ = systemClose(fd) }
+        defer { _ = close(fd) }
         if fsync(fd) != 0 { throw EndpointIOError(path: path, operation: "fsync") }
     }
-}
-
-@inline(__always)
-private func systemClose(_ fd: Int32) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.close(fd)
-    #else
-    Darwin.close(fd)
-    #endif
 }
 
 /// A system call on a session file failed; the message names the file and the C error.

@@ -102,8 +102,8 @@ final class RecordingSession: @unchecked Sendable {
 
     func close() {
         isClosed = true
-        data.close()
-        indexFile.close()
+        data.closeDescriptor()
+        indexFile.closeDescriptor()
     }
 }
 
