@@ -87,10 +87,10 @@ final class DurableFile {
 }
 
 /// A system call on a session file failed; the message names the file and the C error.
-public struct EndpointIOError: Error, CustomStringConvertible {
-    public var path: String
-    public var operation: String
-    public var code: Int32
+package struct EndpointIOError: Error, CustomStringConvertible {
+    package var path: String
+    package var operation: String
+    package var code: Int32
 
     init(path: String, operation: String) {
         self.path = path
@@ -98,5 +98,5 @@ public struct EndpointIOError: Error, CustomStringConvertible {
         code = errno
     }
 
-    public var description: String { "\(path): cannot \(operation): \(String(cString: strerror(code)))" }
+    package var description: String { "\(path): cannot \(operation): \(String(cString: strerror(code)))" }
 }

@@ -3,18 +3,14 @@ import TraceReading
 
 /// One answer of the endpoint: an HTTP status and a JSON object body (every member a string or an
 /// integer), written in a fixed member order so that answers are byte-identical for the same request.
-struct EndpointResponse: Sendable, Equatable {
+struct EndpointResponse: Sendable {
     var status: Int
     var members: [(String, Member)]
     var retryAfterSeconds: Int?
 
-    enum Member: Sendable, Equatable {
+    enum Member: Sendable {
         case text(String)
         case integer(Int)
-    }
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.status == b.status && a.body == b.body && a.retryAfterSeconds == b.retryAfterSeconds
     }
 
     /// An error answer: `{"error": MESSAGE, ...extra}`.

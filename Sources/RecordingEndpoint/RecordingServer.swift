@@ -4,10 +4,10 @@ import NIOPosix
 
 /// `gesturetrace record`'s HTTP server (SwiftNIO's HTTP/1 server): binds, serves the endpoint of
 /// docs/recording-endpoint.md into a `SessionStore`, and closes idle sessions periodically.
-public final class RecordingServer: @unchecked Sendable {
-    public let store: SessionStore
+package final class RecordingServer: @unchecked Sendable {
+    package let store: SessionStore
     /// The port actually bound (useful when started on port 0).
-    public let port: Int
+    package let port: Int
     private let group: MultiThreadedEventLoopGroup
     private let threadPool: NIOThreadPool
     private let channel: Channel
@@ -15,7 +15,7 @@ public final class RecordingServer: @unchecked Sendable {
 
     /// Binds `host:port` (port 0 picks a free one) and starts serving `store`. `token`, when set,
     /// is required on every request as `Authorization: Bearer TOKEN`.
-    public init(host: String, port: Int, store: SessionStore, token: String?, threads: Int = 2) throws {
+    package init(host: String, port: Int, store: SessionStore, token: String?, threads: Int = 2) throws {
         self.store = store
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let threadPool = NIOThreadPool(numberOfThreads: max(2, threads))
@@ -49,12 +49,12 @@ public final class RecordingServer: @unchecked Sendable {
     }
 
     /// Blocks until the server is closed.
-    public func waitUntilClosed() throws {
+    package func waitUntilClosed() throws {
         try channel.closeFuture.wait()
     }
 
     /// Stops listening, closes the open sessions (their files stay unfinished) and the threads.
-    public func close() throws {
+    package func close() throws {
         idleSweep.cancel()
         try? channel.close().wait()
         try threadPool.syncShutdownGracefully()

@@ -4,18 +4,18 @@ import Foundation
 /// `DIR/.partial/`, open ones (with a request in the last `idleTimeout` seconds) in memory.
 ///
 /// Every method does blocking file I/O and is meant for a thread pool, never an event loop.
-public final class SessionStore: @unchecked Sendable {
+package final class SessionStore: @unchecked Sendable {
     /// The folder finished sessions are renamed into.
-    public let directory: String
+    package let directory: String
     /// The folder of unfinished sessions (`DIR/.partial`).
-    public let partialDirectory: String
-    public let limits: EndpointLimits
+    package let partialDirectory: String
+    package let limits: EndpointLimits
     private let lock = NSLock()
     private var open: [String: RecordingSession] = [:]
     private let clock: @Sendable () -> Double
 
     /// Creates `directory` and its `.partial` folder when missing. `clock` gives monotonic seconds.
-    public init(
+    package init(
         directory: String, limits: EndpointLimits = EndpointLimits(),
         clock: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
     ) throws {
@@ -27,10 +27,10 @@ public final class SessionStore: @unchecked Sendable {
     }
 
     /// Sessions open in memory now.
-    public var openSessionCount: Int { lock.withLock { open.count } }
+    package var openSessionCount: Int { lock.withLock { open.count } }
 
     /// The ids of unfinished sessions on disk, sorted.
-    public func unfinishedSessionIDs() throws -> [String] {
+    package func unfinishedSessionIDs() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: partialDirectory)
             .filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
     }
@@ -82,7 +82,7 @@ public final class SessionStore: @unchecked Sendable {
     /// Finishes every unfinished session on disk (after a crash, with no server running): each is
     /// resumed (cut back to its acknowledged chunks, re-validated) and renamed into place.
     /// Returns one line per session saying what happened.
-    public func finishStale() throws -> [StaleSessionOutcome] {
+    package func finishStale() throws -> [StaleSessionOutcome] {
         try unfinishedSessionIDs().map { id in
             do {
                 let session = try RecordingSession(id: id, partial: partialDirectory, now: clock())
@@ -104,7 +104,7 @@ public final class SessionStore: @unchecked Sendable {
     /// Closes the sessions idle for longer than `limits.idleTimeout`, leaving their files unfinished
     /// in `.partial` (a later request for one resumes it from disk). Returns their ids.
     @discardableResult
-    public func closeIdleSessions() -> [String] {
+    package func closeIdleSessions() -> [String] {
         let now = clock()
         let idle: [RecordingSession] = lock.withLock {
             let found = open.values.filter { session in
@@ -122,7 +122,7 @@ public final class SessionStore: @unchecked Sendable {
     }
 
     /// Closes every open session (their files stay in `.partial`).
-    public func closeAll() {
+    package func closeAll() {
         let all = lock.withLock {
             defer { open.removeAll() }
             return Array(open.values)
@@ -198,9 +198,9 @@ struct Refusal: Error {
 }
 
 /// What `finishStale()` did with one unfinished session.
-public struct StaleSessionOutcome: Sendable, Hashable {
-    public var id: String
+package struct StaleSessionOutcome: Sendable, Hashable {
+    package var id: String
     /// Whether the session was renamed into place.
-    public var finished: Bool
-    public var detail: String
+    package var finished: Bool
+    package var detail: String
 }

@@ -8,22 +8,22 @@ import TraceModel
 /// state moves on) or reports the first problem and leaves the state as it was, so a rejected chunk
 /// can be corrected and sent again. Line numbers in diagnostics count from the start of the trace,
 /// not of the chunk. Unknown event types are kept, as `validate` keeps them (a warning there).
-public final class TraceChunkValidator {
+package final class TraceChunkValidator {
     /// The name diagnostics give as their file (for example `SESSION.jsonl`).
-    public let file: String
+    package let file: String
     /// The header, once the first chunk has been accepted.
-    public private(set) var header: TraceHeader?
+    package private(set) var header: TraceHeader?
     /// Lines accepted so far, blank ones included (the last accepted line's number).
-    public private(set) var linesAccepted = 0
+    package private(set) var linesAccepted = 0
     /// Events accepted so far.
-    public private(set) var eventsAccepted = 0
+    package private(set) var eventsAccepted = 0
 
     private let tokener: JSONCTokener
     private var decoder: EventDecoder?
     private var sequence: EventSequenceValidator?
 
     /// Returns nil when json-c cannot allocate a tokener.
-    public init?(file: String) {
+    package init?(file: String) {
         guard let tokener = JSONCTokener() else { return nil }
         self.file = file
         self.tokener = tokener
@@ -31,7 +31,7 @@ public final class TraceChunkValidator {
 
     /// Validates `chunk`, which must be whole lines (ending with `\n`), and accepts it, returning
     /// the number of events it holds; or returns the first problem, accepting nothing.
-    public func accept(_ chunk: [UInt8]) -> Result<Int, TraceReadError> {
+    package func accept(_ chunk: [UInt8]) -> Result<Int, TraceReadError> {
         guard let last = chunk.last else {
             return .failure(
                 TraceReadError(
