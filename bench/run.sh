@@ -110,8 +110,9 @@ awk -v a="$A1_WALL" -v b="$A2_WALL" 'BEGIN { printf "--jobs 2 wall-clock speed-u
 # Recording endpoint: INGEST_SESSIONS concurrent sessions of INGEST_EVENTS events each uploaded to a
 # `gesturetrace record` child process on loopback (gesturetrace-ingest-bench, one HTTPUploadSink
 # per session, 500 lines a chunk, each chunk validated and fsynced before its 2xx). Wall time from
-# the first chunk to the last finish; ratio = that time / the C baseline's parse time for as many
-# events (scaled from the ingestion run above). Then every session is checked with validate.
+# the first chunk to the last finish (the work is spread over a server and many clients, so CPU time
+# would say little); ratio = that wall time / the C baseline's CPU time to parse as many events
+# (scaled from the ingestion run above). Then every session is checked with validate.
 INGEST_SESSIONS=${BENCH_INGEST_SESSIONS:-50}
 INGEST_EVENTS=${BENCH_INGEST_EVENTS:-20000}
 INGEST_DIR="$OUT/ingest"
