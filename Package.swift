@@ -18,11 +18,13 @@ let package = Package(
         .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
         .library(name: "RegressionGates", targets: ["RegressionGates"]),
         .library(name: "TraceImport", targets: ["TraceImport"]),
+        .library(name: "RecordingEndpoint", targets: ["RecordingEndpoint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
         .systemLibrary(
@@ -51,19 +53,33 @@ let package = Package(
             dependencies: ["TraceModel", "TraceAnalysis", .product(name: "CSV", package: "CSV.swift")]
         ),
         .target(name: "TraceImport", dependencies: ["TraceModel", "TraceRecording"]),
+        .target(
+            name: "RecordingEndpoint",
+            dependencies: [
+                "TraceModel", "TraceReading",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(name: "_TestSupport", dependencies: ["TraceModel"], path: "Tests/_TestSupport"),
         .executableTarget(
             name: "gesturetrace",
             dependencies: [
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "gesturetrace-bench",
             dependencies: ["TraceReading", "GestureRecognition"],
             path: "Benchmarks/gesturetrace-bench"
+        ),
+        .executableTarget(
+            name: "gesturetrace-ingest-bench",
+            dependencies: ["TraceRecording"],
+            path: "Benchmarks/gesturetrace-ingest-bench"
         ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
         .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "TraceRecording", "_TestSupport"]),
@@ -93,6 +109,12 @@ let package = Package(
         .testTarget(
             name: "TraceImportTests",
             dependencies: ["TraceImport", "TraceReading", "TraceModel", "gesturetrace", "_TestSupport"]
+        ),
+        .testTarget(
+            name: "RecordingEndpointTests",
+            dependencies: [
+                "RecordingEndpoint", "TraceRecording", "TraceReading", "TraceModel", "gesturetrace", "_TestSupport",
+            ]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
         .executableTarget(

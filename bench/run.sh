@@ -107,6 +107,34 @@ arow "gesturetrace analyze --jobs 1" "$A1" "$A1_WALL" "$A1_KB"
 arow "gesturetrace analyze --jobs 2" "$A2" "$A2_WALL" "$A2_KB"
 awk -v a="$A1_WALL" -v b="$A2_WALL" 'BEGIN { printf "--jobs 2 wall-clock speed-up over --jobs 1: %.2fx\n", a / b }'
 
+# Recording endpoint: INGEST_SESSIONS concurrent sessions of INGEST_EVENTS events each uploaded to a
+# `gesturetrace record` child process on loopback (gesturetrace-ingest-bench, one HTTPUploadSink
+# per session, 500 lines a chunk, each chunk validated and fsynced before its 2xx). Wall time from
+# the first chunk to the last finish (the work is spread over a server and many clients, so CPU time
+# would say little); ratio = that wall time / the C baseline's CPU time to parse as many events
+# (scaled from the ingestion run above). Then every session is checked with validate.
+INGEST_SESSIONS=${BENCH_INGEST_SESSIONS:-50}
+INGEST_EVENTS=${BENCH_INGEST_EVENTS:-20000}
+INGEST_DIR="$OUT/ingest"
+rm -rf "$INGEST_DIR" && mkdir -p "$INGEST_DIR"
+"$BIN" record --listen 127.0.0.1:0 --out "$INGEST_DIR" --max-open-sessions "$INGEST_SESSIONS" > "$OUT/record.txt" &
+RECORD_PID=$!
+trap 'kill $RECORD_PID 2>/dev/null || true' EXIT
+for _ in $(seq 100); do grep -q listening "$OUT/record.txt" 2>/dev/null && break; sleep 0.1; done
+INGEST_URL=$(awk '/listening on/ {print $3; exit}' "$OUT/record.txt")
+[ -n "$INGEST_URL" ] || { echo "gesturetrace record did not start" >&2; exit 1; }
+"$(dirname "$BIN")/gesturetrace-ingest-bench" "$INGEST_URL" "$INGEST_SESSIONS" "$INGEST_EVENTS" > "$OUT/ingest.txt"
+kill $RECORD_PID; wait $RECORD_PID 2>/dev/null || true; trap - EXIT
+"$BIN" validate "$INGEST_DIR" >/dev/null || { echo "ingested sessions do not validate" >&2; exit 1; }
+INGEST_FILES=$(find "$INGEST_DIR" -maxdepth 1 -name '*.jsonl' | wc -l)
+[ "$INGEST_FILES" = "$INGEST_SESSIONS" ] || { echo "$INGEST_FILES of $INGEST_SESSIONS sessions finished" >&2; exit 1; }
+INGEST_SECONDS=$(awk -F= '/^seconds=/ {print $2}' "$OUT/ingest.txt")
+echo
+echo "Recording endpoint: $INGEST_SESSIONS concurrent sessions x $INGEST_EVENTS events over loopback (wall time)"
+printf "%-34s %11s %15s %11s %8s\n" "stage" "time" "throughput" "" "ratio"
+awk -v s="$INGEST_SECONDS" -v b="$BASE" -v ev="$EVENTS" -v n="$((INGEST_SESSIONS * INGEST_EVENTS))" 'BEGIN {
+    printf "%-34s %9.3f s %12.0f ev/s %11s %7.2fx\n", "gesturetrace record (ingest)", s, n / s, "", s / (b * n / ev) }'
+
 # Budgets from the foundation issue: under 64 MB in both forms, JSON Lines within 1.5x of C.
 status=0
 for kb in "$JSONL_KB" "$DOC_KB"; do

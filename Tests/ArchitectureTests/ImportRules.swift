@@ -28,9 +28,11 @@ enum ImportRules {
         "TraceAnalysis": ["TraceModel", "GestureRecognition", "TransitionSimulation"],
         "RegressionGates": ["TraceModel", "TraceAnalysis"],
         "TraceImport": ["TraceModel", "TraceRecording"],
+        "RecordingEndpoint": ["TraceModel", "TraceReading"],
         "gesturetrace": [
             "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition", "TransitionSimulation",
             "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
+            "RecordingEndpoint",
         ],
     ]
     /// The package's own modules.

@@ -1,0 +1,64 @@
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// `gesturetrace record`'s HTTP server (SwiftNIO's HTTP/1 server): binds, serves the endpoint of
+/// docs/recording-endpoint.md into a `SessionStore`, and closes idle sessions periodically.
+package final class RecordingServer: @unchecked Sendable {
+    package let store: SessionStore
+    /// The port actually bound (useful when started on port 0).
+    package let port: Int
+    private let group: MultiThreadedEventLoopGroup
+    private let threadPool: NIOThreadPool
+    private let channel: Channel
+    private let idleSweep: RepeatedTask
+
+    /// Binds `host:port` (port 0 picks a free one) and starts serving `store`. `token`, when set,
+    /// is required on every request as `Authorization: Bearer TOKEN`.
+    package init(host: String, port: Int, store: SessionStore, token: String?, threads: Int = 2) throws {
+        self.store = store
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
+        let threadPool = NIOThreadPool(numberOfThreads: max(2, threads))
+        threadPool.start()
+        let router = EndpointRouter(store: store, token: token)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(
+                        EndpointHTTPHandler(router: router, threadPool: threadPool))
+                }
+            }
+        do {
+            channel = try bootstrap.bind(host: host, port: port).wait()
+        } catch {
+            try? threadPool.syncShutdownGracefully()
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+        self.group = group
+        self.threadPool = threadPool
+        self.port = channel.localAddress?.port ?? port
+        let sweepEvery = TimeAmount.milliseconds(Int64(max(10, min(store.limits.idleTimeout * 250, 10_000))))
+        idleSweep = group.next().scheduleRepeatedTask(initialDelay: sweepEvery, delay: sweepEvery) { _ in
+            _ = threadPool.runIfActive(eventLoop: group.next()) { store.closeIdleSessions() }
+        }
+    }
+
+    /// Blocks until the server is closed.
+    package func waitUntilClosed() throws {
+        try channel.closeFuture.wait()
+    }
+
+    /// Stops listening, closes the open sessions (their files stay unfinished) and the threads.
+    package func close() throws {
+        idleSweep.cancel()
+        try? channel.close().wait()
+        try threadPool.syncShutdownGracefully()
+        store.closeAll()
+        try group.syncShutdownGracefully()
+    }
+}
