@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
@@ -32,9 +33,15 @@ let package = Package(
         .target(name: "TraceModel"),
         .target(
             name: "TraceReading",
-            dependencies: ["TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: [
+                "TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
-        .target(name: "TraceRecording", dependencies: ["TraceModel"]),
+        .target(
+            name: "TraceRecording",
+            dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .target(name: "GestureRecognition", dependencies: ["TraceModel"]),
         .target(name: "TransitionSimulation", dependencies: ["TraceModel", "GestureRecognition"]),
         .target(
@@ -56,6 +63,7 @@ let package = Package(
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(

@@ -57,10 +57,11 @@ extension GestureTraceCommand {
             let run = try CorpusRun.execute(
                 paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(), reading: reading)
-            if let out { try CorpusRun.write(run.files, to: out) }
+            CorpusRunRendering.listFailures(run)
+            if let out { try ReportFolder.write(CorpusRunRendering.reportFiles(run), to: out) }
             switch format {
-            case .text: StandardStreams.out(run.text)
-            case .json: StandardStreams.outLine(run.json)
+            case .text: StandardStreams.out(CorpusRunRendering.text(run))
+            case .json: StandardStreams.outLine(CorpusRunRendering.json(run))
             }
             StandardStreams.flush()
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }

@@ -67,6 +67,7 @@ extension GestureTraceCommand {
                 inferIntents: inferIntents,
                 engineConfiguration: try EngineOptions.configuration(path: engineConfig),
                 reading: reading)
+            CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation
             do {
@@ -97,10 +98,8 @@ extension GestureTraceCommand {
         }
 
         static func write(_ text: String, to path: String) throws {
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                StandardStreams.errLine("\(path): cannot write: \(error.localizedDescription)")
+            do { try ReplacementFile.write(text, to: path) } catch {
+                StandardStreams.errLine(error.description)
                 throw ExitStatus.usage
             }
         }

@@ -6,7 +6,8 @@ import TraceReading
 import TransitionSimulation
 
 /// One analysis of a corpus, shared by `analyze` and `gate`: read every trace (in parallel),
-/// analyse the valid ones, summarize, and render.
+/// analyse the valid ones and summarize. It renders nothing: `CorpusRunRendering` turns it into
+/// text, JSON, failure lines and report files.
 struct CorpusRun {
     var entries: [TraceTable.Entry]
     var summary: [SummaryRow]
@@ -35,13 +36,7 @@ struct CorpusRun {
             count: files.count, jobs: jobs, progress: { progress.update(done: $0) },
             { index in analyze(files[index], readOptions: readOptions, options: options) })
         progress.finish()
-        var failures = 0
-        for entry in entries {
-            if case .failed(let failure) = entry {
-                failures += 1
-                StandardStreams.errLine("\(failure.path): failed: \(failure.reason)")
-            }
-        }
+        let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
         return CorpusRun(
             entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines),
@@ -63,95 +58,9 @@ struct CorpusRun {
         }
     }
 
+    /// The traces that were read and analysed, in input order.
     var analysed: [AnalyzedTrace] { entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } } }
-    var files: [(name: String, text: String)] { AnalysisReport.files(entries, summary: summary) }
 
-    /// Writes the report files into `directory`.
-    static func write(_ files: [(name: String, text: String)], to directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for file in files {
-                try file.text.write(
-                    toFile: (directory as NSString).appendingPathComponent(file.name),
-                    atomically: true, encoding: .utf8)
-            }
-        } catch {
-            StandardStreams.errLine("\(directory): cannot write the reports: \(error.localizedDescription)")
-            throw ExitStatus.usage
-        }
-    }
-
-    /// The side-by-side tables, overall and per scenario, and inference agreement.
-    var text: String {
-        let names = engines.map(\.rawValue)
-        let traces = analysed
-        let intentCounts = engines.map { engine in
-            "\(engine.rawValue) \(traces.map { $0.runs.first { $0.engine == engine }?.intents.count ?? 0 }.reduce(0, +))"
-        }
-        var lines = [
-            "\(entries.count) traces (\(traces.count) analysed, \(failures) failed); intents: \(intentCounts.joined(separator: ", "))",
-            "",
-        ]
-        lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: names)
-        for scenario in Set(traces.compactMap(\.scenario)).sorted() {
-            lines +=
-                ["", "Scenario \(scenario)"]
-                + SideBySideTable.render(summary, scope: .scenario(scenario), engines: names)
-        }
-        for engine in engines {
-            let agreements = traces.compactMap { $0.runs.first { $0.engine == engine }?.agreement }
-            guard !agreements.isEmpty else { continue }
-            let intents = RateSummary(
-                numerator: agreements.map(\.intents.numerator).reduce(0, +),
-                denominator: agreements.map(\.intents.denominator).reduce(0, +))
-            let sequences = RateSummary(
-                numerator: agreements.map(\.sequences.numerator).reduce(0, +),
-                denominator: agreements.map(\.sequences.denominator).reduce(0, +))
-            if engine == engines.first { lines.append("") }
-            lines.append(
-                "Inferred vs labelled intents (\(engine.rawValue)): \(Self.percent(intents)) of intents, "
-                    + "\(Self.percent(sequences)) of touch sequences agree")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func percent(_ rate: RateSummary) -> String {
-        "\(rate.numerator)/\(rate.denominator) (\(rate.rate.map { FixedDecimal.format($0 * 100, decimals: 1) } ?? "n/a")%)"
-    }
-
-    /// `{"traces","analysed","failed","engines","summary":[rows of the overall and scenario scopes]}`.
-    var json: String {
-        let rows = summary.filter { if case .trace = $0.scope { false } else { true } }
-        func number(_ v: Double?) -> JSONValue { v.map { .number(FixedDecimal.rounded($0, decimals: 6)) } ?? .null }
-        let encoded: [JSONValue] = rows.map { row in
-            var members = [
-                JSONMember("engine", .string(row.engine)), JSONMember("scope", .string(row.scope.kind)),
-                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue)),
-            ]
-            if let rate = row.rate {
-                members += [
-                    JSONMember("numerator", .number(Double(rate.numerator))),
-                    JSONMember("denominator", .number(Double(rate.denominator))), JSONMember("rate", number(rate.rate)),
-                ]
-            } else if let d = row.distribution {
-                members += [
-                    JSONMember("count", .number(Double(d.count))), JSONMember("mean", number(d.mean)),
-                    JSONMember("p50", number(d.p50)), JSONMember("p90", number(d.p90)),
-                    JSONMember("p95", number(d.p95)),
-                    JSONMember("p99", number(d.p99)), JSONMember("max", number(d.max)),
-                ]
-            }
-            return .object(members)
-        }
-        var out = ""
-        JSONText.appendObject(
-            [
-                JSONMember("traces", .number(Double(entries.count))),
-                JSONMember("analysed", .number(Double(analysed.count))),
-                JSONMember("failed", .number(Double(failures))),
-                JSONMember("engines", .array(engines.map { .string($0.rawValue) })),
-                JSONMember("summary", .array(encoded)),
-            ], to: &out)
-        return out
-    }
+    /// The traces that could not be read or are invalid, in input order, each with its first error.
+    var failedTraces: [TraceTable.Failure] { entries.compactMap { if case .failed(let f) = $0 { f } else { nil } } }
 }
