@@ -24,12 +24,6 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The number, when this is a number.
-    public var numberValue: Double? {
-        if case .number(let n) = self { return n }
-        return nil
-    }
-
     /// The members by key, when this is an object (a key given twice keeps its last value): for
     /// readers that look fields up by name.
     public var objectMembers: [String: JSONValue]? {

@@ -27,8 +27,7 @@ public struct TouchSequencer: Sendable {
 
     public init() {}
 
-    /// Touch ids currently down.
-    public var activeTouchIds: [Int] { active.keys.sorted() }
+    /// Whether no touch is down.
     public var isIdle: Bool { active.isEmpty }
 
     /// Feeds one touch sample at `t` milliseconds.

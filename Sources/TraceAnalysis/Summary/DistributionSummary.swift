@@ -15,9 +15,6 @@ public struct DistributionSummary: Sendable, Hashable {
     public let p99: Double?
     public let max: Double?
 
-    /// The statistics a gate may name, in report order.
-    public static let statisticNames = ["count", "mean", "p50", "p90", "p95", "p99", "max"]
-
     public init(_ values: [Double]) {
         let sorted = values.sorted()
         count = sorted.count
@@ -61,7 +58,7 @@ public struct DistributionSummary: Sendable, Hashable {
         return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
     }
 
-    /// A statistic by its name in `statisticNames`; nil for an unknown name or an empty set.
+    /// A statistic by its name (`count`, `mean`, `p50`, `p90`, `p95`, `p99`, `max`); nil for an unknown name or an empty set.
     public func value(of statistic: String) -> Double? {
         switch statistic {
         case "count": Double(count)

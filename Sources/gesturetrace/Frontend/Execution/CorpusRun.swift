@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import TraceAnalysis
 import TraceModel
@@ -18,11 +17,7 @@ struct CorpusRun {
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions
     ) throws -> CorpusRun {
-        let files: [String]
-        do { files = try TracePathCollector.collect(paths) } catch { throw ValidationError("\(error)") }
-        guard !files.isEmpty else {
-            throw ValidationError("no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
-        }
+        let items = try TracePathCollector.items(paths)
         var engines: [EngineKind] = []
         for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
             engines.append(engine)
@@ -31,10 +26,16 @@ struct CorpusRun {
             engines: engines, engineConfiguration: engineConfiguration,
             inferIntents: inferIntents)
         let readOptions = reading.traceReadOptions
-        let progress = ProgressReporter(total: files.count, unit: "traces")
+        let progress = ProgressReporter(total: items.count, unit: "traces")
         let entries = ParallelMap.map(
-            count: files.count, jobs: jobs, progress: { progress.update(done: $0) },
-            { index in analyze(files[index], readOptions: readOptions, options: options) })
+            count: items.count, jobs: jobs, progress: { progress.update(done: $0) },
+            { index -> TraceTable.Entry in
+                switch items[index] {
+                case .trace(let path): analyze(path, readOptions: readOptions, options: options)
+                case .skipped(let path, let reason):
+                    .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+                }
+            })
         progress.finish()
         let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
