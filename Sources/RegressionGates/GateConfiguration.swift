@@ -69,7 +69,8 @@ public struct GateConfiguration: Sendable, Hashable {
                     .init(
                         path: path(index, "name"),
                         reason:
-                            "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); give each assertion a unique \"name\""
+                            "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); "
+                            + "give each assertion a unique \"name\""
                     ))
             } else {
                 firstIndexOfName[assertion.name] = index

@@ -15,7 +15,8 @@ extension GestureTraceCommand {
                 assertion (PASS, WARN or FAIL with the observed value, the limit and the margin), and \
                 writes JUnit XML (--junit) and a Markdown summary (--markdown). Exit 0 when no \
                 error-level assertion fails, 1 when one does, 64 for a bad configuration or \
-                baseline (the field and the reason are named), 65 for bad traces. docs/gates.md.
+                baseline (the field and the reason are named), 65 for bad traces (README "Exit \
+                codes"). docs/gates.md.
                 """
         )
 
