@@ -114,14 +114,16 @@ struct OutputSafetyTests {
     func reportSetSwapped() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let out = directory.appendingPathComponent("reports")
+        let out = directory.appendingPathComponent("build/reports")
         let first = try CommandRunner.run(["analyze", "traces/scenarios/", "--out", out.path])
         #expect(first.status == 0, "\(first.stderr)")
         let second = try CommandRunner.run(["analyze", "traces/samples/", "--out", out.path + "/"])
         #expect(second.status == 0, "\(second.stderr)")
         let traces = try String(contentsOf: out.appendingPathComponent("traces.csv"), encoding: .utf8)
         #expect(traces.contains("traces/samples/") && !traces.contains("traces/scenarios/"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["reports"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("build").path)
+                == ["reports"])
         let attributes = try FileManager.default.attributesOfItem(atPath: out.path)
         #expect((attributes[.posixPermissions] as? Int ?? 0) & 0o055 != 0, "the folder is not left private")
     }

@@ -26,6 +26,12 @@ enum ReportFolder {
         let name = target.lastComponent?.string ?? directory
         let parent = target.removingLastComponent().isEmpty ? FilePath(".") : target.removingLastComponent()
         let existing = try existingReportFolder(target, names: Set(files.map(\.name)))
+        do {
+            // Like `mkdir -p`, the folders above DIR are created when missing.
+            try FileManager.default.createDirectory(atPath: parent.string, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(directory, "cannot create the folder above it: \(error.localizedDescription)")
+        }
         guard let fresh = makeTemporaryFolder(in: parent, prefix: ".\(name).new-") else {
             throw OutputError(directory, cannot: "create a folder beside it", Errno(rawValue: errno))
         }
