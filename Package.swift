@@ -22,6 +22,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
@@ -35,9 +36,15 @@ let package = Package(
         .target(name: "TraceModel"),
         .target(
             name: "TraceReading",
-            dependencies: ["TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift")]
+            dependencies: [
+                "TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
-        .target(name: "TraceRecording", dependencies: ["TraceModel"]),
+        .target(
+            name: "TraceRecording",
+            dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .target(name: "GestureRecognition", dependencies: ["TraceModel"]),
         .target(name: "TransitionSimulation", dependencies: ["TraceModel", "GestureRecognition"]),
         .target(
@@ -69,6 +76,7 @@ let package = Package(
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
                 "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .executableTarget(

@@ -48,10 +48,7 @@ public struct GateConfiguration: Sendable, Hashable {
 
     /// Reads a configuration file's bytes (UTF-8 JSON).
     public static func parse(json data: Data) throws(GateConfigurationError) -> GateConfiguration {
-        switch JSONValue.decode(jsonData: data) {
-        case .failure(let problem): throw GateConfigurationError(path: "", reason: problem.description)
-        case .success(let document): return try GateConfigurationReader.read(document)
-        }
+        try GateConfigurationReader.read(try ConfigurationReader.document(data))
     }
 
     /// Reads a configuration from JSON text.
@@ -72,7 +69,8 @@ public struct GateConfiguration: Sendable, Hashable {
                     .init(
                         path: path(index, "name"),
                         reason:
-                            "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); give each assertion a unique \"name\""
+                            "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); "
+                            + "give each assertion a unique \"name\""
                     ))
             } else {
                 firstIndexOfName[assertion.name] = index

@@ -24,7 +24,7 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The number, when this is a number.
+    /// The number, when this is a number (the web importers read their fields with it).
     public var numberValue: Double? {
         if case .number(let n) = self { return n }
         return nil
@@ -85,10 +85,13 @@ extension JSONValue {
         }
     }
 
-    /// `-1` rather than `-1.0` for whole numbers that fit an integer exactly.
+    /// `-1` rather than `-1.0`: numbers read as the trace writer prints them (`JSONText.appendNumber`,
+    /// the one number formatter), except that a non-finite value reads as itself.
     private static func shortest(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return value.description
+        guard value.isFinite else { return value.description }
+        var out = ""
+        JSONText.appendNumber(value, to: &out)
+        return out
     }
 
     /// Escapes `\` and `"` as JSON does, for quoting in messages.

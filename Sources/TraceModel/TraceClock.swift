@@ -11,16 +11,6 @@ public enum TraceClock: String, Sendable, Hashable, CaseIterable, Codable {
     /// The default clock of format v1.
     public static let defaultClock: TraceClock = .milliseconds
 
-    /// How many milliseconds one unit of this clock is.
-    public var millisecondsPerUnit: Double {
-        switch self {
-        case .milliseconds: 1
-        case .seconds: 1000
-        case .microseconds: 0.001
-        case .nanoseconds: 0.000_001
-        }
-    }
-
     /// Converts a time written in this clock's unit to milliseconds.
     ///
     /// Sub-millisecond units divide (rather than multiply by a fraction) so that integral

@@ -1,12 +1,7 @@
+import SystemPackage
 import TraceModel
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Appends lines to a file opened with `O_APPEND`.
+/// Appends lines to a file, through swift-system's `FileDescriptor` (which retries on `EINTR`).
 ///
 /// With `bufferCapacity` 0 (the default, for recording) every line is one `write(2)`, so a crash
 /// of the recording app loses at most the line being written, which a reader reports as a
@@ -14,18 +9,31 @@ import Darwin
 /// gathered and written together; `flush()` or `close()` writes the rest. Either way only whole
 /// lines are ever handed to the file.
 public final class FileLineSink: TraceLineSink {
-    private var descriptor: Int32
+    private var descriptor: FileDescriptor?
     private var buffer: [UInt8] = []
     private let bufferCapacity: Int
     public let path: String
 
     /// Opens (creating; truncating when `truncate` is true) the file at `path` for appending.
-    public init(path: String, truncate: Bool = true, bufferCapacity: Int = 0) throws {
+    public convenience init(path: String, truncate: Bool = true, bufferCapacity: Int = 0) throws {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(
+                FilePath(path), .writeOnly,
+                options: truncate ? [.create, .append, .closeOnExec, .truncate] : [.create, .append, .closeOnExec],
+                permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
+            throw FileLineSinkError(path: path, operation: "open", errno: error as? Errno ?? .ioError)
+        }
+        self.init(descriptor: descriptor, path: path, bufferCapacity: bufferCapacity)
+    }
+
+    /// Takes over a descriptor already open for writing (for example a temporary file created
+    /// exclusively); `path` names it in errors. The sink closes it.
+    public init(descriptor: FileDescriptor, path: String, bufferCapacity: Int = 0) {
+        self.descriptor = descriptor
         self.path = path
         self.bufferCapacity = max(0, bufferCapacity)
-        let flags = O_WRONLY | O_CREAT | O_APPEND | (truncate ? O_TRUNC : 0)
-        descriptor = open(path, flags, 0o644)
-        if descriptor < 0 { throw FileLineSinkError(path: path, operation: "open", errno: errno) }
         buffer.reserveCapacity(self.bufferCapacity)
     }
 
@@ -35,10 +43,11 @@ public final class FileLineSink: TraceLineSink {
     }
 
     public func appendLine(_ line: String) throws {
-        guard descriptor >= 0 else { throw FileLineSinkError(path: path, operation: "write", errno: EBADF) }
+        guard descriptor != nil else {
+            throw FileLineSinkError(path: path, operation: "write", errno: .badFileDescriptor)
+        }
         if bufferCapacity == 0 {
-            var line = line
-            try line.withUTF8 { try writeAll($0) }
+            try writeAll(Array(line.utf8))
             return
         }
         buffer.append(contentsOf: line.utf8)
@@ -47,51 +56,33 @@ public final class FileLineSink: TraceLineSink {
 
     /// Writes the buffered lines.
     public func flush() throws {
-        guard !buffer.isEmpty, descriptor >= 0 else { return }
-        try buffer.withUnsafeBufferPointer { try writeAll($0) }
+        guard !buffer.isEmpty, descriptor != nil else { return }
+        try writeAll(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileLineSinkError(path: path, operation: "write", errno: errno)
-            }
-            offset += written
+    private func writeAll(_ bytes: [UInt8]) throws {
+        guard let descriptor else { return }
+        do { _ = try descriptor.writeAll(bytes) } catch {
+            throw FileLineSinkError(path: path, operation: "write", errno: error as? Errno ?? .ioError)
         }
     }
 
     /// Closes the file (buffered lines not yet flushed are written first when possible);
     /// further appends throw.
     public func close() {
-        if descriptor >= 0 {
-            try? flush()
-            _ = systemClose(descriptor)
-            descriptor = -1
-        }
+        guard let open = descriptor else { return }
+        try? flush()
+        try? open.close()
+        descriptor = nil
     }
 }
 
-@inline(__always)
-private func systemClose(_ fd: Int32) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.close(fd)
-    #else
-    Darwin.close(fd)
-    #endif
-}
-
-/// A system call on a trace file failed; carries the C `errno`.
+/// A system call on a trace file failed; carries swift-system's `Errno`.
 public struct FileLineSinkError: Error, CustomStringConvertible {
     public var path: String
     public var operation: String
-    public var errno: Int32
+    public var errno: Errno
 
-    public var description: String {
-        "\(path): cannot \(operation): \(String(cString: strerror(errno)))"
-    }
+    public var description: String { "\(path): cannot \(operation): \(errno.description)" }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RegressionGates
 
 /// `gesturetrace`: the command-line tool. This target alone touches argv, files, stdout and
@@ -21,4 +22,23 @@ struct GestureTraceCommand: ParsableCommand {
             Velocity.self, Replay.self, Crosscheck.self, Analyze.self, Gate.self, Synth.self,
         ]
     )
+
+    /// ArgumentParser's `main`, with stdout checked at the end: a command whose results could
+    /// not be written says so on stderr and never exits 0 (docs/output-safety.md).
+    static func main() {
+        StandardStreams.reserveStandardDescriptors()
+        OutputCleanup.installSignalHandlers()
+        var failure: Error?
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            failure = error
+        }
+        if let lost = StandardStreams.finish() {
+            StandardStreams.errLine("gesturetrace: cannot write the results to standard output: \(lost.description)")
+            if failure == nil || exitCode(for: failure!) == .success { failure = ExitStatus.usage }
+        }
+        exit(withError: failure)
+    }
 }

@@ -47,7 +47,8 @@ struct ReplayCommandTests {
             "--config", config.path,
         ])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("legacy.duration: expected a positive number of seconds, found 0"))
+        #expect(result.stderr.contains("legacy.duration: expected a positive number of seconds, got 0"))
+        #expect(!result.stderr.contains("USAGE"), "a configuration error is not a usage error: \(result.stderr)")
     }
 
     @Test func invalidTraceExits65() throws {

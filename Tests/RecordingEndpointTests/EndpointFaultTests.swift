@@ -11,7 +11,7 @@ struct EndpointFaultTests {
         try server.start()
         defer { server.kill() }
         let url = URL(string: "http://127.0.0.1:\(server.port)")!
-        let (sessions, events) = (4, 6_000)
+        let (sessions, events) = (4, 24_000)
         let uploads = Task.detached {
             UploadRun.upload(
                 to: url, sessions: sessions, events: events, linesPerChunk: 50, prefix: "fault", maximumAttempts: 200)

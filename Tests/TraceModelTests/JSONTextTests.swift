@@ -100,7 +100,7 @@ struct TraceWriterTests {
     @Test("FileLineSink appends whole lines, buffered or not")
     func fileSink() throws {
         let path = "/tmp/gesturetrace-sink-\(UInt32.random(in: 0...UInt32.max)).jsonl"
-        defer { _ = path.withCString { unlink($0) } }
+        defer { try? FileManager.default.removeItem(atPath: path) }
         for capacity in [0, 16] {
             let sink = try FileLineSink(path: path, bufferCapacity: capacity)
             try sink.appendLine("one\n")
@@ -110,8 +110,13 @@ struct TraceWriterTests {
             #expect(text == "one\ntwo two two two two\n")
         }
     }
-}
 
-#if canImport(Glibc)
-import Glibc
-#endif
+    @Test("FileLineSink names the file and the system's reason when it cannot open")
+    func fileSinkError() {
+        #expect {
+            _ = try FileLineSink(path: "/nonexistent-folder/x.jsonl")
+        } throws: { error in
+            "\(error)" == "/nonexistent-folder/x.jsonl: cannot open: No such file or directory"
+        }
+    }
+}

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TraceModel
 import TransitionSimulation
 
 @Suite("Engine configuration")
 struct EngineConfigurationTests {
-    func load(_ json: String) throws(EngineConfigurationError) -> EngineConfiguration {
+    func load(_ json: String) throws(ConfigurationError) -> EngineConfiguration {
         try EngineConfiguration.load(jsonData: Data(json.utf8))
     }
 
@@ -62,81 +63,101 @@ struct EngineConfigurationTests {
     @Test func unknownKeysAreRejectedWithTheirPath() {
         #expect(
             rejection(#"{"fluid": {"respnse": 0.4}}"#)
-                == "fluid.respnse: unknown key, expected one of: dampingRatio, decelerationRate, panSlop, "
+                == "fluid.respnse: unknown key; expected one of dampingRatio, decelerationRate, panSlop, "
                 + "projectionThreshold, relativeVelocityCap, response, rest")
         #expect(
             rejection(#"{"fluid": {"rest": {"velocity": 1}}}"#)
-                == "fluid.rest.velocity: unknown key, expected one of: displacement, speed")
-        #expect(rejection(#"{"engine": {}}"#) == "engine: unknown key, expected one of: display, fluid, legacy")
+                == "fluid.rest.velocity: unknown key; expected one of displacement, speed")
+        #expect(rejection(#"{"engine": {}}"#) == "engine: unknown key; expected one of display, fluid, legacy")
     }
 
     @Test func wrongTypesNameThePathAndTheExpectation() {
         #expect(
             rejection(#"{"fluid": {"response": "0.4"}}"#)
-                == #"fluid.response: expected a positive number of seconds, found "0.4""#)
+                == #"fluid.response: expected a positive number of seconds, got "0.4""#)
         #expect(
             rejection(#"{"fluid": {"panSlop": true}}"#)
-                == "fluid.panSlop: expected a non-negative number of points, found true")
-        #expect(rejection(#"{"legacy": 3}"#) == "legacy: expected an object, found 3")
-        #expect(rejection("[1, 2]") == "configuration: expected an object, found [1, 2]")
+                == "fluid.panSlop: expected a non-negative number of points, got true")
+        #expect(rejection(#"{"legacy": 3}"#) == "legacy: expected an object, got a number")
+        #expect(rejection("[1, 2]") == "expected a JSON object, got an array")
         #expect(
             rejection(#"{"legacy": {"duration": null}}"#)
-                == "legacy.duration: expected a positive number of seconds, found null")
+                == "legacy.duration: expected a positive number of seconds, got null")
         #expect(
             rejection(#"{"legacy": {"curve": "spring"}}"#)
                 == #"legacy.curve: expected "easeIn", "easeInOut", "easeOut", "linear" or [x1, y1, x2, y2] "#
-                + #"with x1 and x2 from 0 to 1, found "spring""#)
+                + #"with x1 and x2 from 0 to 1, got "spring""#)
     }
 
     @Test func outOfRangeValuesNameThePathAndTheExpectation() {
         #expect(
             rejection(#"{"fluid": {"response": -1}}"#)
-                == "fluid.response: expected a positive number of seconds, found -1")
+                == "fluid.response: expected a positive number of seconds, got -1")
         #expect(
             rejection(#"{"fluid": {"dampingRatio": 0}}"#)
-                == "fluid.dampingRatio: expected a positive damping ratio, found 0")
+                == "fluid.dampingRatio: expected a positive damping ratio, got 0")
         #expect(
             rejection(#"{"fluid": {"decelerationRate": 1}}"#)
-                == "fluid.decelerationRate: expected a number greater than 0 and less than 1, found 1")
+                == "fluid.decelerationRate: expected a number greater than 0 and less than 1, got 1")
         #expect(
             rejection(#"{"fluid": {"projectionThreshold": 1.5}}"#)
-                == "fluid.projectionThreshold: expected a number from 0 to 1, found 1.5")
+                == "fluid.projectionThreshold: expected a number from 0 to 1, got 1.5")
         #expect(
             rejection(#"{"fluid": {"rest": {"displacement": 0}}}"#)
-                == "fluid.rest.displacement: expected a positive number of points, found 0")
+                == "fluid.rest.displacement: expected a positive number of points, got 0")
         #expect(
             rejection(#"{"legacy": {"dismissVelocityThreshold": -5.5}}"#)
-                == "legacy.dismissVelocityThreshold: expected a non-negative number of points per second, found -5.5")
+                == "legacy.dismissVelocityThreshold: expected a non-negative number of points per second, got -5.5")
         #expect(
             rejection(#"{"legacy": {"curve": [1.2, 0, 0.58, 1]}}"#)?
-                .hasSuffix("found [1.2, 0, 0.58, 1]") == true)
+                .hasSuffix("got [1.2, 0, 0.58, 1]") == true)
         #expect(rejection(#"{"legacy": {"curve": [0.42, 0, 0.58]}}"#)?.hasPrefix("legacy.curve: expected") == true)
         #expect(
             rejection(#"{"display": {"renderLatencyFrames": 1.5}}"#)
-                == "display.renderLatencyFrames: expected a whole number of frames from 0 to 60, found 1.5")
+                == "display.renderLatencyFrames: expected a whole number of frames from 0 to 60, got 1.5")
         #expect(
             rejection(#"{"display": {"refreshHz": 0}}"#)
-                == "display.refreshHz: expected a positive number of hertz or null, found 0")
+                == "display.refreshHz: expected a positive number of hertz or null, got 0")
     }
 
-    @Test func malformedJSONIsItsOwnError() {
+    @Test func malformedJSONIsOneProblemOfTheWholeDocument() {
         do {
             _ = try load(#"{"fluid": "#)
             Issue.record("accepted malformed JSON")
         } catch {
-            guard case .malformedJSON = error else {
-                Issue.record("wrong error: \(error)")
-                return
-            }
-            #expect(error.path == nil)
+            #expect(error.problems.count == 1)
+            #expect(error.problems.first?.path == "")
         }
     }
 
     @Test func malformedJSONSaysWhatIsWrong() {
         // The parser's own account (JSONSerialization's), not just "not valid JSON".
         let message = rejection(#"{"fluid": "#)
-        #expect(message?.hasPrefix("configuration: expected JSON, ") == true)
-        #expect(message != "configuration: expected JSON, not valid JSON")
+        #expect(message?.hasPrefix("not valid JSON: ") == true)
+    }
+
+    @Test func everyProblemIsReportedInReadingOrder() {
+        let message = rejection(
+            #"{"fluid": {"response": -1, "panSlop": -2}, "legacy": {"curv": 1}, "display": {"refreshHz": 0}}"#)
+        #expect(
+            message
+                == [
+                    "fluid.response: expected a positive number of seconds, got -1",
+                    "fluid.panSlop: expected a non-negative number of points, got -2",
+                    "legacy.curv: unknown key; expected one of curve, dismissProgressThreshold, "
+                        + "dismissVelocityThreshold, duration",
+                    "display.refreshHz: expected a positive number of hertz or null, got 0",
+                ].joined(separator: "\n"))
+    }
+
+    @Test func theFileIsNamedWhenKnown() {
+        do {
+            _ = try load(#"{"fluid": {"response": -1}}"#)
+        } catch {
+            #expect(
+                error.in(file: "engines.json").description
+                    == "engines.json: fluid.response: expected a positive number of seconds, got -1")
+        }
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {
@@ -147,12 +168,10 @@ struct EngineConfigurationTests {
         do {
             _ = try load(#"{"fluid": {"response": -1}}"#)
         } catch {
-            #expect(error.path == "fluid.response")
             #expect(
-                error
-                    == .invalidValue(
-                        path: "fluid.response", expected: "a positive number of seconds",
-                        found: "-1"))
+                error.problems == [
+                    .init(path: "fluid.response", reason: "expected a positive number of seconds, got -1")
+                ])
         }
     }
 
@@ -169,7 +188,7 @@ struct EngineConfigurationTests {
     }
 
     @Test func codableDecodingAppliesTheSameRules() {
-        #expect(throws: EngineConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) {
             try JSONDecoder().decode(EngineConfiguration.self, from: Data(#"{"fluid": {"x": 1}}"#.utf8))
         }
     }
@@ -178,10 +197,7 @@ struct EngineConfigurationTests {
         var configuration = EngineConfiguration.default
         configuration.fluid.response = 0
         #expect(
-            throws: EngineConfigurationError.invalidValue(
-                path: "fluid.response",
-                expected: "a positive number of seconds",
-                found: "0")
+            throws: ConfigurationError(path: "fluid.response", reason: "expected a positive number of seconds, got 0")
         ) {
             try configuration.validate()
         }

@@ -1,49 +1,78 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
-/// A failed system call on a trace file, with the C cause (`errno`) kept for the message.
+/// A failed system call on a trace file: the operation and why (swift-system's `Errno` text, or
+/// "not a regular file").
 struct POSIXFileError: Error {
     var operation: String
-    var errno: Int32
+    var reason: String
 
-    /// `cannot read: Is a directory`.
-    var message: String { "cannot \(operation): \(String(cString: strerror(errno)))" }
-}
-
-/// A read-only file descriptor: `open(2)`, `read(2)`, `lseek(2)`, `close(2)` and nothing else.
-/// Closed in `deinit`.
-final class POSIXFile {
-    private let descriptor: Int32
-
-    init(path: String) throws(POSIXFileError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw POSIXFileError(operation: "open", errno: errno) }
-        descriptor = fd
+    init(operation: String, errno: Errno) {
+        self.operation = operation
+        self.reason = errno.description
     }
 
-    deinit { _ = close(descriptor) }
+    init(operation: String, reason: String) {
+        self.operation = operation
+        self.reason = reason
+    }
 
-    /// Reads up to `count` bytes into `buffer`; 0 means end of file. Retries on `EINTR`.
+    /// `cannot read: Is a directory`.
+    var message: String { "cannot \(operation): \(reason)" }
+}
+
+/// A read-only trace file on swift-system's `FileDescriptor` (which retries on `EINTR`), closed in
+/// `deinit`. Only regular files are read: the file is opened without blocking (so a FIFO named
+/// `*.jsonl` cannot hang the reader) and anything that is not a regular file is refused before
+/// the first read.
+final class POSIXFile {
+    private let descriptor: FileDescriptor
+
+    init(path: String) throws(POSIXFileError) {
+        do {
+            descriptor = try FileDescriptor.open(
+                FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+        } catch {
+            throw POSIXFileError(operation: "open", errno: error as? Errno ?? .invalidArgument)
+        }
+        let type: FileType
+        do { type = try descriptor.stat().type } catch {
+            try? descriptor.close()
+            throw POSIXFileError(operation: "stat", errno: error)
+        }
+        guard type == .regular else {
+            try? descriptor.close()
+            if type == .directory { throw POSIXFileError(operation: "read", errno: .isDirectory) }
+            throw POSIXFileError(operation: "open", reason: "not a regular file (\(Self.name(of: type)))")
+        }
+    }
+
+    /// `FIFO`, `socket`, `device`: what a path that is not a regular file is.
+    private static func name(of type: FileType) -> String {
+        switch type {
+        case .fifo: "a FIFO"
+        case .socket: "a socket"
+        case .characterSpecial, .blockSpecial: "a device"
+        default: "not a file"
+        }
+    }
+
+    deinit { try? descriptor.close() }
+
+    /// Reads up to `count` bytes into `buffer`; 0 means end of file.
     func read(into buffer: UnsafeMutableRawPointer, count: Int) throws(POSIXFileError) -> Int {
-        while true {
-            #if canImport(Glibc)
-            let n = Glibc.read(descriptor, buffer, count)
-            #else
-            let n = Darwin.read(descriptor, buffer, count)
-            #endif
-            if n >= 0 { return n }
-            if errno == EINTR { continue }
-            throw POSIXFileError(operation: "read", errno: errno)
+        do {
+            return try descriptor.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+        } catch {
+            throw POSIXFileError(operation: "read", errno: error as? Errno ?? .ioError)
         }
     }
 
     /// Moves the read position to the absolute byte `offset`.
     func seek(to offset: Int) throws(POSIXFileError) {
-        if lseek(descriptor, off_t(offset), SEEK_SET) < 0 {
-            throw POSIXFileError(operation: "seek", errno: errno)
+        do {
+            _ = try descriptor.seek(offset: Int64(offset), from: .start)
+        } catch {
+            throw POSIXFileError(operation: "seek", errno: error as? Errno ?? .ioError)
         }
     }
 }

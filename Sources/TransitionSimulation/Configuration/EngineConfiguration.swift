@@ -1,4 +1,4 @@
-/// Every parameter of the engine models (DESIGN.md section 5), with its default and source.
+/// Every parameter of the engine models (docs/engines.md, "Defaults and sources"), with its default and source.
 ///
 /// A configuration file is JSON with three optional objects, `fluid`, `legacy` and `display`;
 /// any key left out keeps its default, an unknown key is an error, and every error names the
@@ -40,18 +40,18 @@ public struct EngineConfiguration: Sendable, Hashable {
 }
 
 extension EngineConfiguration {
-    /// Parameters of the fluid engine (DESIGN.md section 5, "Fluid").
+    /// Parameters of the fluid engine (docs/engines.md, "Defaults and sources").
     public struct Fluid: Sendable, Hashable {
-        /// ζ of the settling spring. Default 1.0 (critically damped): DESIGN.md section 5; UIKit
+        /// ζ of the settling spring. Default 1.0 (critically damped): docs/engines.md; UIKit
         /// documents 1 for `UISpringTimingParameters(dampingRatio:)` as the value that "smoothly
         /// decelerate[s] the animation without oscillation".
         public var dampingRatio: Double
         /// Response of the settling spring, in seconds (the undamped period). Default 0.4 s:
-        /// DESIGN.md section 5.
+        /// docs/engines.md.
         public var response: Double
         /// The largest relative initial velocity the settling spring starts with, in the sense of
         /// `UISpringTimingParameters.initialVelocity` (velocity divided by the distance still to
-        /// go, per second). Default 30: DESIGN.md section 5; it keeps a fast flick released close
+        /// go, per second). Default 30: docs/engines.md; it keeps a fast flick released close
         /// to the target from starting the spring with an absurd relative speed.
         public var relativeVelocityCap: Double
         /// When the settling spring counts as at rest. Default 0.75 pt and 46.875 pt/s
@@ -61,10 +61,10 @@ extension EngineConfiguration {
         /// `UIScrollView.DecelerationRate.normal`, as WWDC18 "Designing Fluid Interfaces" uses.
         public var decelerationRate: Double
         /// The settle target is the destination (p = 1) when the projected progress is at least
-        /// this, else the source (p = 0). Default 0.5: DESIGN.md section 5.
+        /// this, else the source (p = 0). Default 0.5: docs/engines.md.
         public var projectionThreshold: Double
         /// A release that moved less than this many points since the grab keeps the previous
-        /// target instead of projecting. Default 10 pt, the pan slop of DESIGN.md section 4.
+        /// target instead of projecting. Default 10 pt, the pan slop of docs/recognition.md.
         public var panSlop: Double
 
         /// 1.0 (critically damped).
@@ -112,10 +112,10 @@ extension EngineConfiguration {
         }
     }
 
-    /// Parameters of the legacy engine (DESIGN.md section 5, "Legacy").
+    /// Parameters of the legacy engine (docs/engines.md, "Defaults and sources").
     public struct Legacy: Sendable, Hashable {
         /// Duration of the present and completion animations, in seconds. Default 0.35 s:
-        /// DESIGN.md section 5. UIKit does not publish its push/present duration; 0.35 s is the
+        /// docs/engines.md. UIKit does not publish its push/present duration; 0.35 s is the
         /// value libraries use to match it (e.g. the default `transitionDuration` of
         /// react-native-screens' stack animator and of material-motion's transitioning).
         public var duration: Double
@@ -123,10 +123,10 @@ extension EngineConfiguration {
         /// `UIView.AnimationOptions.curveEaseInOut`, the default curve of `UIView.animate`.
         public var curve: CubicBezierTimingCurve
         /// A released interactive dismiss finishes when the dismiss progress is above this.
-        /// Default 0.5: DESIGN.md section 5.
+        /// Default 0.5: docs/engines.md.
         public var dismissProgressThreshold: Double
         /// … or when the release velocity toward dismissal is above this many points per second.
-        /// Default 1200 pt/s: DESIGN.md section 5.
+        /// Default 1200 pt/s: docs/engines.md.
         public var dismissVelocityThreshold: Double
 
         /// 0.35 s.
@@ -158,10 +158,10 @@ extension EngineConfiguration {
         }
     }
 
-    /// Display timing shared by all engines (DESIGN.md section 5).
+    /// Display timing shared by all engines (docs/engines.md, "Defaults and sources").
     public struct Display: Sendable, Hashable {
         /// Frames between the frame an input is applied in and the frame that shows it.
-        /// Default 1: DESIGN.md section 5.
+        /// Default 1: docs/engines.md.
         public var renderLatencyFrames: Int
         /// When set, replay runs on a fixed grid at this rate (Hz), ignoring the trace's `frame`
         /// events and its header's `device.refreshHz`. Default nil: the trace's frames, else its

@@ -57,14 +57,15 @@ extension GestureTraceCommand {
             let run = try CorpusRun.execute(
                 paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(), reading: reading)
+            CorpusRunRendering.listFailures(run)
             for trace in run.analysed
             where trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
                 StandardStreams.errLine("\(trace.path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
             }
-            if let out { try CorpusRun.write(run.files, to: out) }
+            if let out { try ReportFolder.write(CorpusRunRendering.reportFiles(run), to: out) }
             switch format {
-            case .text: StandardStreams.out(run.text)
-            case .json: StandardStreams.outLine(run.json)
+            case .text: StandardStreams.out(CorpusRunRendering.text(run))
+            case .json: StandardStreams.outLine(CorpusRunRendering.json(run))
             }
             StandardStreams.flush()
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }

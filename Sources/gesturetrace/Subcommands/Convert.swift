@@ -11,8 +11,10 @@ extension GestureTraceCommand {
             abstract: "Convert a trace between JSON Lines (.jsonl, .ndjson) and a JSON document (.json).",
             discussion: """
                 The forms are chosen by extension. Defaults are written out explicitly in the header. \
-                The output is written to a temporary file beside OUT and renamed only when the whole \
-                input was read, so an invalid input never leaves a partial OUT. Exit 65 when IN is invalid.
+                The output is written to a temporary file beside OUT and renamed over OUT only when the \
+                whole input was read, so an invalid input or a failure never leaves a partial OUT and an \
+                existing OUT is kept until then; a folder named OUT is refused (docs/output-safety.md). \
+                Exit 65 when IN is invalid, 64 when OUT cannot be written.
                 """
         )
 
@@ -34,6 +36,10 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
+            do { try ReplacementFile.refuseFolder(output) } catch {
+                StandardStreams.errLine(error.description)
+                throw ExitStatus.usage
+            }
             let reader: TraceReader
             do {
                 reader = try TraceReader(path: input, options: reading.traceReadOptions)
@@ -41,9 +47,13 @@ extension GestureTraceCommand {
                 StandardStreams.errLine(error.description)
                 throw ExitStatus.badInput
             }
-            let temporary = output + ".partial"
+            let file: ReplacementFile
+            do { file = try ReplacementFile.create(replacing: output) } catch {
+                StandardStreams.errLine(error.description)
+                throw ExitStatus.usage
+            }
             do {
-                let sink = try FileLineSink(path: temporary, bufferCapacity: 1 << 16)
+                let sink = FileLineSink(descriptor: file.descriptor, path: output, bufferCapacity: 1 << 16)
                 switch TraceContainerForm(path: output)! {
                 case .jsonLines:
                     var writer = try TraceWriter(header: reader.header, sink: sink)
@@ -56,17 +66,19 @@ extension GestureTraceCommand {
                 try sink.flush()
                 sink.close()
             } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
-                StandardStreams.errLine("\(output): \(error)")
+                file.discard()
+                StandardStreams.errLine("\(error)")
                 throw ExitStatus.usage
             }
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
-                try? FileManager.default.removeItem(atPath: temporary)
+                file.discard()
                 throw ExitStatus.badInput
             }
-            _ = try? FileManager.default.removeItem(atPath: output)
-            try FileManager.default.moveItem(atPath: temporary, toPath: output)
+            do { try file.commit() } catch {
+                StandardStreams.errLine(error.description)
+                throw ExitStatus.usage
+            }
         }
     }
 }

@@ -15,7 +15,8 @@ extension GestureTraceCommand {
                 assertion (PASS, WARN or FAIL with the observed value, the limit and the margin), and \
                 writes JUnit XML (--junit) and a Markdown summary (--markdown). Exit 0 when no \
                 error-level assertion fails, 1 when one does, 64 for a bad configuration or \
-                baseline (the field and the reason are named), 65 for bad traces. docs/gates.md.
+                baseline (the field and the reason are named), 65 for bad traces (README "Exit \
+                codes"). docs/gates.md.
                 """
         )
 
@@ -67,6 +68,7 @@ extension GestureTraceCommand {
                 inferIntents: inferIntents,
                 engineConfiguration: try EngineOptions.configuration(path: engineConfig),
                 reading: reading)
+            CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation
             do {
@@ -97,10 +99,8 @@ extension GestureTraceCommand {
         }
 
         static func write(_ text: String, to path: String) throws {
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                StandardStreams.errLine("\(path): cannot write: \(error.localizedDescription)")
+            do { try ReplacementFile.write(text, to: path) } catch {
+                StandardStreams.errLine(error.description)
                 throw ExitStatus.usage
             }
         }

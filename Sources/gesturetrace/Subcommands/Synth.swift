@@ -103,7 +103,8 @@ extension GestureTraceCommand {
                     chosen.insert(scenario)
                 } else {
                     throw ValidationError(
-                        "unknown scenario '\(name)'; expected all or one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))"
+                        "unknown scenario '\(name)'; expected all or one of "
+                            + Scenario.allCases.map(\.rawValue).joined(separator: ", ")
                     )
                 }
             }

@@ -25,17 +25,16 @@ extension GestureTraceCommand {
         var format: Format = .text
 
         func run() throws {
-            let files: [String]
-            do { files = try TracePathCollector.collect(paths) } catch { throw ValidationError("\(error)") }
-            if files.isEmpty {
-                throw ValidationError(
-                    "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
-            }
+            let files = try TracePathCollector.items(paths)
 
             var tally = ValidationTally()
             let progress = ProgressReporter(total: files.count, unit: "traces")
-            for (index, file) in files.enumerated() {
-                let outcome = validateOne(file)
+            for (index, item) in files.enumerated() {
+                let outcome: ValidationOutcome
+                switch item {
+                case .trace(let file): outcome = validateOne(file)
+                case .skipped(let path, let reason): outcome = ValidationOutcome(skipped: path, reason: reason)
+                }
                 tally.add(outcome)
                 switch format {
                 case .text:
@@ -94,6 +93,15 @@ struct ValidationOutcome {
                 JSONMember("warnings", .number(Double(warnings))),
             ], to: &out)
         return out
+    }
+}
+
+extension ValidationOutcome {
+    /// An item the folder walk did not read: one `io` error naming why.
+    init(skipped path: String, reason: String) {
+        let diagnostic = TraceDiagnostic(
+            file: path, line: 0, column: 0, severity: .error, kind: .io, message: "skipped: \(reason)")
+        self.init(file: path, diagnostics: [diagnostic], events: 0, skipped: 0)
     }
 }
 

@@ -14,9 +14,9 @@ enum ExitStatus {
     /// 65: a trace is invalid (`EX_DATAERR`): malformed, mistyped, out of order.
     static let badInput = ExitCode(65)
 
-    /// The table shown in `--help`.
+    /// The summary shown in `--help`; the full table is README "Exit codes".
     static let helpText = """
-        Exit codes: 0 success; 1 a gate failed; 64 usage or configuration error; \
-        65 bad input (an invalid trace).
+        Exit codes: 0 success; 1 a gate failed; 64 usage, configuration or output error; \
+        65 bad input (an invalid trace). README "Exit codes" has the full table.
         """
 }

@@ -74,7 +74,8 @@ enum InventoryEncoding {
                 + (header.device.touchHz.map { ", touch \(fmt($0)) Hz" } ?? ""))
         lines.append("screen      \(fmt(header.screen.width)) x \(fmt(header.screen.height)) pt")
         lines.append(
-            "scene       \(header.scene.kind), starts on \(header.scene.initial.rawValue), transition distance \(fmt(header.scene.transitionDistance)) pt"
+            "scene       \(header.scene.kind), starts on \(header.scene.initial.rawValue), "
+                + "transition distance \(fmt(header.scene.transitionDistance)) pt"
         )
         if let engine = header.engine {
             lines.append("engine      \([engine.kind, engine.build].compactMap { $0 }.joined(separator: " "))")
@@ -83,7 +84,8 @@ enum InventoryEncoding {
         let byType = inv.typeNamesInOrder.map { "\($0) \(inv.countsByType[$0] ?? 0)" }.joined(separator: ", ")
         lines.append("events      \(inv.eventCount) (\(byType))")
         var touches =
-            "touches     \(inv.touchSequences) sequences (\(inv.sequencesEnded) ended, \(inv.sequencesCancelled) cancelled, \(inv.openSequences) open at end)"
+            "touches     \(inv.touchSequences) sequences (\(inv.sequencesEnded) ended, "
+            + "\(inv.sequencesCancelled) cancelled, \(inv.openSequences) open at end)"
         touches += ", \(inv.touchSamples) samples (\(inv.predictedSamples) predicted)"
         lines.append(touches)
         lines.append(

@@ -33,11 +33,11 @@ final class ProgressReporter {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        FileHandle.standardError.write("\r[\(bar)] \(done)/\(total) \(unit)".data(using: .utf8)!)
+        StandardStreams.err("\r[\(bar)] \(done)/\(total) \(unit)")
     }
 
     func finish() {
         guard drawn else { return }
-        FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!)
+        StandardStreams.err("\r\u{1B}[K")
     }
 }

@@ -22,8 +22,8 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// The configuration: defaults, then the file, then `--refresh-hz`. A bad file is a usage
-    /// error (64) naming the field.
+    /// The configuration: defaults, then the file, then `--refresh-hz`. A bad file is printed
+    /// (every problem, naming the field) and ends the command with exit 64, without the usage text.
     func configuration() throws -> EngineConfiguration {
         try Self.configuration(path: configPath, refreshHz: refreshHz)
     }
@@ -33,12 +33,14 @@ struct EngineOptions: ParsableArguments {
         var configuration = EngineConfiguration.default
         if let configPath {
             guard let data = FileManager.default.contents(atPath: configPath) else {
-                throw ValidationError("\(configPath): cannot read the engine configuration")
+                StandardStreams.errLine("\(configPath): cannot read the engine configuration")
+                throw ExitStatus.usage
             }
             do {
                 configuration = try EngineConfiguration.load(jsonData: data)
             } catch {
-                throw ValidationError("\(configPath): \(error.description)")
+                StandardStreams.errLine("\(configPath): invalid engine configuration:\n\(error.description)")
+                throw ExitStatus.usage
             }
         }
         if let refreshHz { configuration.display.refreshHz = refreshHz }

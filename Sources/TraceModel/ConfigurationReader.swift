@@ -1,0 +1,151 @@
+import Foundation
+
+/// Reads a JSON configuration field by field and collects every problem with its field path,
+/// rather than stopping at the first: the one reader of every configuration file (gates,
+/// engines, and those to come). Each configuration type walks its document with it and ends with
+/// `finish()`, which throws a `ConfigurationError` holding every problem.
+///
+/// Messages follow one pattern, `PATH: expected WHAT, got VALUE`, where VALUE is the value as it
+/// appeared (numbers in shortest form, strings quoted) for a value out of range and the kind of
+/// value (`a string`, `null`) for a wrong type; an unknown key says `unknown key; expected one of
+/// KEYS`.
+public struct ConfigurationReader {
+    /// What has been found so far, in reading order.
+    public private(set) var problems: [ConfigurationError.Problem] = []
+
+    public init() {}
+
+    /// Decodes UTF-8 JSON text (a byte order mark is skipped); text that is not JSON is one
+    /// problem for the whole document, with the line when the parser gives one.
+    public static func document(_ data: Data) throws(ConfigurationError) -> JSONValue {
+        switch JSONValue.decode(jsonData: data) {
+        case .success(let value): return value
+        case .failure(let problem):
+            throw ConfigurationError(problems: [
+                .init(path: "", reason: problem.description, line: problem.detail.flatMap(line(in:)))
+            ])
+        }
+    }
+
+    /// `line N` in a parser message (JSONSerialization: "... around line 3, column 7.").
+    static func line(in detail: String) -> Int? {
+        guard let range = detail.range(of: "line ") else { return nil }
+        return Int(detail[range.upperBound...].prefix(while: \.isNumber))
+    }
+
+    /// Records a problem.
+    public mutating func report(_ path: String, _ reason: String) {
+        problems.append(.init(path: path, reason: reason))
+    }
+
+    /// Records several problems.
+    public mutating func report(_ found: [ConfigurationError.Problem]) {
+        problems += found
+    }
+
+    /// Throws every problem found, if any.
+    public func finish() throws(ConfigurationError) {
+        if !problems.isEmpty { throw ConfigurationError(problems: problems) }
+    }
+
+    /// `value` as an object at `path` whose keys must be among `keys` (each other key is a
+    /// problem, in sorted order); nil, with a problem, when it is not an object.
+    public mutating func object(
+        _ value: JSONValue, at path: String, keys: [String], expected: String = "an object"
+    ) -> ConfigurationObject? {
+        guard let members = value.objectMembers else {
+            report(path, "expected \(expected), got \(value.kindDescription)")
+            return nil
+        }
+        let object = ConfigurationObject(members: members, path: path)
+        for key in members.keys.sorted() where !keys.contains(key) {
+            report(object.path(key), "unknown key; expected one of \(keys.joined(separator: ", "))")
+        }
+        return object
+    }
+
+    /// The string at `key`; a missing required key is a problem (`missing` says what to give).
+    public mutating func string(
+        _ object: ConfigurationObject, _ key: String, required: Bool = false, missing: String = "missing"
+    ) -> String? {
+        switch object[key] {
+        case nil:
+            if required { report(object.path(key), missing) }
+            return nil
+        case .string(let text):
+            return text
+        case let value?:
+            report(object.path(key), "expected a string, got \(value.kindDescription)")
+            return nil
+        }
+    }
+
+    /// The number at `key` (nil when absent); a value of another type is a problem.
+    public mutating func number(_ object: ConfigurationObject, _ key: String) -> Double? {
+        switch object[key] {
+        case nil: return nil
+        case .number(let value): return value
+        case let value?:
+            report(object.path(key), "expected a number, got \(value.kindDescription)")
+            return nil
+        }
+    }
+
+    /// The number at `key` when `rule` accepts it (nil when absent); anything else is a problem
+    /// quoting the value: `fluid.response: expected a positive number of seconds, got -1`.
+    public mutating func number(_ object: ConfigurationObject, _ key: String, _ rule: NumberRule) -> Double? {
+        guard let value = object[key] else { return nil }
+        guard case .number(let number) = value, rule.accepts(number) else {
+            report(object.path(key), "expected \(rule.expected), got \(value.summary)")
+            return nil
+        }
+        return number
+    }
+}
+
+/// A JSON object being read at a field path.
+public struct ConfigurationObject: Sendable {
+    /// The members by key.
+    public let members: [String: JSONValue]
+    /// The object's own path; empty for the root.
+    public let prefix: String
+
+    public init(members: [String: JSONValue], path: String) {
+        self.members = members
+        self.prefix = path
+    }
+
+    public subscript(key: String) -> JSONValue? { members[key] }
+
+    /// The path of a member: `fluid.response`, or `response` at the root.
+    public func path(_ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
+}
+
+/// What a numeric configuration field accepts, and how its message words the expectation.
+public struct NumberRule: Sendable {
+    /// `a positive number of seconds`.
+    public let expected: String
+    public let accepts: @Sendable (Double) -> Bool
+
+    public init(expected: String, accepts: @escaping @Sendable (Double) -> Bool) {
+        self.expected = expected
+        self.accepts = accepts
+    }
+
+    /// A finite number above 0: `a positive WHAT`.
+    public static func positive(_ what: String) -> NumberRule {
+        NumberRule(expected: "a positive \(what)") { $0.isFinite && $0 > 0 }
+    }
+
+    /// A finite number 0 or above: `a non-negative WHAT`.
+    public static func nonNegative(_ what: String) -> NumberRule {
+        NumberRule(expected: "a non-negative \(what)") { $0.isFinite && $0 >= 0 }
+    }
+
+    /// 0 to 1, both included.
+    public static let unitInterval = NumberRule(expected: "a number from 0 to 1") { (0...1).contains($0) }
+    /// Above 0 and below 1.
+    public static let openUnitInterval = NumberRule(expected: "a number greater than 0 and less than 1") {
+        $0 > 0 && $0 < 1
+    }
+}

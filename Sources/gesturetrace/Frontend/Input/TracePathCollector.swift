@@ -1,0 +1,189 @@
+import Foundation
+import SystemPackage
+import TraceReading
+
+/// Expands the paths given on the command line into trace files (docs/output-safety.md, "Folder
+/// walks"): files as given (in the given order, links followed), folders recursively for
+/// `*.jsonl`, `*.ndjson` and `*.json`, sorted by name so that output order never depends on the
+/// file system. Folder walks leave out gate configurations (`gates.json`, `*.gates.json`), which
+/// live beside the traces they judge but are not traces.
+///
+/// A folder walk opens only regular files and does not follow symbolic links (a link can make a
+/// loop or lead to `/dev/zero`); what it cannot or will not read is never dropped silently: each
+/// is a `skipped` item with its reason (an unreadable folder, a link, a name that is not UTF-8, a
+/// FIFO or device named like a trace), which the commands list on stderr and in `traces.csv`.
+enum TracePathCollector {
+    /// A path that does not exist; reported as a usage error.
+    struct MissingPath: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "\(path): no such file or folder" }
+    }
+
+    /// One item of the walk, in output order.
+    enum Item: Equatable {
+        /// A trace file to read.
+        case trace(String)
+        /// Something under a folder that looked like a trace or a folder of traces but was not read.
+        case skipped(path: String, reason: String)
+    }
+
+    /// Every item of `paths`, for a command: a missing path or an empty walk ends it with a
+    /// message and exit 64.
+    static func items(_ paths: [String]) throws -> [Item] {
+        let items: [Item]
+        do { items = try walk(paths) } catch {
+            StandardStreams.errLine("\(error)")
+            throw ExitStatus.usage
+        }
+        guard !items.isEmpty else {
+            StandardStreams.errLine("no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
+            throw ExitStatus.usage
+        }
+        return items
+    }
+
+    /// The trace files alone (for tests and callers that have reported the skipped items).
+    static func collect(_ paths: [String]) throws -> [String] {
+        try walk(paths).compactMap { if case .trace(let path) = $0 { path } else { nil } }
+    }
+
+    /// Every item of every path, in output order.
+    static func walk(_ paths: [String]) throws -> [Item] {
+        var items: [Item] = []
+        for path in paths {
+            guard let type = try? FilePath(path).stat().type else {
+                if (try? FilePath(path).stat(followTargetSymlink: false)) != nil {
+                    items.append(.skipped(path: path, reason: "dangling symbolic link"))
+                    continue
+                }
+                throw MissingPath(path: path)
+            }
+            if type == .directory {
+                walkFolder(Array(path.utf8), into: &items)
+            } else {
+                items.append(.trace(path))
+            }
+        }
+        return items
+    }
+
+    /// Walks one folder (its path as bytes, as names need not be UTF-8).
+    private static func walkFolder(_ folder: [UInt8], into items: inout [Item]) {
+        let folderText = display(folder)
+        guard let names = entries(of: folder) else {
+            items.append(.skipped(path: folderText, reason: "cannot open the folder: \(Errno(rawValue: errno))"))
+            return
+        }
+        let separator: [UInt8] = folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
+        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let full = folder + separator + name
+            var status = stat()
+            let statResult = full.withUnsafeBufferPointer { bytes in
+                (Array(bytes) + [0]).withUnsafeBufferPointer {
+                    lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &status)
+                }
+            }
+            guard statResult == 0 else { continue }
+            let kind = status.st_mode & S_IFMT
+            let looksLikeTrace = isTraceName(name)
+            guard kind == S_IFDIR || looksLikeTrace || kind == S_IFLNK else { continue }
+            guard String(validating: name, as: UTF8.self) != nil else {
+                items.append(.skipped(path: display(full), reason: "the name is not UTF-8"))
+                continue
+            }
+            switch kind {
+            case S_IFDIR:
+                walkFolder(full, into: &items)
+            case S_IFLNK:
+                if let skipped = skippedLink(full, looksLikeTrace: looksLikeTrace) { items.append(skipped) }
+            case S_IFREG:
+                items.append(.trace(display(full)))
+            default:
+                items.append(.skipped(path: display(full), reason: "not a regular file (\(fileKind(kind)))"))
+            }
+        }
+    }
+
+    /// A link in a folder walk is not followed; it is reported when it names a trace or leads to
+    /// a folder, or when it leads nowhere.
+    private static func skippedLink(_ path: [UInt8], looksLikeTrace: Bool) -> Item? {
+        let text = display(path)
+        guard let target = try? FilePath(text).stat().type else {
+            return looksLikeTrace ? .skipped(path: text, reason: "dangling symbolic link") : nil
+        }
+        if target == .directory {
+            return .skipped(path: text, reason: "symbolic link to a folder, not followed (give the folder itself)")
+        }
+        guard looksLikeTrace else { return nil }
+        return .skipped(path: text, reason: "symbolic link, not followed (give the file itself)")
+    }
+
+    /// The names in a folder (without `.` and `..`), or nil when it cannot be opened.
+    private static func entries(of folder: [UInt8]) -> [[UInt8]]? {
+        let directory: OpaquePointer? = (folder + [0]).withUnsafeBufferPointer {
+            opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self))
+        }
+        guard let directory else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether a file name ends in a trace extension and is not a gate configuration.
+    private static func isTraceName(_ name: [UInt8]) -> Bool {
+        let text = String(decoding: name, as: UTF8.self)
+        return TraceContainerForm(path: text) != nil && !isGateConfiguration(text)
+    }
+
+    /// A path for messages: UTF-8 as is, other bytes as `\xNN`.
+    static func display(_ path: [UInt8]) -> String {
+        if let text = String(validating: path, as: UTF8.self) { return text }
+        var out = ""
+        var index = 0
+        while index < path.count {
+            var end = index + 1
+            while end <= path.count && end - index <= 4 {
+                if let piece = String(validating: path[index..<end], as: UTF8.self) {
+                    out += piece
+                    break
+                }
+                end += 1
+            }
+            if end > path.count || end - index > 4 {
+                out += "\\x" + String(path[index], radix: 16, uppercase: true).leftPadded(to: 2)
+                index += 1
+            } else {
+                index = end
+            }
+        }
+        return out
+    }
+
+    private static func fileKind(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "not a file"
+        }
+    }
+
+    /// `gates.json` or `NAME.gates.json`, in any folder.
+    static func isGateConfiguration(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return name == "gates.json" || name.hasSuffix(".gates.json")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

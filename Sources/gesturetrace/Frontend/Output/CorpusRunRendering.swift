@@ -1,0 +1,97 @@
+import TraceAnalysis
+import TraceModel
+import TransitionSimulation
+
+/// What `analyze` and `gate` print about a `CorpusRun`: the failed traces on stderr, the
+/// side-by-side text or the JSON summary on stdout, and the report files for `--out`.
+enum CorpusRunRendering {
+    /// One stderr line per trace that could not be analysed, `PATH: failed: REASON`.
+    static func listFailures(_ run: CorpusRun) {
+        for failure in run.failedTraces { StandardStreams.errLine("\(failure.path): failed: \(failure.reason)") }
+    }
+
+    /// The report files of `--out` (docs/reports.md), name and content.
+    static func reportFiles(_ run: CorpusRun) -> [(name: String, text: String)] {
+        AnalysisReport.files(run.entries, summary: run.summary)
+    }
+
+    /// The side-by-side tables, overall and per scenario, and inference agreement.
+    static func text(_ run: CorpusRun) -> String {
+        let engines = run.engines
+        let summary = run.summary
+        let traces = run.analysed
+        let intentCounts = engines.map { engine in
+            let count = traces.map { $0.runs.first { $0.engine == engine }?.intents.count ?? 0 }.reduce(0, +)
+            return "\(engine.rawValue) \(count)"
+        }
+        var lines = [
+            "\(run.entries.count) traces (\(traces.count) analysed, \(run.failures) failed); "
+                + "intents: \(intentCounts.joined(separator: ", "))",
+            "",
+        ]
+        lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
+        for scenario in Set(traces.compactMap(\.scenario)).sorted() {
+            lines +=
+                ["", "Scenario \(scenario)"]
+                + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
+        }
+        for engine in engines {
+            let agreements = traces.compactMap { $0.runs.first { $0.engine == engine }?.agreement }
+            guard !agreements.isEmpty else { continue }
+            let intents = RateSummary(
+                numerator: agreements.map(\.intents.numerator).reduce(0, +),
+                denominator: agreements.map(\.intents.denominator).reduce(0, +))
+            let sequences = RateSummary(
+                numerator: agreements.map(\.sequences.numerator).reduce(0, +),
+                denominator: agreements.map(\.sequences.denominator).reduce(0, +))
+            if engine == engines.first { lines.append("") }
+            lines.append(
+                "Inferred vs labelled intents (\(engine.rawValue)): \(percent(intents)) of intents, "
+                    + "\(percent(sequences)) of touch sequences agree")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func percent(_ rate: RateSummary) -> String {
+        let value = rate.rate.map { FixedDecimal.format($0 * 100, decimals: 1) } ?? "n/a"
+        return "\(rate.numerator)/\(rate.denominator) (\(value)%)"
+    }
+
+    /// `{"traces","analysed","failed","engines","summary":[rows of the overall and scenario scopes]}`.
+    static func json(_ run: CorpusRun) -> String {
+        let rows = run.summary.filter { if case .trace = $0.scope { false } else { true } }
+        func number(_ v: Double?) -> JSONValue { v.map { .number(FixedDecimal.rounded($0, decimals: 6)) } ?? .null }
+        let encoded: [JSONValue] = rows.map { row in
+            var members = [
+                JSONMember("engine", .string(row.engine.rawValue)), JSONMember("scope", .string(row.scope.kind)),
+                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue)),
+            ]
+            if let rate = row.rate {
+                members += [
+                    JSONMember("numerator", .number(Double(rate.numerator))),
+                    JSONMember("denominator", .number(Double(rate.denominator))), JSONMember("rate", number(rate.rate)),
+                ]
+            } else if let d = row.distribution {
+                members += [
+                    JSONMember("count", .number(Double(d.count))), JSONMember("mean", number(d.mean)),
+                    JSONMember("p50", number(d.p50)), JSONMember("p90", number(d.p90)),
+                    JSONMember("p95", number(d.p95)),
+                    JSONMember("p99", number(d.p99)), JSONMember("max", number(d.max)),
+                ]
+            }
+            return .object(members)
+        }
+        var out = ""
+        JSONText.appendObject(
+            [
+                JSONMember("traces", .number(Double(run.entries.count))),
+                JSONMember("analysed", .number(Double(run.analysed.count))),
+                JSONMember("failed", .number(Double(run.failures))),
+                JSONMember("engines", .array(engines(run))),
+                JSONMember("summary", .array(encoded)),
+            ], to: &out)
+        return out
+    }
+
+    private static func engines(_ run: CorpusRun) -> [JSONValue] { run.engines.map { .string($0.rawValue) } }
+}

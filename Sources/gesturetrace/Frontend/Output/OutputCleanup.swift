@@ -1,0 +1,57 @@
+import Foundation
+
+/// The temporary files and folders an output is being built in, removed if the command is
+/// interrupted (`SIGINT`, `SIGTERM`) before it renames them into place.
+///
+/// The handler does only what is safe in a signal handler: `unlink` and `rmdir` on paths copied
+/// to C strings when they were registered, then the signal's default action. Registration happens
+/// on the main thread only. At most `capacity` paths are tracked at once; beyond that a path is
+/// still removed on failure, only not on a signal.
+enum OutputCleanup {
+    /// How many paths can be tracked at once (a report set has six files and its folder).
+    static let capacity = 32
+
+    /// The registered paths (files first, then the folders that hold them), as C strings.
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        return slots
+    }()
+
+    /// Installs the handlers for `SIGINT` and `SIGTERM`.
+    static func installSignalHandlers() {
+        _ = slots
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { received in
+                OutputCleanup.removeAll()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    /// Tracks `path` (a file, or an empty-once-its-files-are-gone folder) until `release`.
+    static func track(_ path: String) {
+        for index in 0..<capacity where slots[index] == nil {
+            slots[index] = strdup(path)
+            return
+        }
+    }
+
+    /// Stops tracking `path` (it was renamed into place or removed).
+    static func release(_ path: String) {
+        for index in 0..<capacity {
+            guard let slot = slots[index], String(cString: slot) == path else { continue }
+            slots[index] = nil
+            free(slot)
+        }
+    }
+
+    /// Removes every tracked path: files, then folders (in reverse order of tracking).
+    private static func removeAll() {
+        for index in stride(from: capacity - 1, through: 0, by: -1) {
+            guard let slot = slots[index] else { continue }
+            if unlink(slot) != 0 { _ = rmdir(slot) }
+        }
+    }
+}
