@@ -47,7 +47,11 @@ public enum TraceJSONEncoding {
         out += "{\"type\":"
         JSONText.appendString(event.typeName, to: &out)
         out += ",\"t\":"
-        JSONText.appendNumber(clock.fileValue(fromMilliseconds: event.t), to: &out)
+        let decimals = TraceWritePrecision.valueDecimals
+        JSONText.appendNumber(
+            TraceWritePrecision.rounded(
+                clock.fileValue(fromMilliseconds: event.t), decimals: TraceWritePrecision.timeDecimals(in: clock)),
+            to: &out)
         switch event.payload {
         case .touch(let touch):
             out += ",\"id\":"
@@ -55,16 +59,16 @@ public enum TraceJSONEncoding {
             out += ",\"phase\":\""
             out += touch.phase.rawValue
             out += "\",\"x\":"
-            JSONText.appendNumber(touch.location.x, to: &out)
+            JSONText.appendNumber(TraceWritePrecision.rounded(touch.location.x, decimals: decimals), to: &out)
             out += ",\"y\":"
-            JSONText.appendNumber(touch.location.y, to: &out)
+            JSONText.appendNumber(TraceWritePrecision.rounded(touch.location.y, decimals: decimals), to: &out)
             if let force = touch.force {
                 out += ",\"force\":"
-                JSONText.appendNumber(force, to: &out)
+                JSONText.appendNumber(TraceWritePrecision.rounded(force, decimals: decimals), to: &out)
             }
             if let radius = touch.radius {
                 out += ",\"radius\":"
-                JSONText.appendNumber(radius, to: &out)
+                JSONText.appendNumber(TraceWritePrecision.rounded(radius, decimals: decimals), to: &out)
             }
             if let target = touch.target {
                 out += ",\"target\":"
@@ -82,7 +86,7 @@ public enum TraceJSONEncoding {
             }
             if let progress = transition.progress {
                 out += ",\"progress\":"
-                JSONText.appendNumber(progress, to: &out)
+                JSONText.appendNumber(TraceWritePrecision.rounded(progress, decimals: decimals), to: &out)
             }
             if let outcome = transition.outcome { out += ",\"outcome\":\"" + outcome.rawValue + "\"" }
         case .intent(let intent):

@@ -72,7 +72,7 @@ struct ScriptRunner: Sendable {
     /// the boundary, in a frame already rendered.
     private func onQuantum(_ t: Double) -> Double {
         let quantum = user.parameters.sampling.timeQuantum
-        return (t / quantum).rounded(.up) * quantum
+        return Math.round(t, toMultipleOf: quantum, rule: .up)
     }
 
     // MARK: Seeing

@@ -19,7 +19,17 @@ enum Math {
         Darwin.atan2(y, x)
         #endif
     }
-    static func round(_ x: Double, toMultipleOf step: Double) -> Double {
-        (x / step).rounded(.toNearestOrEven) * step
+    /// `x` rounded to the nearest multiple of `step` (ties to even). A decimal step such as
+    /// 0.001 is not exact in binary, so multiplying back by it leaves float noise
+    /// (1214.4660000000001); when 1 / step is a whole number the result is divided by that number
+    /// instead, which gives the double nearest the decimal value (1214.466), as written and read.
+    static func round(_ x: Double, toMultipleOf step: Double, rule: FloatingPointRoundingRule = .toNearestOrEven)
+        -> Double
+    {
+        let inverse = (1 / step).rounded()
+        if inverse >= 1, abs(inverse * step - 1) < 1e-12 {
+            return (x * inverse).rounded(rule) / inverse
+        }
+        return (x / step).rounded(rule) * step
     }
 }
