@@ -35,6 +35,13 @@ struct EventSequenceValidator {
                     "touch event: field \"phase\": \"began\" for touch id \(touch.id), which already "
                         + "began at line \(beganLine) and has not ended or been cancelled")
             }
+            if openTouches.count >= TraceLimits.maximumOpenTouches {
+                throw FieldProblem(
+                    .outOfRange, field: "phase",
+                    "touch event: field \"phase\": \"began\" for touch id \(touch.id) while "
+                        + "\(openTouches.count) touches are open: a trace holds at most "
+                        + "\(TraceLimits.maximumOpenTouches) touches at once")
+            }
         case .moved, .stationary, .ended, .cancelled:
             if beganLine == nil {
                 throw FieldProblem(
