@@ -116,9 +116,9 @@ struct EventDecoder {
     @inline(__always)
     private func decodeTouch(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TouchEvent {
         let id = try fields.requiredInteger("id", m.id)
-        guard abs(id) <= TraceLimits.maximumTouchId else {
-            throw fields.outOfRange(
-                "id", Double(id), FieldReader.symmetric(Double(TraceLimits.maximumTouchId)), unit: "")
+        if abs(id) > TraceLimits.maximumTouchId, let value = m.id {
+            let bound = TraceLimits.maximumTouchId
+            throw fields.invalid("id", value, expected: "an integer from -\(bound) to \(bound)", kind: .outOfRange)
         }
         let phase = try fields.requiredChoice("phase", m.phase, Self.phases, expected: Self.phaseExpectation)
         let points = FieldReader.symmetric(TraceLimits.maximumCoordinate)

@@ -40,6 +40,9 @@ extension GestureTraceCommand {
                 switch format {
                 case .text:
                     for d in outcome.diagnostics { StandardStreams.outLine(d.description) }
+                    if outcome.omitted > 0 {
+                        StandardStreams.outLine("\(file): note: \(outcome.omitted) more problems not listed")
+                    }
                 case .jsonl:
                     for d in outcome.diagnostics { StandardStreams.outLine(DiagnosticEncoding.jsonLine(d)) }
                     StandardStreams.outLine(outcome.jsonLine)
@@ -60,10 +63,11 @@ extension GestureTraceCommand {
                 let reader = try TraceReader(path: file, options: reading.traceReadOptions)
                 while reader.next() != nil {}
                 return ValidationOutcome(
-                    file: file, diagnostics: reader.diagnostics,
-                    events: reader.eventsRead, skipped: reader.eventsSkipped)
+                    file: file, diagnostics: reader.diagnostics, events: reader.eventsRead,
+                    skipped: reader.eventsSkipped, errors: reader.errorCount, warnings: reader.warningCount)
             } catch {
-                return ValidationOutcome(file: file, diagnostics: [error.diagnostic], events: 0, skipped: 0)
+                return ValidationOutcome(
+                    file: file, diagnostics: [error.diagnostic], events: 0, skipped: 0, errors: 1, warnings: 0)
             }
         }
     }
@@ -75,10 +79,13 @@ struct ValidationOutcome {
     var diagnostics: [TraceDiagnostic]
     var events: Int
     var skipped: Int
+    /// All errors and warnings, also those beyond the diagnostics a reader keeps in full.
+    var errors: Int
+    var warnings: Int
 
-    var errors: Int { diagnostics.count { $0.severity == .error } }
-    var warnings: Int { diagnostics.count { $0.severity == .warning } }
     var isValid: Bool { errors == 0 }
+    /// Problems counted but not listed (`TraceLimits.diagnosticsKept`).
+    var omitted: Int { errors + warnings - diagnostics.count }
 
     /// `{"type":"trace","file","status","events","skipped","errors","warnings"}`.
     var jsonLine: String {
