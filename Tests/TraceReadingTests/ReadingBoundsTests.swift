@@ -67,4 +67,18 @@ import _TestSupport
         #expect(reader.diagnostics.last?.line == 101)
         #expect(!reader.isValid)
     }
+
+    /// 150 lenient warnings, then an error: the error is kept although it is beyond the first 100.
+    @Test func firstErrorIsKeptBeyondTheCap() throws {
+        var text = headerLine + "\n"
+        for i in 0..<150 { text += #"{"type":"custom","t":\#(i)}"# + "\n" }
+        text += #"{"type":"frame","t":"late"}"# + "\n"
+        let reader = try TraceReader(path: try temporaryTrace("late-error.jsonl", text))
+        while reader.next() != nil {}
+        #expect(reader.warningCount == 150)
+        #expect(reader.errorCount == 1)
+        #expect(reader.diagnostics.count == TraceLimits.diagnosticsKept + 1)
+        #expect(reader.diagnostics.last?.severity == .error)
+        #expect(reader.diagnostics.last?.line == 152)
+    }
 }

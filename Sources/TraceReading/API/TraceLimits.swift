@@ -42,8 +42,8 @@ public enum TraceLimits {
     /// stops there: memory per trace stays bounded even for a file with no newline at all.
     public static let maximumElementBytes = 1 << 20
 
-    /// How many diagnostics a reader keeps in full for one trace: the first 100. Beyond them
-    /// only the counts by severity and kind are kept (`TraceReader.problemCounts`), so memory
-    /// does not grow with the number of bad events.
+    /// How many diagnostics a reader keeps in full for one trace: the first 100 (and the first
+    /// error, should 100 warnings come before it). Beyond them only the counts by severity and
+    /// kind are kept (`TraceReader.problemCounts`), so memory does not grow with bad events.
     public static let diagnosticsKept = 100
 }

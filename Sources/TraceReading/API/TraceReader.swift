@@ -19,7 +19,8 @@ public final class TraceReader {
     /// The header, with every default applied.
     public let header: TraceHeader
     /// The problems found so far, in file order (errors and warnings): the first
-    /// `TraceLimits.diagnosticsKept` in full; the rest are only counted.
+    /// `TraceLimits.diagnosticsKept` in full, and the first error wherever it is; the rest are
+    /// only counted.
     public private(set) var diagnostics: [TraceDiagnostic] = []
     /// Every error found so far, including those beyond `diagnostics`.
     public private(set) var errorCount = 0
@@ -285,7 +286,11 @@ public final class TraceReader {
         case .warning: warningCount += 1
         }
         problemCounts[kind, default: 0] += 1
-        guard diagnostics.count < TraceLimits.diagnosticsKept else { return }
+        // Beyond the cap, the first error is still kept, so `diagnostics` holds an error exactly
+        // when the trace is invalid (callers look for it there).
+        guard diagnostics.count < TraceLimits.diagnosticsKept || (severity == .error && errorCount == 1) else {
+            return
+        }
         diagnostics.append(
             TraceDiagnostic(
                 file: path, line: line, column: column, severity: severity,
