@@ -134,10 +134,11 @@ import _TestSupport
             #"{"type":"\u001b[2J\u009b31m\u202e","t":1}"#,
             #"{"type":"marker","t":1,"name":"m","x":{"\u001b[31m\n":NaN}}"#,
             #"{"type":"touch","t":2,"id":1,"phase":"\u001b]0;pwned\u0007","x":1,"y":1}"#,
+            #"{"type":"t\u0000ouch\u001b","t":0}"#,
         ]
         let result = try readAll(
             try temporaryTrace("escapes.jsonl", ([headerLine] + lines).joined(separator: "\n") + "\n"))
-        #expect(result.diagnostics.count == 3)
+        #expect(result.diagnostics.count == 4)
         for d in result.diagnostics {
             let raw = d.description.unicodeScalars.filter {
                 $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E

@@ -7,6 +7,8 @@ struct DecodedEvent {
     var fileTime: Double
     /// Whether `type` is one format v1 does not define (kept as `.unknown`).
     var isUnknownType: Bool
+    /// What the event is in messages: `touch event`, or `"custom" event` (quoted, escaped).
+    var subject: String
 }
 
 /// Turns one event object into a `TraceEvent`, checking every field format v1 defines (see
@@ -110,7 +112,8 @@ struct EventDecoder {
             }
             payload = .unknown(type: typeValue.string, fields: kept)
         }
-        return DecodedEvent(event: TraceEvent(t: t, payload), fileTime: fileTime, isUnknownType: kind == .unknown)
+        return DecodedEvent(
+            event: TraceEvent(t: t, payload), fileTime: fileTime, isUnknownType: kind == .unknown, subject: subject)
     }
 
     @inline(__always)

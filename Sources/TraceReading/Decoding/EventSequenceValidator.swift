@@ -21,7 +21,7 @@ struct EventSequenceValidator {
             let unit = clock.rawValue
             throw FieldProblem(
                 .timeWentBackwards, field: "t",
-                "\(decoded.event.typeName) event: field \"t\": time went backwards: "
+                "\(decoded.subject): field \"t\": time went backwards: "
                     + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
                     + "\(numberText(previousFileTime)) \(unit) (line \(previousLine)); t must never decrease")
         }
