@@ -116,9 +116,9 @@ notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
 
 # Coverage-guided fuzzing (Fuzz/README.md): libFuzzer through swiftc -sanitize=fuzzer,address, in
 # .build-fuzz. make fuzz runs each target for FUZZ_SECONDS from the seeds in Fuzz/corpus/TARGET/;
-# make fuzz-smoke is the short pass meant for make test (2 targets x 40 s, plus the build).
+# make fuzz-smoke is the short pass meant for make test (2 targets x 30 s, plus the build).
 FUZZ_SECONDS ?= 600
-FUZZ_SMOKE_SECONDS ?= 40
+FUZZ_SMOKE_SECONDS ?= 30
 fuzz-build: deps
 	Fuzz/build.sh
 

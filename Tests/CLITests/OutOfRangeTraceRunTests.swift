@@ -28,7 +28,7 @@ import _TestSupport
         for trap in Self.traps {
             #expect(result.stdout.contains(folder.appendingPathComponent(trap).path + ":"), "\(trap)")
         }
-        #expect(result.stdout.contains("12 traces: 1 valid, 11 invalid"))
+        #expect(result.stdout.contains("13 traces: 1 valid, 12 invalid"))
     }
 
     @Test func analyzeSkipInvalidCompletesWithTheTrapsFailed() throws {

@@ -71,6 +71,11 @@ import _TestSupport
             diagnostic:
                 #"2:23: error: touch event: field "id": expected an integer from -9007199254740991 to 9007199254740991, found 9007199254740993"#
         ),
+        Case(
+            file: "frames-1e-9-ms-apart.jsonl", kind: .outOfRange, field: "t",
+            diagnostic:
+                #"3:17: error: frame event: field "t": 1e-09 ms after the previous frame (line 2); frames are at least 1 ms apart (at most 1000 Hz)"#
+        ),
     ]
 
     @Test(arguments: cases)
@@ -107,19 +112,18 @@ import _TestSupport
     }
 
     /// 1e5 fingers down at once (25 s of quadratic work in analysis before): rejected beyond the
-    /// 32nd, quickly, and each rejected `began` is counted while only the first 100 are kept.
-    @Test func hundredThousandFingersAreRejectedQuickly() throws {
+    /// 32nd, so analysis never sees more than 32 at once; each rejected `began` is counted while
+    /// only the first 100 are kept.
+    @Test func hundredThousandFingersAreRejected() throws {
         var text = headerLine + "\n"
         for id in 0..<100_000 { text += #"{"type":"touch","t":0,"id":\#(id),"phase":"began","x":1,"y":1}"# + "\n" }
         let reader = try TraceReader(path: try temporaryTrace("fingers.jsonl", text))
         var read = 0
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { while reader.next() != nil { read += 1 } }
+        while reader.next() != nil { read += 1 }
         #expect(read == TraceLimits.maximumOpenTouches)
         #expect(reader.errorCount == 100_000 - TraceLimits.maximumOpenTouches)
         #expect(reader.problemCounts[.outOfRange] == 100_000 - TraceLimits.maximumOpenTouches)
         #expect(reader.diagnostics.count == TraceLimits.diagnosticsKept)
         #expect(reader.diagnosticsOmitted == reader.errorCount - TraceLimits.diagnosticsKept)
-        #expect(elapsed < .seconds(10))
     }
 }

@@ -15,6 +15,13 @@ public enum TraceLimits {
     /// step at least 1 ms and at most 1 s.
     public static let refreshHzRange: ClosedRange<Double> = 1...1000
 
+    /// The shortest interval between two `frame` events at different times: 1 ms, the period of
+    /// the fastest display `refreshHzRange` allows. Replay continues the grid of the last two
+    /// frames past the last one; a shorter period would put times far after it beyond any frame
+    /// index (frames 1e-9 ms apart, then a touch at 4e12 ms, used to trap in `FrameClock`).
+    /// Frames at the same time are allowed (replay keeps one).
+    public static let minimumFrameIntervalMilliseconds = 1.0
+
     /// `device.touchHz`: 1 to 10,000 Hz (touch panels sample at 60 to 480 Hz, pens up to 1 kHz).
     public static let touchHzRange: ClosedRange<Double> = 1...10_000
 

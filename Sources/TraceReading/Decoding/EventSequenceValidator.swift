@@ -11,6 +11,8 @@ struct EventSequenceValidator {
     private var previousLine = 0
     /// Open touches: id → line of their `began`.
     private var openTouches: [Int: Int] = [:]
+    /// The time (ms) and line of the last `frame` event.
+    private var previousFrame: (t: Double, line: Int)?
 
     init(clock: TraceClock) {
         self.clock = clock
@@ -24,6 +26,15 @@ struct EventSequenceValidator {
                 "\(decoded.subject): field \"t\": time went backwards: "
                     + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
                     + "\(numberText(previousFileTime)) \(unit) (line \(previousLine)); t must never decrease")
+        }
+        if case .frame = decoded.event.payload, let previousFrame, decoded.event.t > previousFrame.t,
+            decoded.event.t - previousFrame.t < TraceLimits.minimumFrameIntervalMilliseconds
+        {
+            throw FieldProblem(
+                .outOfRange, field: "t",
+                "frame event: field \"t\": \(numberText(decoded.event.t - previousFrame.t)) ms after the previous "
+                    + "frame (line \(previousFrame.line)); frames are at least "
+                    + "\(numberText(TraceLimits.minimumFrameIntervalMilliseconds)) ms apart (at most 1000 Hz)")
         }
         guard case .touch(let touch) = decoded.event.payload else { return }
         let beganLine = openTouches[touch.id]
@@ -55,6 +66,7 @@ struct EventSequenceValidator {
     mutating func commit(_ decoded: DecodedEvent, line: Int) {
         previousFileTime = decoded.fileTime
         previousLine = line
+        if case .frame = decoded.event.payload { previousFrame = (decoded.event.t, line) }
         guard case .touch(let touch) = decoded.event.payload else { return }
         switch touch.phase {
         case .began: openTouches[touch.id] = line
