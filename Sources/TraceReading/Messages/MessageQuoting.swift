@@ -1,8 +1,8 @@
 /// Quotes text taken from a trace (member names, string values) for a diagnostic, so that a
 /// message never carries raw control characters into a terminal or a log.
 ///
-/// The text is put in double quotes with JSON's escapes for `"` and `\`, and `\u` escapes for
-/// every C0 control (newline, ESC of terminal escape codes), DEL, every C1 control (U+0080 to
+/// The text is put in double quotes with a backslash before `"` and `\`, and `\u` escapes for
+/// every C0 control (newline as `\u000A`, ESC of terminal escape codes), DEL, every C1 control (U+0080 to
 /// U+009F, which some terminals read as escape codes) and the bidirectional overrides and
 /// isolates (U+202A to U+202E, U+2066 to U+2069), which can make a message display reordered.
 /// Longer texts are cut to `limit` characters, followed by `...`.
@@ -19,14 +19,13 @@ enum MessageQuoting {
                 break
             }
             kept += 1
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where needsEscape(s): out += "\\u" + hex(UInt16(s.value))
-            default: out.unicodeScalars.append(scalar)
+            if scalar == "\"" || scalar == "\\" {
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            } else if needsEscape(scalar) {
+                out += "\\u" + hex(UInt16(scalar.value))
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
