@@ -45,14 +45,16 @@ final class StrictJSONValidator {
 
     private enum Expect { case value, arrayStart, key, objectStart, separator }
 
-    private var containers: [Container] = []
-    private var keys: [KeySpan] = []
+    // The walk touches both stacks once or twice per token: dynamic exclusivity checks on
+    // these class properties cost more than the walk itself, and no access ever overlaps.
+    @exclusivity(unchecked) private var containers: [Container] = []
+    @exclusivity(unchecked) private var keys: [KeySpan] = []
 
     /// The first violation in `text`, or nil when it is exactly one strict JSON value with
     /// optional whitespace around it.
     func validate(_ text: UnsafeRawBufferPointer) -> StrictJSONViolation? {
-        containers.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
+        if !containers.isEmpty { containers.removeAll(keepingCapacity: true) }
+        if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
         guard let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self), text.count > 0 else {
             return StrictJSONViolation(kind: .malformedJSON, offset: 0, message: "unexpected end of data")
         }
@@ -85,7 +87,8 @@ final class StrictJSONValidator {
                 } else if c == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     if top.isObject {
                         try checkDuplicates(b, from: top.firstKey)
-                        keys.removeSubrange(top.firstKey...)
+                        // The outermost object's names are dropped by the next `validate`.
+                        if containers.count > 1 { keys.removeLast(keys.count - top.firstKey) }
                     }
                     containers.removeLast()
                     i += 1
@@ -190,18 +193,27 @@ final class StrictJSONValidator {
     private func checkDuplicates(_ b: JSONBytes, from first: Int) throws(StrictJSONViolation) {
         let count = keys.count - first
         guard count > 1 else { return }
-        var anyEscaped = false
-        for k in first..<keys.count where keys[k].escaped { anyEscaped = true }
-        if count <= Self.pairwiseLimit && !anyEscaped {
-            for k in (first + 1)..<keys.count {
-                let key = keys[k]
-                for earlier in first..<k where keys[earlier].count == key.count {
-                    if b.equalRaw(keys[earlier].start + 1, key.start + 1, count: key.count) {
-                        throw duplicate(b, key)
-                    }
+        // Pairwise on the raw bytes when no name has an escape (every event in practice): the
+        // first byte and the length are compared before the rest.
+        let pairwise: KeySpan?? = keys.withUnsafeBufferPointer { all in
+            let names = UnsafeBufferPointer(rebasing: all[first...])
+            guard count <= Self.pairwiseLimit, !names.contains(where: \.escaped) else { return .none }
+            for k in 1..<names.count {
+                let key = names[k]
+                let head = b[key.start + 1]
+                for earlier in names[..<k]
+                where earlier.count == key.count && b[earlier.start + 1] == head
+                    && b.equalRaw(earlier.start + 1, key.start + 1, count: key.count)
+                {
+                    return .some(key)
                 }
             }
-            return
+            return .some(nil)
+        }
+        switch pairwise {
+        case .some(.some(let key)): throw duplicate(b, key)
+        case .some(.none): return
+        case .none: break
         }
         var seen = Set<[UInt8]>()
         for k in first..<keys.count {
