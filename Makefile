@@ -7,6 +7,8 @@
 #   make lint    swift-format lint with the checked-in .swift-format (make test runs it)
 #   make golden  regenerate Tests/Fixtures/golden/ after a deliberate change of a report definition
 #   make notebooks  the UX-review notebooks, executed headless, figures in build/notebooks/ (notebooks/README.md)
+#   make fuzz    the libFuzzer targets (reader, analysis), each for FUZZ_SECONDS (Fuzz/README.md)
+#   make fuzz-smoke  a short bounded pass of each fuzz target (FUZZ_SMOKE_SECONDS each)
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -23,7 +25,7 @@ NOTEBOOKS_OUT ?= build/notebooks
 NOTEBOOKS_VENV := build/notebooks/venv
 NOTEBOOKS_KERNEL := gesturetrace-notebooks
 
-.PHONY: all deps build release run test lint golden bench corpus notebooks clean
+.PHONY: all deps build release run test lint golden bench corpus notebooks clean fuzz-build fuzz fuzz-smoke
 
 all: build
 
@@ -116,5 +118,19 @@ notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
 		$(NOTEBOOKS_VENV)/bin/python notebooks/run_notebooks.py
 	GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" $(NOTEBOOKS_VENV)/bin/python notebooks/check_figures.py
 
+# Coverage-guided fuzzing (Fuzz/README.md): libFuzzer through swiftc -sanitize=fuzzer,address, in
+# .build-fuzz. make fuzz runs each target for FUZZ_SECONDS from the seeds in Fuzz/corpus/TARGET/;
+# make fuzz-smoke is the short pass meant for make test (2 targets x 30 s, plus the build).
+FUZZ_SECONDS ?= 600
+FUZZ_SMOKE_SECONDS ?= 30
+fuzz-build: deps
+	Fuzz/build.sh
+
+fuzz: fuzz-build
+	Fuzz/run.sh $(FUZZ_SECONDS) reader analysis
+
+fuzz-smoke: fuzz-build
+	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) reader analysis
+
 clean:
-	rm -rf .build bench/out build
+	rm -rf .build .build-fuzz bench/out build

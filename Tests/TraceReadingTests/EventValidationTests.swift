@@ -32,20 +32,20 @@ import TraceReading
         #expect(
             messages == [
                 #"2:23: error: touch event: field "id": expected an integer, found 1.5"#,
-                #"3:23: error: touch event: field "id": expected an integer between -9223372036854775807 and 9223372036854775807, found 18446744073709551615"#,
+                #"3:28: error: event: field "id": integer 99999999999999999999 does not fit in 64 bits (-9223372036854775808 to 18446744073709551615)"#,
                 #"4:23: error: touch event: field "id": expected an integer, found a string "a""#,
                 #"5:1: error: event: missing required field "type" (expected a string (touch, transition, intent, frame, marker, or another type kept as unknown))"#,
                 #"6:1: error: frame event: missing required field "t" (expected a number)"#,
                 "7:1: error: expected a JSON object for an event, found an array",
-                "8:24: error: malformed JSON: unexpected text after the event object (one event per line)",
+                "8:24: error: malformed JSON: unexpected '{' after the end of the JSON value",
                 #"9:58: error: transition event: field "progress": expected a number from 0 to 1, found 1.5"#,
                 #"10:39: error: transition event: field "event": expected one of began, progress, paused, reversed, ended, found "jumped""#,
                 #"11:34: error: intent event: field "goal": expected one of open, close, cancel, found "dance""#,
                 #"12:1: error: marker event: missing required field "name" (expected a string)"#,
-                #"13:44: error: marker event: field "extra.v": expected a finite number, found -Infinity"#,
+                #"13:48: error: event: field "extra.v": -Infinity is not a JSON number"#,
                 #"14:2: error: event: a second header: a trace has exactly one header, on its first non-blank line (or the document's "header" member)"#,
                 #"15:58: error: touch event: field "predicted": expected true or false, found a string "yes""#,
-                #"16:17: error: frame event: field "t": expected a finite number, found Infinity"#,
+                #"16:21: error: event: field "t": NaN and Infinity are not JSON numbers (RFC 8259)"#,
             ])
         #expect(result.eventsRead == 0)
         #expect(result.eventsSkipped == 15)
@@ -55,6 +55,8 @@ import TraceReading
         #expect(result.diagnostics[3].kind == .missingField)
         #expect(result.diagnostics[11].field == "extra.v")
         #expect(result.diagnostics[11].kind == .notFinite)
+        #expect(result.diagnostics[1].kind == .outOfRange)
+        #expect(result.diagnostics[1].field == "id")
     }
 
     /// A rejected event changes neither the previous time nor the open touches.

@@ -94,7 +94,8 @@ import TraceReading
             ),
             (
                 #"{"type":"header","format":"gesture-trace","version":1,"device":{"refreshHz":0}}"#,
-                #"1:65: error: header: field "device.refreshHz": expected a positive number, found 0"#, .invalidValue,
+                #"1:65: error: header: field "device.refreshHz": expected a number from 1 to 1000 Hz, found 0"#,
+                .outOfRange,
                 "header.device.refreshHz"
             ),
             (
@@ -118,7 +119,7 @@ import TraceReading
             ),
             (
                 #"{"type":"header","format":"gesture-trace","version":1"#,
-                "1:54: error: malformed JSON in the header; json-c: unexpected end of data", .malformedJSON, nil
+                "1:54: error: malformed JSON in the header: unexpected end of data", .malformedJSON, nil
             ),
         ] as [(String, String, TraceProblemKind, String?)])
     func headerProblemsAreFatal(header: String, diagnostic: String, kind: TraceProblemKind, field: String?) throws {

@@ -19,7 +19,7 @@ import TraceReading
     static let cases: [Case] = [
         Case(
             file: "malformed-json.jsonl", kind: .malformedJSON,
-            diagnostic: "3:24: error: malformed JSON; json-c: object value separator ',' expected", eventsRead: 1),
+            diagnostic: "3:24: error: malformed JSON: expected ',' or '}' after a member, found '\"'", eventsRead: 1),
         Case(
             file: "missing-field.jsonl", kind: .missingField,
             diagnostic: #"3:1: error: touch event: missing required field "y" (expected a number)"#, eventsRead: 1),
@@ -28,7 +28,8 @@ import TraceReading
             diagnostic: #"3:47: error: touch event: field "x": expected a number, found a string "12""#, eventsRead: 1),
         Case(
             file: "not-finite.jsonl", kind: .notFinite,
-            diagnostic: #"3:47: error: touch event: field "x": expected a finite number, found NaN"#, eventsRead: 1),
+            diagnostic: #"3:51: error: event: field "x": NaN and Infinity are not JSON numbers (RFC 8259)"#,
+            eventsRead: 1),
         Case(
             file: "time-backwards.jsonl", kind: .timeWentBackwards,
             diagnostic:
@@ -57,7 +58,7 @@ import TraceReading
         Case(
             file: "truncated-last-line.jsonl", kind: .truncatedLine,
             diagnostic:
-                "3:35: error: truncated last line: the recording was probably cut off; json-c: unexpected end of data",
+                "3:31: error: truncated last line: the recording was probably cut off; unterminated string",
             eventsRead: 1),
         Case(
             file: "unsupported-version.jsonl", kind: .unsupportedVersion,
@@ -79,7 +80,7 @@ import TraceReading
             diagnostic: #"4:1: error: expected ',' or ']' after an element of "events", found '{'"#, eventsRead: 2),
         Case(
             file: "document-malformed-element.json", kind: .malformedJSON,
-            diagnostic: "3:39: error: malformed JSON; json-c: unexpected character", eventsRead: 2),
+            diagnostic: #"3:39: error: malformed JSON: field "phase": expected a value, found 'm'"#, eventsRead: 2),
     ]
 
     @Test(arguments: cases)

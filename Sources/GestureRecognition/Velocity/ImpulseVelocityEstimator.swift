@@ -18,7 +18,7 @@ public struct ImpulseVelocityEstimator: VelocityEstimator {
         var previous = samples[samples.startIndex]
         var isFirstSegment = true
         for sample in samples.dropFirst() {
-            let dt = Double(sample.nanoseconds - previous.nanoseconds) * 1e-9
+            let dt = Double(VelocitySample.elapsed(from: previous.nanoseconds, to: sample.nanoseconds)) * 1e-9
             if dt != 0 {
                 workX = Self.accumulate(work: workX, segmentVelocity: (sample.x - previous.x) / dt)
                 workY = Self.accumulate(work: workY, segmentVelocity: (sample.y - previous.y) / dt)

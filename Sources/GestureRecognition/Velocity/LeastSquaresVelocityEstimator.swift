@@ -14,7 +14,7 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
         guard let newest = samples.last, samples.count >= 2 else { return nil }
         if samples.count == 2 {
             let first = samples[samples.startIndex]
-            let dt = Double(newest.nanoseconds - first.nanoseconds) * 1e-9
+            let dt = Double(VelocitySample.elapsed(from: first.nanoseconds, to: newest.nanoseconds)) * 1e-9
             guard dt != 0 else { return nil }
             return Velocity(x: (newest.x - first.x) / dt, y: (newest.y - first.y) / dt)
         }
@@ -30,7 +30,7 @@ public struct LeastSquaresVelocityEstimator: VelocityEstimator {
         var sty = 0.0
         var st2y = 0.0
         for sample in samples {
-            let t = -Double(newest.nanoseconds - sample.nanoseconds) * 1e-9
+            let t = -Double(VelocitySample.elapsed(from: sample.nanoseconds, to: newest.nanoseconds)) * 1e-9
             let t2 = t * t
             st += t
             st2 += t2

@@ -40,7 +40,9 @@ public struct VelocityHistory: Sendable, Hashable {
             samples.removeFirst(samples.count - capacity)
         }
         var drop = 0
-        while drop < samples.count - 1, sample.nanoseconds - samples[drop].nanoseconds > horizonNanoseconds {
+        while drop < samples.count - 1,
+            VelocitySample.elapsed(from: samples[drop].nanoseconds, to: sample.nanoseconds) > horizonNanoseconds
+        {
             drop += 1
         }
         if drop > 0 { samples.removeFirst(drop) }

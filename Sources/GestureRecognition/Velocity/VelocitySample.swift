@@ -23,8 +23,25 @@ public struct VelocitySample: Sendable, Hashable {
         self.init(nanoseconds: VelocitySample.nanoseconds(fromMilliseconds: t), x: location.x, y: location.y)
     }
 
-    /// Milliseconds to the nearest integer nanosecond.
+    /// Milliseconds to the nearest integer nanosecond, saturated to Int64's range (NaN gives 0).
+    ///
+    /// The reader keeps every `t` within the valid range (`traces/README.md` "Valid ranges":
+    /// |t| <= 4e12 ms, so t in ns and any difference of two fit in Int64); saturating here keeps
+    /// callers that build samples from other sources from trapping.
     public static func nanoseconds(fromMilliseconds t: Double) -> Int64 {
-        Int64((t * 1_000_000).rounded())
+        let ns = (t * 1_000_000).rounded()
+        guard !ns.isNaN else { return 0 }
+        // Int64.max is not representable as a Double: 2^63 is the first value that does not fit.
+        if ns >= 9_223_372_036_854_775_808.0 { return .max }
+        if ns <= -9_223_372_036_854_775_808.0 { return .min }
+        return Int64(ns)
+    }
+
+    /// `later - earlier` in nanoseconds, saturated to Int64's range instead of trapping.
+    @inline(__always)
+    public static func elapsed(from earlier: Int64, to later: Int64) -> Int64 {
+        let (difference, overflow) = later.subtractingReportingOverflow(earlier)
+        guard overflow else { return difference }
+        return later > earlier ? .max : .min
     }
 }

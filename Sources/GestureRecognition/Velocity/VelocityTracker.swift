@@ -59,11 +59,13 @@ public struct VelocityTracker: Sendable {
             if !touch.predicted { addSample(touch, time: time) }
         case .ended:
             down.remove(touch.id)
-            if let last = lastSampleNanoseconds, time - last > Self.assumePointerStoppedNanoseconds {
+            if let last = lastSampleNanoseconds,
+                VelocitySample.elapsed(from: last, to: time) > Self.assumePointerStoppedNanoseconds
+            {
                 clearHistories()
             }
             if let newest = histories[touch.id]?.newest,
-                time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds
+                VelocitySample.elapsed(from: newest.nanoseconds, to: time) > Self.assumePointerStoppedNanoseconds
             {
                 histories[touch.id]?.clear()
             }
@@ -93,14 +95,14 @@ public struct VelocityTracker: Sendable {
 
     private mutating func addSample(_ touch: TouchEvent, time: Int64) {
         if marked.contains(touch.id), let last = lastSampleNanoseconds,
-            time - last > Self.assumePointerStoppedNanoseconds
+            VelocitySample.elapsed(from: last, to: time) > Self.assumePointerStoppedNanoseconds
         {
             clearHistories()
         }
         lastSampleNanoseconds = time
         marked.insert(touch.id)
         if let newest = histories[touch.id]?.newest,
-            time - newest.nanoseconds > Self.assumePointerStoppedNanoseconds
+            VelocitySample.elapsed(from: newest.nanoseconds, to: time) > Self.assumePointerStoppedNanoseconds
         {
             histories[touch.id]?.clear()
         }

@@ -88,9 +88,10 @@ package final class TraceChunkValidator {
         _ raw: RawElement, _ decoder: EventDecoder, _ sequence: inout EventSequenceValidator?
     ) -> TraceDiagnostic? {
         switch tokener.parse(raw.bytes) {
-        case .failure(let message, let offset):
+        case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
-            return problem(.malformedJSON, line: at.line, column: at.column, "malformed JSON; json-c: \(message)")
+            let text = kind == .malformedJSON ? "malformed JSON: \(message)" : message
+            return problem(kind, line: at.line, column: at.column, field: field, text)
         case .value(let object, let end):
             defer { object.release() }
             if let extra = firstNonWhitespace(raw.bytes, from: end) {
@@ -113,13 +114,14 @@ package final class TraceChunkValidator {
 
     private func decodeHeader(_ raw: RawElement) -> Result<TraceHeader, TraceReadError> {
         switch tokener.parse(raw.bytes) {
-        case .failure(let message, let offset):
+        case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
+            let text = kind == .malformedJSON ? "malformed JSON in the header: " : "header: "
             return .failure(
                 TraceReadError(
                     problem(
-                        .malformedJSON, line: at.line, column: at.column,
-                        "malformed JSON in the header; json-c: \(message)")))
+                        kind, line: at.line, column: at.column, field: field.map { "header." + $0 },
+                        text + message)))
         case .value(let object, _):
             defer { object.release() }
             let type = object.member("type")

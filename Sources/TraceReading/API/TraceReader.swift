@@ -18,8 +18,18 @@ public final class TraceReader {
     public let options: TraceReadOptions
     /// The header, with every default applied.
     public let header: TraceHeader
-    /// Every problem found so far, in file order (errors and warnings).
+    /// The problems found so far, in file order (errors and warnings): the first
+    /// `TraceLimits.diagnosticsKept` in full, and the first error wherever it is; the rest are
+    /// only counted.
     public private(set) var diagnostics: [TraceDiagnostic] = []
+    /// Every error found so far, including those beyond `diagnostics`.
+    public private(set) var errorCount = 0
+    /// Every warning found so far, including those beyond `diagnostics`.
+    public private(set) var warningCount = 0
+    /// Every problem found so far by kind (errors and warnings), including those beyond `diagnostics`.
+    public private(set) var problemCounts: [TraceProblemKind: Int] = [:]
+    /// Problems counted but not kept in `diagnostics`.
+    public var diagnosticsOmitted: Int { errorCount + warningCount - diagnostics.count }
     /// Valid events returned so far.
     public private(set) var eventsRead = 0
     /// Events skipped because of a problem (each has a diagnostic).
@@ -90,11 +100,15 @@ public final class TraceReader {
         }
 
         let header: TraceHeader
+        if headerText.exceedsLimit {
+            throw fatal(.tooLong, line: headerText.line, column: 1, Self.tooLongMessage(what: "the header"))
+        }
         switch tokener.parse(headerText.bytes) {
-        case .failure(let message, let offset):
+        case .failure(var kind, let message, let offset, let field):
             let at = headerText.location(ofOffset: offset)
-            let kind: TraceProblemKind = headerText.isUnterminatedLastLine ? .truncatedLine : .malformedJSON
-            throw fatal(kind, line: at.line, column: at.column, "malformed JSON in the header; json-c: \(message)")
+            if kind == .malformedJSON && headerText.isUnterminatedLastLine { kind = .truncatedLine }
+            let text = kind == .malformedJSON || kind == .truncatedLine ? "malformed JSON in the header: " : "header: "
+            throw fatal(kind, line: at.line, column: at.column, field: field.map { "header." + $0 }, text + message)
         case .value(let object, let end):
             defer { object.release() }
             if let extra = Self.firstNonWhitespace(headerText.bytes, from: end) {
@@ -143,6 +157,13 @@ public final class TraceReader {
                 return nil
             }
             currentLine = raw.line
+            if raw.exceedsLimit {
+                record(
+                    .tooLong, line: raw.line, column: 1, severity: .error, Self.tooLongMessage(what: "line \(raw.line)")
+                )
+                finished = true
+                return nil
+            }
             if let event = process(raw) {
                 eventsRead += 1
                 return event
@@ -152,7 +173,7 @@ public final class TraceReader {
     }
 
     /// Whether no error-severity diagnostic has been recorded so far.
-    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+    public var isValid: Bool { errorCount == 0 }
 
     // MARK: Reading
 
@@ -187,14 +208,16 @@ public final class TraceReader {
     /// Parses and validates one event; nil when it is skipped (with its diagnostic recorded).
     private func process(_ raw: RawElement) -> RecordedEvent? {
         switch tokener.parse(raw.bytes) {
-        case .failure(let message, let offset):
+        case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
-            if raw.isUnterminatedLastLine {
+            if kind == .malformedJSON && raw.isUnterminatedLastLine {
                 skip(
                     .truncatedLine, line: at.line, column: at.column,
-                    "truncated last line: the recording was probably cut off; json-c: \(message)")
+                    "truncated last line: the recording was probably cut off; \(message)")
+            } else if kind == .malformedJSON {
+                skip(.malformedJSON, line: at.line, column: at.column, field: field, "malformed JSON: \(message)")
             } else {
-                skip(.malformedJSON, line: at.line, column: at.column, "malformed JSON; json-c: \(message)")
+                skip(kind, line: at.line, column: at.column, field: field, "event: \(message)")
             }
             return nil
         case .value(let object, let end):
@@ -232,9 +255,14 @@ public final class TraceReader {
         }
     }
 
+    /// The message for a line or element over `TraceLimits.maximumElementBytes`.
+    static func tooLongMessage(what: String) -> String {
+        "\(what) is longer than \(TraceLimits.maximumElementBytes) bytes (1 MiB), the longest a trace may hold; "
+            + "reading stopped here"
+    }
+
     private func unknownTypeMessage(_ type: String, kept: Bool) -> String {
-        var quoted = ""
-        JSONText.appendString(type, to: &quoted)
+        let quoted = MessageQuoting.quoted(type)
         return "unknown event type \(quoted): format v1 defines " + TraceEvent.knownTypeNames.joined(separator: ", ")
             + (kept ? "; the event is kept as unknown" : "; unknown types are errors in this mode")
     }
@@ -253,6 +281,16 @@ public final class TraceReader {
         _ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil,
         severity: TraceDiagnostic.Severity, _ message: String
     ) {
+        switch severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        }
+        problemCounts[kind, default: 0] += 1
+        // Beyond the cap, the first error is still kept, so `diagnostics` holds an error exactly
+        // when the trace is invalid (callers look for it there).
+        guard diagnostics.count < TraceLimits.diagnosticsKept || (severity == .error && errorCount == 1) else {
+            return
+        }
         diagnostics.append(
             TraceDiagnostic(
                 file: path, line: line, column: column, severity: severity,

@@ -7,10 +7,13 @@ struct DecodedEvent {
     var fileTime: Double
     /// Whether `type` is one format v1 does not define (kept as `.unknown`).
     var isUnknownType: Bool
+    /// What the event is in messages: `touch event`, or `"custom" event` (quoted, escaped).
+    var subject: String
 }
 
 /// Turns one event object into a `TraceEvent`, checking every field format v1 defines (see
-/// `DESIGN.md` section 3). The first problem found is thrown; later fields are not examined.
+/// `traces/README.md` "Events" and "Valid ranges"). The first problem found is thrown; later
+/// fields are not examined.
 ///
 /// `type` and phase names are compared as bytes; Swift strings are created only for values kept
 /// as strings (ids, targets, names, free fields).
@@ -80,6 +83,10 @@ struct EventDecoder {
         let fields = FieldReader(object, subject: subject)
         let fileTime = try fields.requiredNumber("t", members.t)
         let t = clock.milliseconds(fromFileValue: fileTime)
+        guard abs(t) <= TraceLimits.maximumAbsoluteTimeMilliseconds else {
+            let bound = TraceLimits.maximumAbsoluteTimeMilliseconds / clock.milliseconds(fromFileValue: 1)
+            throw fields.outOfRange("t", fileTime, FieldReader.symmetric(bound), unit: " \(clock.rawValue)")
+        }
 
         let payload: TraceEvent.Payload
         switch kind {
@@ -105,19 +112,25 @@ struct EventDecoder {
             }
             payload = .unknown(type: typeValue.string, fields: kept)
         }
-        return DecodedEvent(event: TraceEvent(t: t, payload), fileTime: fileTime, isUnknownType: kind == .unknown)
+        return DecodedEvent(
+            event: TraceEvent(t: t, payload), fileTime: fileTime, isUnknownType: kind == .unknown, subject: subject)
     }
 
     @inline(__always)
     private func decodeTouch(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TouchEvent {
         let id = try fields.requiredInteger("id", m.id)
+        if abs(id) > TraceLimits.maximumTouchId, let value = m.id {
+            let bound = TraceLimits.maximumTouchId
+            throw fields.invalid("id", value, expected: "an integer from -\(bound) to \(bound)", kind: .outOfRange)
+        }
         let phase = try fields.requiredChoice("phase", m.phase, Self.phases, expected: Self.phaseExpectation)
-        let x = try fields.requiredNumber("x", m.x)
-        let y = try fields.requiredNumber("y", m.y)
+        let points = FieldReader.symmetric(TraceLimits.maximumCoordinate)
+        let x = try fields.within(points, "x", try fields.requiredNumber("x", m.x), unit: " pt") ?? 0
+        let y = try fields.within(points, "y", try fields.requiredNumber("y", m.y), unit: " pt") ?? 0
         return TouchEvent(
             id: id, phase: phase, location: Point(x: x, y: y),
-            force: try fields.number("force", m.force),
-            radius: try fields.number("radius", m.radius),
+            force: try fields.within(points, "force", try fields.number("force", m.force)),
+            radius: try fields.within(points, "radius", try fields.number("radius", m.radius), unit: " pt"),
             target: try fields.string("target", m.target),
             coalesced: try fields.bool("coalesced", m.coalesced),
             predicted: try fields.bool("predicted", m.predicted) ?? false)

@@ -11,6 +11,8 @@ struct EventSequenceValidator {
     private var previousLine = 0
     /// Open touches: id → line of their `began`.
     private var openTouches: [Int: Int] = [:]
+    /// The time (ms) and line of the last `frame` event.
+    private var previousFrame: (t: Double, line: Int)?
 
     init(clock: TraceClock) {
         self.clock = clock
@@ -21,9 +23,18 @@ struct EventSequenceValidator {
             let unit = clock.rawValue
             throw FieldProblem(
                 .timeWentBackwards, field: "t",
-                "\(decoded.event.typeName) event: field \"t\": time went backwards: "
+                "\(decoded.subject): field \"t\": time went backwards: "
                     + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
                     + "\(numberText(previousFileTime)) \(unit) (line \(previousLine)); t must never decrease")
+        }
+        if case .frame = decoded.event.payload, let previousFrame, decoded.event.t > previousFrame.t,
+            decoded.event.t - previousFrame.t < TraceLimits.minimumFrameIntervalMilliseconds
+        {
+            throw FieldProblem(
+                .outOfRange, field: "t",
+                "frame event: field \"t\": \(numberText(decoded.event.t - previousFrame.t)) ms after the previous "
+                    + "frame (line \(previousFrame.line)); frames are at least "
+                    + "\(numberText(TraceLimits.minimumFrameIntervalMilliseconds)) ms apart (at most 1000 Hz)")
         }
         guard case .touch(let touch) = decoded.event.payload else { return }
         let beganLine = openTouches[touch.id]
@@ -34,6 +45,13 @@ struct EventSequenceValidator {
                     .phaseOrder, field: "phase",
                     "touch event: field \"phase\": \"began\" for touch id \(touch.id), which already "
                         + "began at line \(beganLine) and has not ended or been cancelled")
+            }
+            if openTouches.count >= TraceLimits.maximumOpenTouches {
+                throw FieldProblem(
+                    .outOfRange, field: "phase",
+                    "touch event: field \"phase\": \"began\" for touch id \(touch.id) while "
+                        + "\(openTouches.count) touches are open: a trace holds at most "
+                        + "\(TraceLimits.maximumOpenTouches) touches at once")
             }
         case .moved, .stationary, .ended, .cancelled:
             if beganLine == nil {
@@ -48,6 +66,7 @@ struct EventSequenceValidator {
     mutating func commit(_ decoded: DecodedEvent, line: Int) {
         previousFileTime = decoded.fileTime
         previousLine = line
+        if case .frame = decoded.event.payload { previousFrame = (decoded.event.t, line) }
         guard case .touch(let touch) = decoded.event.payload else { return }
         switch touch.phase {
         case .began: openTouches[touch.id] = line

@@ -38,12 +38,7 @@ extension JSONCObject {
             if value == Int64.max, uint64 > UInt64(Int64.max) { return String(uint64) }
             return String(value)
         case .double: return numberText(double)
-        case .string:
-            var text = string
-            if text.count > 40 { text = String(text.prefix(40)) + "..." }
-            var out = ""
-            JSONText.appendString(text, to: &out)
-            return out
+        case .string: return MessageQuoting.quoted(string)
         case .object: return "an object"
         case .array: return "an array"
         }

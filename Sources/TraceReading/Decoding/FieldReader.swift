@@ -57,6 +57,26 @@ struct FieldReader {
             "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.quotedForMessage)")
     }
 
+    /// `value` when it is nil or within `range`; otherwise an `outOfRange` problem naming the
+    /// field and the range (`TraceLimits`), with `unit` after the bounds (`" ms"`, `" Hz"`).
+    @inline(__always)
+    func within(
+        _ range: ClosedRange<Double>, _ key: StaticString, _ value: Double?, unit: String = ""
+    ) throws(FieldProblem) -> Double? {
+        guard let value, !range.contains(value) else { return value }
+        throw outOfRange(key, value, range, unit: unit)
+    }
+
+    func outOfRange(_ key: StaticString, _ value: Double, _ range: ClosedRange<Double>, unit: String) -> FieldProblem {
+        FieldProblem(
+            .outOfRange, field: path(key),
+            "\(subject): field \"\(namePrefix)\(key)\": expected a number from \(numberText(range.lowerBound)) to "
+                + "\(numberText(range.upperBound))\(unit), found \(numberText(value))")
+    }
+
+    /// The range -bound...bound.
+    static func symmetric(_ bound: Double) -> ClosedRange<Double> { -bound...bound }
+
     // MARK: Values
 
     // Each accessor exists twice: by key (looked up in `object`), and with the member already

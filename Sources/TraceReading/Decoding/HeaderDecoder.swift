@@ -1,10 +1,10 @@
 import TraceModel
 
-/// Validates a header object and applies the defaults of format v1 (`DESIGN.md` section 3).
+/// Validates a header object and applies the defaults of format v1 (`traces/README.md` "Header").
 ///
 /// Required: `format` (`"gesture-trace"`) and `version` (an integer in
 /// `TraceHeader.supportedVersions`). Optional objects are checked field by field: rates,
-/// scale, screen size and transition distance must be positive finite numbers. A missing
+/// scale, screen size and transition distance must be positive finite numbers within `TraceLimits`. A missing
 /// `scene.transitionDistance` is half of the trace's own `screen.height`. Unknown header fields are
 /// ignored (a later minor version may add some); `meta` must be an object and is kept verbatim.
 struct HeaderDecoder {
@@ -42,19 +42,24 @@ struct HeaderDecoder {
         if let d = try fields.nested("device") {
             device.model = try d.string("model")
             device.os = try d.string("os")
-            device.refreshHz = try d.positiveNumber("refreshHz") ?? DeviceInfo.defaultRefreshHz
-            device.touchHz = try d.positiveNumber("touchHz")
-            device.scale = try d.positiveNumber("scale")
+            device.refreshHz =
+                try d.within(TraceLimits.refreshHzRange, "refreshHz", try d.number("refreshHz"), unit: " Hz")
+                ?? DeviceInfo.defaultRefreshHz
+            device.touchHz = try d.within(TraceLimits.touchHzRange, "touchHz", try d.number("touchHz"), unit: " Hz")
+            device.scale = try d.within(0...TraceLimits.maximumScale, "scale", try d.positiveNumber("scale"))
         }
+        let points = 0...TraceLimits.maximumCoordinate
         var screen = ScreenSize.defaultScreen
         if let s = try fields.nested("screen") {
-            screen.width = try s.positiveNumber("width") ?? screen.width
-            screen.height = try s.positiveNumber("height") ?? screen.height
+            screen.width = try s.within(points, "width", try s.positiveNumber("width"), unit: " pt") ?? screen.width
+            screen.height = try s.within(points, "height", try s.positiveNumber("height"), unit: " pt") ?? screen.height
         }
         var scene = SceneInfo(screen: screen)
         if let s = try fields.nested("scene") {
             scene.kind = try s.string("kind") ?? SceneInfo.mediaViewer
-            scene.transitionDistance = try s.positiveNumber("transitionDistance") ?? screen.height / 2
+            scene.transitionDistance =
+                try s.within(points, "transitionDistance", try s.positiveNumber("transitionDistance"), unit: " pt")
+                ?? screen.height / 2
             scene.initial = try s.choice("initial", Self.sides, expected: "one of source, destination") ?? .source
         }
         var engine: EngineInfo?

@@ -16,7 +16,10 @@ enum ScanFailure: Error {
 ///
 /// When `events` comes before `header`, `readHeader()` skips the array lexically, parses the
 /// header, and seeks back to the array (trace files are seekable). Other top-level members are
-/// skipped. Like json-c's default mode, a trailing comma before `]` or `}` is accepted.
+/// checked as strict JSON and skipped. The document is strict JSON as a whole (RFC 8259): no
+/// trailing comma, member names compared after decoding escapes (`"head\u0065r"` is `header`),
+/// each name once. Every captured value (header, element, other member) is at most
+/// `TraceLimits.maximumElementBytes` long.
 final class DocumentScanner {
     private enum Phase {
         /// Looking for the `events` member among the top-level members.
@@ -41,9 +44,21 @@ final class DocumentScanner {
     private var sawEvents = false
     /// Where the document object's closing `}` was (missing-member errors point at it).
     private var closingBrace = (line: 0, column: 0)
+    /// The names of the other top-level members, with the file offset of their value (a member
+    /// seen again at the same offset, when the scanner walks back over it, is no duplicate).
+    private var otherMembers: [[UInt8]: Int] = [:]
+    private let validator = StrictJSONValidator()
+    /// The longest value captured into `buffer`.
+    private let limit: Int
+    /// Set by `consume` when a captured value passes `limit`; `peek` then throws.
+    private var overLimit = false
+    /// The last member name read, and where it starts.
+    private var lastKey = MemberKey.header
+    private var lastKeyStart = (line: 0, column: 0)
 
-    init(input: ChunkedInput) {
+    init(input: ChunkedInput, limit: Int = TraceLimits.maximumElementBytes) {
         self.input = input
+        self.limit = limit
     }
 
     // MARK: Header
@@ -83,7 +98,7 @@ final class DocumentScanner {
                 sawEvents = true
                 try scanValue(capture: false)
             case .other:
-                try scanValue(capture: false)
+                try scanOtherMember()
             }
         }
         throw .problem(
@@ -122,7 +137,7 @@ final class DocumentScanner {
                     if input.fileOffset != headerOffset { throw problem(.malformedJSON, "duplicate \"header\" member") }
                     try scanValue(capture: false)
                 case .other:
-                    try scanValue(capture: false)
+                    try scanOtherMember()
                 }
             case .eventsArray:
                 guard let open = try skipWhitespace() else {
@@ -143,6 +158,7 @@ final class DocumentScanner {
                         guard let after = try skipWhitespace() else {
                             throw problem(.malformedJSON, "unclosed \"events\" array: end of file before ']'")
                         }
+                        if after == UInt8(ascii: "]") { throw problem(.malformedJSON, "trailing comma before ']'") }
                         next = after
                     } else if next != UInt8(ascii: "]") {
                         throw problem(
@@ -166,7 +182,52 @@ final class DocumentScanner {
 
     // MARK: Members
 
-    private enum MemberKey { case header, events, other }
+    private enum MemberKey {
+        case header, events
+        case other([UInt8])
+    }
+
+    /// The decoded name of a member from its raw quoted text, checked as a strict JSON string.
+    private func memberName(_ raw: RawElement) throws(ScanFailure) -> [UInt8] {
+        guard let base = raw.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
+        let text = JSONBytes(base: base, count: raw.bytes.count)
+        let scanned: (end: Int, escaped: Bool, hasNUL: Bool)
+        do { scanned = try text.scanString(at: 0) } catch { throw violation(error, in: raw) }
+        let content = text.span(1, count: raw.bytes.count - 2)
+        guard scanned.escaped else { return Array(content) }
+        if scanned.hasNUL {
+            throw violation(
+                StrictJSONViolation(
+                    kind: .malformedJSON, offset: 0,
+                    message: "a member name holding an escaped NUL (\\u0000) cannot be read"), in: raw)
+        }
+        return decodeJSONStringContent(content)
+    }
+
+    /// Skips the value of a top-level member other than `header` and `events`, checking it is
+    /// strict JSON and that its name was not used before.
+    private func scanOtherMember() throws(ScanFailure) {
+        guard case .other(let name) = lastKey else { return }
+        let start = (line, column)
+        let offset = input.fileOffset
+        if let earlier = otherMembers[name], earlier != offset {
+            throw .problem(
+                kind: .duplicateMember, line: lastKeyStart.line, column: lastKeyStart.column,
+                message: "duplicate member name \(MessageQuoting.quoted(bytes: name)) in the document object: "
+                    + "a trace names each member once")
+        }
+        otherMembers[name] = offset
+        buffer.removeAll()
+        try scanValue(capture: true)
+        let raw = RawElement(bytes: buffer.nulTerminated(), line: start.0, column: start.1)
+        if let found = validator.validate(raw.bytes) { throw violation(found, in: raw) }
+    }
+
+    private func violation(_ found: StrictJSONViolation, in raw: RawElement) -> ScanFailure {
+        let at = raw.location(ofOffset: found.offset)
+        let prefix = found.kind == .malformedJSON ? "malformed JSON: " : ""
+        return .problem(kind: found.kind, line: at.line, column: at.column, message: prefix + found.message)
+    }
 
     /// Reads `"key":` of the next top-level member (and the comma before it), or consumes the
     /// closing `}` and returns nil.
@@ -180,6 +241,7 @@ final class DocumentScanner {
                 guard let after = try skipWhitespace() else {
                     throw problem(.malformedJSON, "unclosed document object: end of file before '}'")
                 }
+                if after == UInt8(ascii: "}") { throw problem(.malformedJSON, "trailing comma before '}'") }
                 next = after
             } else if next != UInt8(ascii: "}") {
                 throw problem(
@@ -195,17 +257,21 @@ final class DocumentScanner {
         guard next == UInt8(ascii: "\"") else {
             throw problem(.malformedJSON, "expected a member name in double quotes, found \(describe(next))")
         }
+        let keyStart = (line, column)
         buffer.removeAll()
         try scanString(capture: true)
-        let key = buffer.nulTerminated()
+        let name = try memberName(RawElement(bytes: buffer.nulTerminated(), line: keyStart.0, column: keyStart.1))
         let kind: MemberKey =
-            key.elementsEqual("\"header\"".utf8)
+            name.elementsEqual("header".utf8)
             ? .header
-            : key.elementsEqual("\"events\"".utf8) ? .events : .other
+            : name.elementsEqual("events".utf8) ? .events : .other(name)
         guard let colon = try skipWhitespace(), colon == UInt8(ascii: ":") else {
-            throw problem(.malformedJSON, "expected ':' after member name \(String(decoding: key, as: UTF8.self))")
+            throw problem(
+                .malformedJSON, "expected ':' after member name \(MessageQuoting.quoted(bytes: name, limit: 80))")
         }
         consume(colon, capture: false)
+        lastKey = kind
+        lastKeyStart = (keyStart.0, keyStart.1)
         afterMember = true
         _ = try skipWhitespace()
         return kind
@@ -286,6 +352,11 @@ final class DocumentScanner {
 
     @inline(__always)
     private func peek() throws(ScanFailure) -> UInt8? {
+        if overLimit {
+            throw problem(
+                .tooLong,
+                TraceReader.tooLongMessage(what: "a value of the document (the header, an event or another member)"))
+        }
         do {
             guard try input.ensureByte() else { return nil }
         } catch {
@@ -298,7 +369,10 @@ final class DocumentScanner {
     @inline(__always)
     private func consume(_ byte: UInt8, capture: Bool) {
         input.position += 1
-        if capture { buffer.append(byte) }
+        if capture {
+            buffer.append(byte)
+            if buffer.count > limit { overLimit = true }
+        }
         if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1

@@ -16,9 +16,22 @@ final class JSONLinesSplitter {
     private let spill = ByteBuffer(capacity: 64 * 1024)
     /// The number of lines read so far (the line number of the last line returned).
     private(set) var lineNumber = 0
+    /// The longest line handed out, in bytes (without its newline).
+    let limit: Int
 
-    init(input: ChunkedInput) {
+    init(input: ChunkedInput, limit: Int = TraceLimits.maximumElementBytes) {
         self.input = input
+        self.limit = limit
+    }
+
+    /// The element for a line over `limit`: nothing more is read.
+    private func tooLong() -> RawElement {
+        lineNumber += 1
+        spill.removeAll()
+        let empty = spill.nulTerminated()
+        return RawElement(
+            bytes: UnsafeRawBufferPointer(start: empty.baseAddress, count: 0), line: lineNumber, column: 1,
+            exceedsLimit: true)
     }
 
     /// The next non-blank line, or nil at end of file.
@@ -40,12 +53,14 @@ final class JSONLinesSplitter {
             let start = input.storage + input.position
             let available = input.end - input.position
             guard let newline = memchr(start, 0x0A, available) else {
+                if spill.count + available > limit { return tooLong() }
                 spill.append(start, count: available)
                 spilling = true
                 input.position = input.end
                 continue
             }
             let length = UnsafeRawPointer(newline) - UnsafeRawPointer(start)
+            if spill.count + length > limit { return tooLong() }
             input.position += length + 1
             lineNumber += 1
             let bytes: UnsafeRawBufferPointer

@@ -11,6 +11,9 @@ struct RawElement {
     /// The last line of a JSON Lines file that has no trailing newline: if it does not parse,
     /// the recording was cut off (`truncatedLine`).
     var isUnterminatedLastLine = false
+    /// The line is longer than `TraceLimits.maximumElementBytes`: `bytes` is empty, and reading
+    /// must stop (JSON Lines only; the document scanner throws instead).
+    var exceedsLimit = false
 
     /// The line and column of the byte at `offset` within this element (elements of a document
     /// may span several lines).

@@ -1,22 +1,29 @@
 internal import CJSONC
+import TraceModel
 
 /// The outcome of parsing one span of text with json-c.
 enum JSONCParseResult {
     /// A complete value. `end` is the byte offset where json-c stopped (after the value and any
     /// whitespace it consumed); the caller owns `value` and must `release()` it.
     case value(JSONCObject, end: Int)
-    /// json-c's own description of the error, and the byte offset where it stopped.
-    case failure(message: String, offset: Int)
+    /// What is wrong (the strict check's message, or json-c's own description), its kind, and
+    /// the byte offset where it is.
+    case failure(kind: TraceProblemKind, message: String, offset: Int, field: String? = nil)
 }
 
 /// One `json_tokener`, created once and reused (reset) for every line or element, as json-c
 /// recommends for streams. Freed in `deinit`.
+///
+/// Every text is first checked by `StrictJSONValidator` (RFC 8259, which json-c's strict mode
+/// does not fully enforce), then parsed by json-c in strict mode (`JSON_TOKENER_STRICT`).
 final class JSONCTokener {
     private let tokener: UnsafeMutablePointer<json_tokener>
+    private let validator = StrictJSONValidator()
 
     /// Returns nil when json-c cannot allocate a tokener.
     init?() {
         guard let tokener = json_tokener_new() else { return nil }
+        json_tokener_set_flags(tokener, JSON_TOKENER_STRICT)
         self.tokener = tokener
     }
 
@@ -28,11 +35,15 @@ final class JSONCTokener {
     func parse(_ text: UnsafeRawBufferPointer) -> JSONCParseResult {
         json_tokener_reset(tokener)
         guard let start = text.baseAddress?.assumingMemoryBound(to: CChar.self) else {
-            return .failure(message: "no text", offset: 0)
+            return .failure(kind: .malformedJSON, message: "no text", offset: 0)
         }
         // A span longer than Int32.max cannot be given to json-c in one call.
         guard text.count < Int(Int32.max) else {
-            return .failure(message: "value too long for json-c (\(text.count) bytes)", offset: 0)
+            return .failure(kind: .tooLong, message: "value too long for json-c (\(text.count) bytes)", offset: 0)
+        }
+        if let violation = validator.validate(text) {
+            return .failure(
+                kind: violation.kind, message: violation.message, offset: violation.offset, field: violation.field)
         }
         let object = json_tokener_parse_ex(tokener, start, Int32(text.count + 1))
         let error = json_tokener_get_error(tokener)
@@ -42,6 +53,8 @@ final class JSONCTokener {
             return .value(JSONCObject(object), end: min(end, text.count))
         }
         if let object { json_object_put(object) }
-        return .failure(message: String(cString: json_tokener_error_desc(error)), offset: min(end, text.count))
+        return .failure(
+            kind: .malformedJSON, message: "json-c: " + String(cString: json_tokener_error_desc(error)),
+            offset: min(end, text.count))
     }
 }

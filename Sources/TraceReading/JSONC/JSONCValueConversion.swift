@@ -34,6 +34,15 @@ extension JSONCObject {
         }
     }
 
+    /// A member name as a component of a field path in messages: as is when it is plain
+    /// printable ASCII, otherwise quoted and escaped (`MessageQuoting`).
+    static func pathComponent(_ key: String) -> String {
+        let plain = key.utf8.allSatisfy {
+            $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        return plain ? key : MessageQuoting.quoted(key, limit: 80)
+    }
+
     /// The members of an object in file order, as `JSONMember`s, leaving out the keys
     /// `excluding` names (for example an event's `type` and `t`).
     func members(
@@ -44,7 +53,8 @@ extension JSONCObject {
         try forEachMember { (name: UnsafePointer<CChar>, value: JSONCObject) throws(FieldProblem) in
             guard !excluding(name) else { return }
             let key = String(cString: name)
-            members.append(JSONMember(key, try value.jsonValue(subject: subject, path: pathPrefix + key)))
+            members.append(
+                JSONMember(key, try value.jsonValue(subject: subject, path: pathPrefix + Self.pathComponent(key))))
         }
         return members
     }

@@ -39,6 +39,9 @@ extension GestureTraceCommand {
                 switch format {
                 case .text:
                     for d in outcome.diagnostics { StandardStreams.outLine(d.description) }
+                    if outcome.omitted > 0 {
+                        StandardStreams.outLine("\(outcome.file): note: \(outcome.omitted) more problems not listed")
+                    }
                 case .jsonl:
                     for d in outcome.diagnostics { StandardStreams.outLine(DiagnosticEncoding.jsonLine(d)) }
                     StandardStreams.outLine(outcome.jsonLine)
@@ -59,10 +62,11 @@ extension GestureTraceCommand {
                 let reader = try TraceReader(path: file, options: reading.traceReadOptions)
                 while reader.next() != nil {}
                 return ValidationOutcome(
-                    file: file, diagnostics: reader.diagnostics,
-                    events: reader.eventsRead, skipped: reader.eventsSkipped)
+                    file: file, diagnostics: reader.diagnostics, events: reader.eventsRead,
+                    skipped: reader.eventsSkipped, errors: reader.errorCount, warnings: reader.warningCount)
             } catch {
-                return ValidationOutcome(file: file, diagnostics: [error.diagnostic], events: 0, skipped: 0)
+                return ValidationOutcome(
+                    file: file, diagnostics: [error.diagnostic], events: 0, skipped: 0, errors: 1, warnings: 0)
             }
         }
     }
@@ -74,10 +78,13 @@ struct ValidationOutcome {
     var diagnostics: [TraceDiagnostic]
     var events: Int
     var skipped: Int
+    /// All errors and warnings, also those beyond the diagnostics a reader keeps in full.
+    var errors: Int
+    var warnings: Int
 
-    var errors: Int { diagnostics.count { $0.severity == .error } }
-    var warnings: Int { diagnostics.count { $0.severity == .warning } }
     var isValid: Bool { errors == 0 }
+    /// Problems counted but not listed (`TraceLimits.diagnosticsKept`).
+    var omitted: Int { errors + warnings - diagnostics.count }
 
     /// `{"type":"trace","file","status","events","skipped","errors","warnings"}`.
     var jsonLine: String {
@@ -101,7 +108,7 @@ extension ValidationOutcome {
     init(skipped path: String, reason: String) {
         let diagnostic = TraceDiagnostic(
             file: path, line: 0, column: 0, severity: .error, kind: .io, message: "skipped: \(reason)")
-        self.init(file: path, diagnostics: [diagnostic], events: 0, skipped: 0)
+        self.init(file: path, diagnostics: [diagnostic], events: 0, skipped: 0, errors: 1, warnings: 0)
     }
 }
 

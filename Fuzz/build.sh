@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Fuzz/README.md): the package's modules in release mode with
+# coverage and AddressSanitizer (swift build -Xswiftc -sanitize=fuzzer,address, in its own build
+# folder), then each harness linked against their objects with swiftc, which adds libFuzzer's main.
+#
+#   Fuzz/build.sh            -> .build-fuzz/reader-fuzz, .build-fuzz/analysis-fuzz
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${FUZZ_BUILD:-.build-fuzz}
+SANITIZE=-sanitize=fuzzer,address
+
+for target in TraceReading TraceAnalysis; do
+    swift build -c release --build-path "$BUILD" -Xswiftc "$SANITIZE" --target "$target"
+done
+RELEASE="$BUILD/release"
+
+# The objects of a module and of the modules it needs (SwiftPM names the folders MODULE.build).
+objects() {
+    local module
+    for module in "$@"; do
+        ls "$RELEASE/$module.build/"*.o 2>/dev/null || true
+    done
+}
+link() { # name harness-file modules...
+    local name=$1 harness=$2
+    shift 2
+    # shellcheck disable=SC2046
+    swiftc -O "$SANITIZE" -parse-as-library -module-name "${name//-/_}" \
+        -I "$RELEASE/Modules" -I Sources/CJSONC $(pkg-config --cflags-only-I json-c | sed 's/-I/-Xcc -I/g') \
+        -Xcc -fmodule-map-file="$BUILD/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap" \
+        Fuzz/FuzzInputFile.swift "$harness" $(objects "$@") $(pkg-config --libs json-c) \
+        -o "$BUILD/$name"
+    echo "built $BUILD/$name"
+}
+NUMERICS="Histogram Numerics RealModule ComplexModule _NumericsShims"
+# shellcheck disable=SC2086
+link reader-fuzz Fuzz/ReaderFuzz/ReaderFuzz.swift TraceModel TraceReading $NUMERICS
+# shellcheck disable=SC2086
+link analysis-fuzz Fuzz/AnalysisFuzz/AnalysisFuzz.swift \
+    TraceModel TraceReading $NUMERICS GestureRecognition TransitionSimulation TraceAnalysis

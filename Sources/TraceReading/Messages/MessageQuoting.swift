@@ -1,0 +1,43 @@
+/// Quotes text taken from a trace (member names, string values) for a diagnostic, so that a
+/// message never carries raw control characters into a terminal or a log.
+///
+/// The text is put in double quotes with a backslash before `"` and `\`, and `\u` escapes for
+/// every C0 control (newline as `\u000A`, ESC of terminal escape codes), DEL, every C1 control (U+0080 to
+/// U+009F, which some terminals read as escape codes) and the bidirectional overrides and
+/// isolates (U+202A to U+202E, U+2066 to U+2069), which can make a message display reordered.
+/// Longer texts are cut to `limit` characters, followed by `...`.
+enum MessageQuoting {
+    /// The default number of characters kept.
+    static let defaultLimit = 40
+
+    static func quoted(_ text: String, limit: Int = defaultLimit) -> String {
+        var out = "\""
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            if kept == limit {
+                out += "..."
+                break
+            }
+            kept += 1
+            if scalar == "\"" || scalar == "\\" {
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            } else if needsEscape(scalar) {
+                out += "\\u" + hex(UInt16(scalar.value))
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Quotes UTF-8 bytes (invalid sequences show as U+FFFD).
+    static func quoted(bytes: [UInt8], limit: Int = defaultLimit) -> String {
+        quoted(String(decoding: bytes, as: UTF8.self), limit: limit)
+    }
+
+    private static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0x202A...0x202E).contains(s.value)
+            || (0x2066...0x2069).contains(s.value)
+    }
+}
