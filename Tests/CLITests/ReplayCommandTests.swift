@@ -66,4 +66,24 @@ struct ReplayCommandTests {
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
     }
+
+    /// A refresh rate outside 1...1000 Hz (`DeviceInfo.refreshHzRange`), from the option or from a
+    /// configuration, is a usage error, never a trap (it used to end with exit 132 in FrameClock).
+    @Test(arguments: ["1e300", "0.5", "5e-324", "1001"])
+    func refreshRateOutsideItsRangeExits64(value: String) throws {
+        let option = try CommandRunner.run([
+            "replay", "traces/scenarios/two-quick-taps.jsonl", "--engine", "fluid", "--refresh-hz", value,
+        ])
+        #expect(option.status == 64, "\(option.stderr)")
+        #expect(option.stderr.contains("from 1 to 1000"))
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let configuration = directory.appendingPathComponent("engines.json")
+        try Data(#"{"display":{"refreshHz":\#(value)}}"#.utf8).write(to: configuration)
+        let file = try CommandRunner.run([
+            "replay", "traces/scenarios/two-quick-taps.jsonl", "--engine", "fluid", "--config", configuration.path,
+        ])
+        #expect(file.status == 64, "\(file.stderr)")
+        #expect(file.stderr.contains("display.refreshHz"))
+    }
 }

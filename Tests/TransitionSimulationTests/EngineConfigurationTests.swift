@@ -117,7 +117,7 @@ struct EngineConfigurationTests {
                 == "display.renderLatencyFrames: expected a whole number of frames from 0 to 60, got 1.5")
         #expect(
             rejection(#"{"display": {"refreshHz": 0}}"#)
-                == "display.refreshHz: expected a positive number of hertz or null, got 0")
+                == "display.refreshHz: expected a number of hertz from 1 to 1000, or null, got 0")
     }
 
     @Test func malformedJSONIsOneProblemOfTheWholeDocument() {
@@ -146,7 +146,7 @@ struct EngineConfigurationTests {
                     "fluid.panSlop: expected a non-negative number of points, got -2",
                     "legacy.curv: unknown key; expected one of curve, dismissProgressThreshold, "
                         + "dismissVelocityThreshold, duration",
-                    "display.refreshHz: expected a positive number of hertz or null, got 0",
+                    "display.refreshHz: expected a number of hertz from 1 to 1000, or null, got 0",
                 ].joined(separator: "\n"))
     }
 

@@ -1,3 +1,5 @@
+import TraceModel
+
 /// The valid ranges of format v1 (`traces/README.md` "Valid ranges"): what the reader accepts,
 /// so that everything after reading can compute without overflow, trap or unbounded memory.
 ///
@@ -13,7 +15,7 @@ public enum TraceLimits {
     /// `device.refreshHz`: 1 to 1000 Hz. Displays run from 24 Hz (film) to about 500 Hz (the
     /// fastest gaming panels); the frame grid of replay has 1000 / refreshHz ms steps, so this keeps a
     /// step at least 1 ms and at most 1 s.
-    public static let refreshHzRange: ClosedRange<Double> = 1...1000
+    public static let refreshHzRange: ClosedRange<Double> = DeviceInfo.refreshHzRange
 
     /// The shortest interval between two `frame` events at different times: 1 ms, the period of
     /// the fastest display `refreshHzRange` allows. Replay continues the grid of the last two

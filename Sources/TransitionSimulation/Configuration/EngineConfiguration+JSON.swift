@@ -181,5 +181,7 @@ extension NumberRule {
         $0 == $0.rounded() && (0...Double(EngineConfiguration.Display.maximumRenderLatencyFrames)).contains($0)
     }
     /// `display.refreshHz`.
-    static let refreshRate = NumberRule(expected: "a positive number of hertz or null") { $0.isFinite && $0 > 0 }
+    static let refreshRate = NumberRule(expected: "a number of hertz from 1 to 1000, or null") {
+        DeviceInfo.refreshHzRange.contains($0)
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TraceModel
 import TransitionSimulation
 
 extension EngineKind: ExpressibleByArgument {}
@@ -17,8 +18,8 @@ struct EngineOptions: ParsableArguments {
     var refreshHz: Double?
 
     func validate() throws {
-        if let refreshHz, !(refreshHz > 0 && refreshHz.isFinite) {
-            throw ValidationError("--refresh-hz must be a positive number of hertz, found \(refreshHz)")
+        if let refreshHz, !DeviceInfo.refreshHzRange.contains(refreshHz) {
+            throw ValidationError("--refresh-hz must be a number of hertz from 1 to 1000, found \(refreshHz)")
         }
     }
 
