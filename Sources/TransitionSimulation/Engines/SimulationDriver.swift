@@ -157,17 +157,30 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
             emittedEvents: ledger.emittedEvents)
     }
 
-    /// When no finger is down, render frame by frame until the screen comes to rest (an animation
-    /// or a spring finishes), then jump to `frame`: every frame in between would show the same
-    /// screen at rest, and a trace with a long pause (a recording left running for hours) must not
-    /// replay, nor list, hours of identical frames. The timeline therefore has a gap wherever the
-    /// screen rested untouched. Nothing the engine decides depends on those frames; a closed loop
-    /// that advances frame by frame never skips.
+    /// Renders frame by frame until nothing on screen can change before `frame`, then jumps to it:
+    /// every frame in between would show the same screen, and a trace with a long pause (a
+    /// recording left running for hours, or a finger resting on the glass for a day) must not
+    /// replay, nor list, hours of identical frames. Nothing can change when no animation or spring
+    /// is running (`isInMotion` false) and either no finger is down and the screen is at rest, or a
+    /// finger is down and the last two frames show the same state, progress, velocity and transition
+    /// (the finger rests: only a new touch event can move the screen then). The timeline therefore has
+    /// a gap wherever the screen stood still. Nothing the engine decides depends on those frames
+    /// (a test compares against a closed loop that advances frame by frame and never skips).
     private mutating func skipRestingFrames(upTo frame: FrameClock.Frame) {
-        guard !isDown else { return }
         while next.index < frame.index {
             render()
-            if let last = timeline.last, !last.state.isBusy, !model.isInMotion {
+            guard !model.isInMotion, let last = timeline.last else { continue }
+            let standsStill: Bool
+            if isDown {
+                guard timeline.count >= 2 else { continue }
+                let previous = timeline[timeline.count - 2]
+                standsStill =
+                    last.state == previous.state && last.progress == previous.progress
+                    && last.velocity == previous.velocity && last.transitionId == previous.transitionId
+            } else {
+                standsStill = !last.state.isBusy
+            }
+            if standsStill {
                 if next.index < frame.index { next = frame }
                 return
             }
