@@ -69,6 +69,7 @@ test: deps lint
 	$(DEBUG_BIN) validate traces/
 	@mkdir -p build/gate
 	$(DEBUG_BIN) gate traces/ --config traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
+	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
 
 # The bundled synthetic corpus (traces/README.md "Synthetic corpus"): 6 scenarios x 2 engines x

@@ -28,11 +28,12 @@ link() { # name harness-file modules...
     swiftc -O "$SANITIZE" -parse-as-library -module-name "${name//-/_}" \
         -I "$RELEASE/Modules" -I Sources/CJSONC $(pkg-config --cflags-only-I json-c | sed 's/-I/-Xcc -I/g') \
         -Xcc -fmodule-map-file="$BUILD/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap" \
+        -Xcc -fmodule-map-file="$BUILD/checkouts/swift-system/Sources/CSystem/include/module.modulemap" \
         Fuzz/FuzzInputFile.swift "$harness" $(objects "$@") $(pkg-config --libs json-c) \
         -o "$BUILD/$name"
     echo "built $BUILD/$name"
 }
-NUMERICS="Histogram Numerics RealModule ComplexModule _NumericsShims"
+NUMERICS="Histogram Numerics RealModule ComplexModule _NumericsShims SystemPackage CSystem"
 # shellcheck disable=SC2086
 link reader-fuzz Fuzz/ReaderFuzz/ReaderFuzz.swift TraceModel TraceReading $NUMERICS
 # shellcheck disable=SC2086

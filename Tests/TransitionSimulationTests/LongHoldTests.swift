@@ -51,3 +51,18 @@ struct LongHoldTests {
         #expect(batch.timeline.count < stepped.timeline.count, "the batch replay skipped the resting frames")
     }
 }
+
+/// A recorded transition whose `began` and `ended` are a day apart, with no event between: the
+/// recorded engine replays it in a handful of frames too.
+@Suite("A recorded transition open for a day")
+struct LongRecordedTransitionTests {
+    @Test func boundedFrames() {
+        let events = [
+            TraceEvent(t: 0, .transition(TransitionEvent(id: "t1", event: .began, operation: .present, progress: 0))),
+            TraceEvent(t: 86_400_000, .transition(TransitionEvent(id: "t1", event: .ended, progress: 1))),
+        ]
+        let result = EngineKind.recorded.engine().replay(ReplayInput(header: TraceHeader(), events: events))
+        #expect(result.timeline.count < 500, "\(result.timeline.count) frames")
+        #expect(result.transitions.first?.tEnd == 86_400_000)
+    }
+}

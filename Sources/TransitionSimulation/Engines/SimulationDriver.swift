@@ -161,24 +161,22 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// every frame in between would show the same screen, and a trace with a long pause (a
     /// recording left running for hours, or a finger resting on the glass for a day) must not
     /// replay, nor list, hours of identical frames. Nothing can change when no animation or spring
-    /// is running (`isInMotion` false) and either no finger is down and the screen is at rest, or a
-    /// finger is down and the last two frames show the same state, progress, velocity and transition
-    /// (the finger rests: only a new touch event can move the screen then). The timeline therefore has
+    /// is running (`isInMotion` false) and either no finger is down and the screen is at rest, or the
+    /// last two frames show the same state, progress, velocity and transition (a finger resting on
+    /// the glass, or a recorded transition between two of its events: only the next event can move
+    /// the screen then). The timeline therefore has
     /// a gap wherever the screen stood still. Nothing the engine decides depends on those frames
     /// (a test compares against a closed loop that advances frame by frame and never skips).
     private mutating func skipRestingFrames(upTo frame: FrameClock.Frame) {
         while next.index < frame.index {
             render()
             guard !model.isInMotion, let last = timeline.last else { continue }
-            let standsStill: Bool
-            if isDown {
-                guard timeline.count >= 2 else { continue }
+            var standsStill = !isDown && !last.state.isBusy
+            if !standsStill, timeline.count >= 2 {
                 let previous = timeline[timeline.count - 2]
                 standsStill =
                     last.state == previous.state && last.progress == previous.progress
                     && last.velocity == previous.velocity && last.transitionId == previous.transitionId
-            } else {
-                standsStill = !last.state.isBusy
             }
             if standsStill {
                 if next.index < frame.index { next = frame }

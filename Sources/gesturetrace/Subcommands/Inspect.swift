@@ -33,7 +33,7 @@ extension GestureTraceCommand {
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
                 StandardStreams.errLine(
-                    "\(trace): invalid trace (\(reader.diagnostics.count { $0.severity == .error }) errors); "
+                    "\(trace): invalid trace (\(reader.errorCount) errors); "
                         + "run 'gesturetrace validate \(trace)'"
                 )
                 throw ExitStatus.badInput
