@@ -81,7 +81,8 @@ public final class TraceReader {
             guard let line else {
                 throw fatal(
                     .missingHeader, line: 1, column: 1,
-                    "empty trace: expected a header line {\"type\": \"header\", \"format\": \"gesture-trace\", \"version\": 1}"
+                    "empty trace: expected a header line "
+                        + "{\"type\": \"header\", \"format\": \"gesture-trace\", \"version\": 1}"
                 )
             }
             headerText = line
@@ -129,7 +130,8 @@ public final class TraceReader {
                     let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
                     throw fatal(
                         .missingHeader, line: at.line, column: at.column, field: "header.type",
-                        "missing header: the first non-blank line must be the header, with \"type\": \"header\"; \(found)"
+                        "missing header: the first non-blank line must be the header, "
+                            + "with \"type\": \"header\"; \(found)"
                     )
                 }
             }

@@ -68,7 +68,8 @@ struct EventDecoder {
         if kind == .header {
             throw FieldProblem(
                 .invalidValue, field: "type",
-                "event: a second header: a trace has exactly one header, on its first non-blank line (or the document's \"header\" member)"
+                "event: a second header: a trace has exactly one header, on its first non-blank line "
+                    + "(or the document's \"header\" member)"
             )
         }
         let subject: String =

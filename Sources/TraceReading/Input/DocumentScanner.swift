@@ -293,7 +293,8 @@ final class DocumentScanner {
                 guard let byte = try peek() else {
                     throw problem(
                         .malformedJSON,
-                        "unclosed '\(first == UInt8(ascii: "{") ? "{" : "[")' opened at line \(open.0), column \(open.1): end of file"
+                        "unclosed '\(first == UInt8(ascii: "{") ? "{" : "[")' "
+                            + "opened at line \(open.0), column \(open.1): end of file"
                     )
                 }
                 if byte == UInt8(ascii: "\"") {

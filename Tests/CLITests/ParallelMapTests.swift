@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import gesturetrace
+
+/// `ParallelMap` is what makes `--jobs` safe: results in index order whatever the scheduling, and
+/// progress counted once per item, serially.
+@Suite("ParallelMap")
+struct ParallelMapTests {
+    @Test("results come back in index order for any number of jobs", arguments: [1, 2, 3, 8, 64])
+    func indexOrder(jobs: Int) {
+        // Uneven work, so that items finish out of order on several threads.
+        let results = ParallelMap.map(count: 200, jobs: jobs, progress: { _ in }) { index in
+            var x = UInt64(index)
+            for _ in 0..<((index * 7919) % 5000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
+            return (index, x)
+        }
+        #expect(results.map(\.0) == Array(0..<200))
+        let serial = ParallelMap.map(count: 200, jobs: 1, progress: { _ in }) { index in
+            var x = UInt64(index)
+            for _ in 0..<((index * 7919) % 5000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
+            return (index, x)
+        }
+        #expect(results.map(\.1) == serial.map(\.1))
+    }
+
+    @Test("progress is reported once per item, counting up to the total")
+    func progress() {
+        final class Counts: @unchecked Sendable { var seen: [Int] = [] }
+        let counts = Counts()
+        _ = ParallelMap.map(count: 50, jobs: 4, progress: { counts.seen.append($0) }) { $0 }
+        #expect(counts.seen == Array(1...50))
+    }
+
+    @Test("no items, no work")
+    func empty() {
+        let results = ParallelMap.map(count: 0, jobs: 4, progress: { _ in Issue.record("no progress expected") }) {
+            $0
+        }
+        #expect(results.isEmpty)
+    }
+}
