@@ -7,16 +7,18 @@ import Testing
 /// progress counted once per item, serially.
 @Suite("ParallelMap")
 struct ParallelMapTests {
+    static let ignoreProgress: (Int) -> Void = { _ in }
+
     @Test("results come back in index order for any number of jobs", arguments: [1, 2, 3, 8, 64])
     func indexOrder(jobs: Int) {
         // Uneven work, so that items finish out of order on several threads.
-        let results = ParallelMap.map(count: 200, jobs: jobs, progress: { _ in }) { index in
+        let results = ParallelMap.map(count: 200, jobs: jobs, progress: Self.ignoreProgress) { index in
             var x = UInt64(index)
             for _ in 0..<((index * 7919) % 5000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
             return (index, x)
         }
         #expect(results.map(\.0) == Array(0..<200))
-        let serial = ParallelMap.map(count: 200, jobs: 1, progress: { _ in }) { index in
+        let serial = ParallelMap.map(count: 200, jobs: 1, progress: Self.ignoreProgress) { index in
             var x = UInt64(index)
             for _ in 0..<((index * 7919) % 5000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
             return (index, x)
@@ -28,15 +30,15 @@ struct ParallelMapTests {
     func progress() {
         final class Counts: @unchecked Sendable { var seen: [Int] = [] }
         let counts = Counts()
-        _ = ParallelMap.map(count: 50, jobs: 4, progress: { counts.seen.append($0) }) { $0 }
+        let record: (Int) -> Void = { counts.seen.append($0) }
+        _ = ParallelMap.map(count: 50, jobs: 4, progress: record) { $0 }
         #expect(counts.seen == Array(1...50))
     }
 
     @Test("no items, no work")
     func empty() {
-        let results = ParallelMap.map(count: 0, jobs: 4, progress: { _ in Issue.record("no progress expected") }) {
-            $0
-        }
+        let unexpected: (Int) -> Void = { _ in Issue.record("no progress expected") }
+        let results = ParallelMap.map(count: 0, jobs: 4, progress: unexpected) { $0 }
         #expect(results.isEmpty)
     }
 }
