@@ -7,7 +7,7 @@ import Testing
 /// progress counted once per item, serially.
 @Suite("ParallelMap")
 struct ParallelMapTests {
-    static let ignoreProgress: (Int) -> Void = { _ in }
+    static let ignoreProgress: @Sendable (Int) -> Void = { _ in }
 
     @Test("results come back in index order for any number of jobs", arguments: [1, 2, 3, 8, 64])
     func indexOrder(jobs: Int) {
