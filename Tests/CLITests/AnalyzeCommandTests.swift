@@ -30,6 +30,22 @@ struct AnalyzeCommandTests {
         #expect(schema["schemaVersion"] as? Int == 1)
     }
 
+    @Test("120 Hz frame events under a 60 Hz header: intents.csv says back at the start at 1141.667, not 1150.000")
+    func framesOfTheTrace() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = TestPaths.fixture("frames/pan-reverses-past-start-120hz.jsonl").path
+        let result = try CommandRunner.run(["analyze", fixture, "--out", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let intents = try String(contentsOf: directory.appendingPathComponent("intents.csv"), encoding: .utf8)
+        let rows = intents.components(separatedBy: "\r\n").filter { $0.contains(",cancel,") }
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row.contains(",1000.000,1000.000,1141.667,"), "\(row)")
+            #expect(!row.contains("1150.000"), "\(row)")
+        }
+    }
+
     /// The columns docs/reports.md lists for `file`, in order: the first cell of each row of the
     /// table under its `## file` heading ("a, b" rows name several columns; "as above" rows name
     /// the columns again).
