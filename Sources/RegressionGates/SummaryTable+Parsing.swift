@@ -7,7 +7,7 @@ extension SummaryTable {
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
     /// header must be exactly the v1 columns; every row needs 14 cells, a known scope and metric;
-    /// numbers must be finite; distribution rows leave the rate cells empty and rate rows the
+    /// numbers must be finite or `inf` (+infinity: "no answer", "never"); distribution rows leave the rate cells empty and rate rows the
     /// distribution statistics; a rate must match its numerator and denominator; an
     /// (engine, scope, metric) may appear once. Blank lines are skipped. Numbers keep the
     /// precision of the file (6 decimals), so `parse(table(rows).encoded())` equals `rows` up to
@@ -98,6 +98,8 @@ extension SummaryTable {
         func decimal(_ column: String) throws(SummaryTableParseError) -> Double? {
             let text = cell(column)
             if text.isEmpty { return nil }
+            // `inf`: a statistic that landed on an unanswered intent or a failed cancel (docs/analysis.md).
+            if text == "inf" { return .infinity }
             guard let value = Double(text), value.isFinite else { throw fail(column, "\"\(text)\" is not a number") }
             return value
         }

@@ -3,8 +3,9 @@
 public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Per intent: displayed-response time of the first frame in which the engine reacted to any
     /// touch sequence of the intent, minus the down time of the intent's first touch sequence
-    /// (accepted or not), in ms. Intents with no reaction are not in this distribution: they are
-    /// counted by `unanswered`, never as zero.
+    /// (accepted or not), in ms. An intent with no reaction is in this distribution as `+infinity`
+    /// ("no answer"), never left out and never zero: a p95 is "no answer" when over 5 % are
+    /// unanswered.
     case firstTouchLatency = "first_touch_latency_ms"
     /// Rate: intents whose touches got no reaction at all, of intents with at least one touch.
     case unanswered
@@ -18,12 +19,18 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// transition ended cancelled), of all intents.
     case achieved
     /// Rate (cancel intents): the transition in flight when the intent started, or the one its
-    /// gesture started, ended cancelled within 2 s of the intent's first touch with no second
+    /// gesture started, was grabbed, paused, reversed or started by one of the intent's accepted
+    /// sequences and ended cancelled within 2 s of the intent's first touch with no second
     /// transition started, of all cancel intents.
     case cancelSuccess = "cancel_success"
-    /// Per cancel intent whose transition ended cancelled (within 2 s or not): from the intent's
-    /// first touch down to the end of the cancelled transition, in ms.
+    /// Per cancel intent with touches: from the intent's first touch down until the screen is back
+    /// at the origin for good, in ms, when its touches cancelled the transition (within 2 s or not);
+    /// `+infinity` ("never") when they did not.
     case timeToCancel = "time_to_cancel_ms"
+
+    /// Whether a higher value is the better experience (`achieved`, `cancel_success`); for every
+    /// other metric a higher value is worse. Tests and gates read the direction from here.
+    public var higherIsBetter: Bool { self == .achieved || self == .cancelSuccess }
 
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
     public var isRate: Bool {

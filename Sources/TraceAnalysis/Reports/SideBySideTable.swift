@@ -44,7 +44,8 @@ package enum SideBySideTable {
             let base = found.first.flatMap { $0?.value(of: line.statistic) }
             for row in found.dropFirst() {
                 var difference = "n/a"
-                if let base, let value = row?.value(of: line.statistic) {
+                // A difference with an infinite side is not a number of ms: n/a (the cells say why).
+                if let base, let value = row?.value(of: line.statistic), base.isFinite, value.isFinite {
                     difference = signed(value - base, rate: line.metric.isRate)
                 }
                 text += pad(difference, cellWidth)
@@ -61,7 +62,14 @@ package enum SideBySideTable {
             guard let value = rate.rate else { return "0/0" }
             return "\(rate.numerator)/\(rate.denominator) (\(FixedDecimal.format(value * 100, decimals: 1))%)"
         }
-        return row.value(of: statistic).map { FixedDecimal.format($0, decimals: 1) } ?? "n/a"
+        guard let value = row.value(of: statistic) else { return "n/a" }
+        return value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: 1)
+    }
+
+    /// How an infinite statistic reads: "no answer" for latencies (unanswered intents), "never"
+    /// for times to cancel (failed cancels).
+    static func never(_ metric: MetricName) -> String {
+        metric == .timeToCancel ? "never" : "no answer"
     }
 
     static func signed(_ value: Double, rate: Bool) -> String {

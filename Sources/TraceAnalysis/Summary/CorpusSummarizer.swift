@@ -40,7 +40,7 @@ public enum CorpusSummarizer {
         case .firstTouchLatency:
             return SummaryRow(
                 engine: engine, scope: scope, metric: metric,
-                distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))
+                distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))  // unanswered: +infinity
         case .unanswered:
             return SummaryRow(
                 engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.unanswered })
@@ -59,7 +59,7 @@ public enum CorpusSummarizer {
         case .timeToCancel:
             return SummaryRow(
                 engine: engine, scope: scope, metric: metric,
-                distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))
+                distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
         }
     }
 }

@@ -6,6 +6,10 @@
 /// rank h = (n - 1) * p / 100, interpolated between v[floor(h)] and v[ceil(h)]. A notebook that
 /// calls `quantile` on the CSV rows therefore gets the same numbers as `summary.csv`.
 /// An empty set has count 0 and no statistics (empty cells in reports, never zeros).
+///
+/// Values may be `+infinity` (an unanswered intent's latency, "no answer"; a failed cancel's time,
+/// "never"): they sort last, a percentile that lands on them is infinite, and so are the mean and
+/// the max of a set that holds one (docs/analysis.md "Aggregation").
 public struct DistributionSummary: Sendable, Hashable {
     public let count: Int
     public let mean: Double?
@@ -48,14 +52,10 @@ public struct DistributionSummary: Sendable, Hashable {
         self.max = max
     }
 
-    /// The p-th percentile (0...100) of already sorted values, type 7; nil when empty.
+    /// The p-th percentile (0...100) of already sorted values, type 7, `+infinity`-safe
+    /// (`PercentileRule.percentile`); nil when empty.
     public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
-        guard !sorted.isEmpty else { return nil }
-        let rank = Double(sorted.count - 1) * Swift.min(Swift.max(p, 0), 100) / 100
-        let lower = Int(rank.rounded(.down))
-        let upper = Swift.min(lower + 1, sorted.count - 1)
-        let fraction = rank - Double(lower)
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+        PercentileRule.percentile(p, ofSorted: sorted)
     }
 
     /// A statistic of the distribution; nil for an empty set, and for `rate`, which a

@@ -121,7 +121,10 @@ struct CorpusRun {
     /// `{"traces","analysed","failed","engines","summary":[rows of the overall and scenario scopes]}`.
     var json: String {
         let rows = summary.filter { if case .trace = $0.scope { false } else { true } }
-        func number(_ v: Double?) -> JSONValue { v.map { .number(FixedDecimal.rounded($0, decimals: 6)) } ?? .null }
+        // JSON has no infinity: an infinite statistic ("no answer", "never") is the string "inf", as in CSV.
+        func number(_ v: Double?) -> JSONValue {
+            v.map { $0.isFinite ? .number(FixedDecimal.rounded($0, decimals: 6)) : .string("inf") } ?? .null
+        }
         let encoded: [JSONValue] = rows.map { row in
             var members = [
                 JSONMember("engine", .string(row.engine.rawValue)), JSONMember("scope", .string(row.scope.kind)),
