@@ -34,13 +34,13 @@ extension SummaryTable {
             number += 1
             if cells == [""] { continue }
             let row = try parseRow(cells, number: number)
-            let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, metric: row.metric)
+            let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, goal: row.goal, metric: row.metric)
             if let first = firstRowOfKey[key] {
                 throw SummaryTableParseError(
                     row: number,
                     reason:
                         "duplicate row for engine \"\(row.engine.rawValue)\""
-                        + ", scope \(row.scope.kind) \"\(row.scope.value)\""
+                        + ", scope \(row.scope.kind) \"\(row.scope.value)\", goal \(row.goal.rawValue)"
                         + ", metric \(row.metric.rawValue) (first at row \(first))"
                 )
             }
@@ -118,6 +118,9 @@ extension SummaryTable {
         if scope == .overall, !cell("scope_value").isEmpty {
             throw fail("scope_value", "must be empty for scope overall")
         }
+        guard let goal = SummaryGoal(rawValue: cell("goal")) else {
+            throw fail("goal", "unknown goal \"\(cell("goal"))\"; expected all, open, close or cancel")
+        }
         guard let metric = MetricName(rawValue: cell("metric")) else {
             throw fail(
                 "metric",
@@ -148,7 +151,7 @@ extension SummaryTable {
                     throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)")
                 }
             }
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: summary)
+            return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric, rate: summary)
         }
         try mustBeEmpty(["numerator", "denominator", "rate"], "for the distribution metric \(metric.rawValue)")
         let count = try integer("count")
@@ -165,6 +168,6 @@ extension SummaryTable {
         let distribution = DistributionSummary(
             count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4],
             max: values[5])
-        return SummaryRow(engine: engine, scope: scope, metric: metric, distribution: distribution)
+        return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric, distribution: distribution)
     }
 }

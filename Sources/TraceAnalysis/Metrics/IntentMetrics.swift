@@ -15,6 +15,10 @@ public struct IntentMetrics: Sendable, Hashable {
     /// First displayed reaction to any of its sequences minus `tFirstTouch`, in ms; `+infinity`
     /// ("no answer") when the intent had touches and none got a reaction; nil without touches.
     public var firstTouchLatency: Double?
+    /// The engine's share: the first displayed reaction minus the moment the sequence that got it
+    /// became actionable (`SequenceEvidence.tActionable`), in ms, at least 0; `+infinity` ("no
+    /// answer") when unanswered; nil without touches.
+    public var responseLatency: Double?
     /// The intent had touches and the engine reacted to none of them.
     public var unanswered: Bool
     /// When the intent was reached (see `achieved`); nil when never.
@@ -56,6 +60,9 @@ public struct IntentMetrics: Sendable, Hashable {
         // No reaction to any touch: "no answer", +infinity in the distribution, never left out.
         let latency = tFirst.map { first in responses.min().map { $0 - first } ?? .infinity }
         let unanswered = !sequences.isEmpty && responses.isEmpty
+        let firstAnswered = sequences.filter { $0.firstResponse != nil }.min { $0.firstResponse! < $1.firstResponse! }
+        let response: Double? =
+            tFirst == nil ? nil : firstAnswered.map { Swift.max(0, $0.firstResponse! - $0.tActionable) } ?? .infinity
         let caused = screen.transitionsCaused(by: intent.sequences)
         let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
@@ -107,7 +114,7 @@ public struct IntentMetrics: Sendable, Hashable {
         }
         let counted = sequences.filter { s in tReached.map { s.tDown < $0 } ?? true }.count
         return IntentMetrics(
-            intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency,
+            intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency, responseLatency: response,
             unanswered: unanswered, tReached: tReached,
             gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
             transitionId: transitionId,

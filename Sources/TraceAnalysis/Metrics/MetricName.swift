@@ -7,6 +7,10 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// ("no answer"), never left out and never zero: a p95 is "no answer" when over 5 % are
     /// unanswered.
     case firstTouchLatency = "first_touch_latency_ms"
+    /// Per intent: the engine's share of the latency: the first displayed reaction minus the moment
+    /// the sequence that got it became actionable (a tap's up, a pan's slop crossing, the down of a
+    /// grab of a moving transition), in ms; `+infinity` ("no answer") when unanswered.
+    case responseLatency = "response_latency_ms"
     /// Rate: intents whose touches got no reaction at all, of intents with at least one touch.
     case unanswered
     /// Per intent: touch sequences, accepted or ignored, that began before the intent was reached
@@ -36,7 +40,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     public var isRate: Bool {
         switch self {
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
-        case .firstTouchLatency, .gesturesPerIntent, .timeToCancel: false
+        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToCancel: false
         }
     }
 }

@@ -17,6 +17,8 @@ package enum SideBySideTable {
         Line(label: "first-touch latency p50 (ms)", metric: .firstTouchLatency, statistic: .p50),
         Line(label: "first-touch latency p95 (ms)", metric: .firstTouchLatency, statistic: .p95),
         Line(label: "first-touch latency max (ms)", metric: .firstTouchLatency, statistic: .max),
+        Line(label: "response latency p50 (ms)", metric: .responseLatency, statistic: .p50),
+        Line(label: "response latency p95 (ms)", metric: .responseLatency, statistic: .p95),
         Line(label: "unanswered intents", metric: .unanswered, statistic: .rate),
         Line(label: "gestures per intent (mean)", metric: .gesturesPerIntent, statistic: .mean),
         Line(label: "intents needing 2+ gestures", metric: .multiGesture, statistic: .rate),
@@ -34,7 +36,7 @@ package enum SideBySideTable {
         for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
         var out = [header.trimmingTrailingSpaces()]
         var cells: [EngineKind: [MetricName: SummaryRow]] = [:]
-        for row in rows where row.scope == scope && cells[row.engine]?[row.metric] == nil {
+        for row in rows where row.scope == scope && row.goal == .all && cells[row.engine]?[row.metric] == nil {
             cells[row.engine, default: [:]][row.metric] = row
         }
         for line in lines {

@@ -1,8 +1,9 @@
 import TransitionSimulation
 
 /// Aggregates analysed traces into `summary.csv` rows: for each engine (in the options' order),
-/// the whole corpus, then each scenario (sorted by name), then each trace (in input order), and
-/// within each scope every metric in `MetricName.allCases` order. A recorded-engine run that
+/// the whole corpus, then each scenario (sorted by name), then each trace (in input order); within
+/// the corpus and scenario scopes each goal (`SummaryGoal`: all, open, close, cancel; per-trace
+/// rows: all only), and within each every metric the goal measures in `MetricName.allCases` order. A recorded-engine run that
 /// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
 /// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
 public enum CorpusSummarizer {
@@ -22,8 +23,12 @@ public enum CorpusSummarizer {
             }
             for trace in traces { scopes.append((.trace(trace.path), intents([trace]))) }
             for (scope, metrics) in scopes {
-                for metric in MetricName.allCases {
-                    rows.append(row(metric, engine: engine, scope: scope, intents: metrics))
+                let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
+                for goal in goals {
+                    let selected = metrics.filter { goal.includes($0.intent) }
+                    for metric in MetricName.allCases where goal.measures(metric) {
+                        rows.append(row(metric, engine: engine, scope: scope, goal: goal, intents: selected))
+                    }
                 }
             }
         }
@@ -31,34 +36,42 @@ public enum CorpusSummarizer {
     }
 
     /// One metric over a set of intents (definitions: `MetricName`).
-    package static func row(_ metric: MetricName, engine: EngineKind, scope: SummaryScope, intents: [IntentMetrics])
-        -> SummaryRow
-    {
+    package static func row(
+        _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal = .all,
+        intents: [IntentMetrics]
+    ) -> SummaryRow {
         let touched = intents.filter { $0.tFirstTouch != nil }
         let cancels = intents.filter { $0.intent.goal == .cancel }
         switch metric {
         case .firstTouchLatency:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric,
+                engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))  // unanswered: +infinity
+        case .responseLatency:
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(touched.compactMap(\.responseLatency)))  // unanswered: +infinity
         case .unanswered:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.unanswered })
+                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(touched) { $0.unanswered })
         case .gesturesPerIntent:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric,
+                engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(touched.map { Double($0.gestures) }))
         case .multiGesture:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.gestures >= 2 })
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                rate: RateSummary(touched) { $0.gestures >= 2 })
         case .achieved:
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(intents) { $0.achieved })
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(intents) { $0.achieved })
         case .cancelSuccess:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric, rate: RateSummary(cancels) { $0.cancelOk == true })
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                rate: RateSummary(cancels) { $0.cancelOk == true })
         case .timeToCancel:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric,
+                engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
         }
     }

@@ -45,16 +45,19 @@ public struct SummaryRow: Sendable, Hashable {
 
     public var engine: Engine
     public var scope: SummaryScope
+    /// The intents the row is about: all, or one goal's.
+    public var goal: SummaryGoal
     public var metric: MetricName
     public var distribution: DistributionSummary?
     public var rate: RateSummary?
 
     public init(
-        engine: Engine, scope: SummaryScope, metric: MetricName,
+        engine: Engine, scope: SummaryScope, goal: SummaryGoal = .all, metric: MetricName,
         distribution: DistributionSummary? = nil, rate: RateSummary? = nil
     ) {
         self.engine = engine
         self.scope = scope
+        self.goal = goal
         self.metric = metric
         self.distribution = distribution
         self.rate = rate

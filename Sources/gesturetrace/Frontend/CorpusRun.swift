@@ -128,7 +128,8 @@ struct CorpusRun {
         let encoded: [JSONValue] = rows.map { row in
             var members = [
                 JSONMember("engine", .string(row.engine.rawValue)), JSONMember("scope", .string(row.scope.kind)),
-                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue)),
+                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("goal", .string(row.goal.rawValue)),
+                JSONMember("metric", .string(row.metric.rawValue)),
             ]
             if let rate = row.rate {
                 members += [
