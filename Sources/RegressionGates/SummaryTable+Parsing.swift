@@ -118,6 +118,9 @@ extension SummaryTable {
         if scope == .overall, !cell("scope_value").isEmpty {
             throw fail("scope_value", "must be empty for scope overall")
         }
+        guard let population = SummaryPopulation(rawValue: cell("population")) else {
+            throw fail("population", "unknown population \"\(cell("population"))\"; expected own, recorded or what-if")
+        }
         guard let goal = SummaryGoal(rawValue: cell("goal")) else {
             throw fail("goal", "unknown goal \"\(cell("goal"))\"; expected all, open, close or cancel")
         }
@@ -151,7 +154,8 @@ extension SummaryTable {
                     throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)")
                 }
             }
-            return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric, rate: summary)
+            return SummaryRow(
+                engine: engine, population: population, scope: scope, goal: goal, metric: metric, rate: summary)
         }
         try mustBeEmpty(["numerator", "denominator", "rate"], "for the distribution metric \(metric.rawValue)")
         let count = try integer("count")
@@ -168,6 +172,8 @@ extension SummaryTable {
         let distribution = DistributionSummary(
             count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4],
             max: values[5])
-        return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric, distribution: distribution)
+        return SummaryRow(
+            engine: engine, population: population, scope: scope, goal: goal, metric: metric, distribution: distribution
+        )
     }
 }

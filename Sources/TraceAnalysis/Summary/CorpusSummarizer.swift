@@ -7,7 +7,7 @@ import TransitionSimulation
 /// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
 /// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
 public enum CorpusSummarizer {
-    public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind]) -> [SummaryRow] {
+    public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {
         var rows: [SummaryRow] = []
         let scenarios = Set(traces.compactMap(\.scenario)).sorted()
         for engine in engines {
@@ -21,13 +21,19 @@ public enum CorpusSummarizer {
             for scenario in scenarios {
                 scopes.append((.scenario(scenario), intents(traces.filter { $0.scenario == scenario })))
             }
-            for trace in traces { scopes.append((.trace(trace.path), intents([trace]))) }
+            // A trace's own rows only under the engines that scored it (like for like).
+            for trace in traces where trace.runs.contains(where: { $0.engine == engine }) {
+                scopes.append((.trace(trace.path), intents([trace])))
+            }
+            let population = SummaryPopulation.of(engine, whatIf: whatIf)
             for (scope, metrics) in scopes {
                 let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
                 for goal in goals {
                     let selected = metrics.filter { goal.includes($0.intent) }
                     for metric in MetricName.allCases where goal.measures(metric) {
-                        rows.append(row(metric, engine: engine, scope: scope, goal: goal, intents: selected))
+                        var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
+                        next.population = population
+                        rows.append(next)
                     }
                 }
             }

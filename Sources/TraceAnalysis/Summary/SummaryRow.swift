@@ -45,6 +45,8 @@ public struct SummaryRow: Sendable, Hashable {
 
     public var engine: Engine
     public var scope: SummaryScope
+    /// Which traces the engine scored, against what they were recorded.
+    public var population: SummaryPopulation
     /// The intents the row is about: all, or one goal's.
     public var goal: SummaryGoal
     public var metric: MetricName
@@ -52,9 +54,10 @@ public struct SummaryRow: Sendable, Hashable {
     public var rate: RateSummary?
 
     public init(
-        engine: Engine, scope: SummaryScope, goal: SummaryGoal = .all, metric: MetricName,
-        distribution: DistributionSummary? = nil, rate: RateSummary? = nil
+        engine: Engine, population: SummaryPopulation? = nil, scope: SummaryScope, goal: SummaryGoal = .all,
+        metric: MetricName, distribution: DistributionSummary? = nil, rate: RateSummary? = nil
     ) {
+        self.population = population ?? SummaryPopulation.of(engine, whatIf: false)
         self.engine = engine
         self.scope = scope
         self.goal = goal

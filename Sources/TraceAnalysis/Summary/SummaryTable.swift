@@ -6,7 +6,8 @@ import TraceModel
 /// empty cell, never 0. Values are written with 6 decimals. Columns: docs/reports.md.
 public enum SummaryTable {
     public static let columns = [
-        "engine", "scope", "scope_value", "goal", "metric", "count", "mean", "p50", "p90", "p95", "p99", "max",
+        "engine", "population", "scope", "scope_value", "goal", "metric", "count", "mean", "p50", "p90", "p95", "p99",
+        "max",
         "numerator", "denominator", "rate",
     ]
 
@@ -15,7 +16,8 @@ public enum SummaryTable {
         for row in rows {
             let d = row.distribution
             table.append([
-                row.engine.rawValue, row.scope.kind, row.scope.value, row.goal.rawValue, row.metric.rawValue,
+                row.engine.rawValue, row.population.rawValue, row.scope.kind, row.scope.value, row.goal.rawValue,
+                row.metric.rawValue,
                 d.map { String($0.count) } ?? row.rate.map { String($0.denominator) },
                 ReportFormat.ratio(d?.mean), ReportFormat.ratio(d?.p50), ReportFormat.ratio(d?.p90),
                 ReportFormat.ratio(d?.p95), ReportFormat.ratio(d?.p99), ReportFormat.ratio(d?.max),

@@ -12,10 +12,13 @@ struct CorpusRun {
     var summary: [SummaryRow]
     var engines: [EngineKind]
     var failures: Int
+    /// `--what-if`: every trace replayed against every engine (else like for like).
+    var whatIf = false
 
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
-        engineConfiguration: EngineConfiguration, reading: ReadingOptions
+        engineConfiguration: EngineConfiguration, reading: ReadingOptions, whatIf: Bool = false,
+        recordedWith: String? = nil
     ) throws -> CorpusRun {
         let files: [String]
         do { files = try TracePathCollector.collect(paths) } catch { throw ValidationError("\(error)") }
@@ -28,13 +31,24 @@ struct CorpusRun {
         }
         let options = AnalysisOptions(
             engines: engines, engineConfiguration: engineConfiguration,
-            inferIntents: inferIntents)
+            inferIntents: inferIntents, whatIf: whatIf)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: files.count, unit: "traces")
-        let entries = ParallelMap.map(
+        var entries = ParallelMap.map(
             count: files.count, jobs: jobs, progress: { progress.update(done: $0) },
             { index in analyze(files[index], readOptions: readOptions, options: options) })
         progress.finish()
+        if let recordedWith {
+            // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
+            let kept = entries.filter { entry in
+                guard case .loaded(let trace) = entry else { return true }
+                return (trace.recordedWith ?? "none") == recordedWith
+            }
+            StandardStreams.errLine(
+                "--recorded-with \(recordedWith): \(entries.count - kept.count) traces recorded against another engine left out"
+            )
+            entries = kept
+        }
         var failures = 0
         for entry in entries {
             if case .failed(let failure) = entry {
@@ -44,8 +58,8 @@ struct CorpusRun {
         }
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
         return CorpusRun(
-            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines),
-            engines: engines, failures: failures)
+            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf),
+            engines: engines, failures: failures, whatIf: whatIf)
     }
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
@@ -88,9 +102,9 @@ struct CorpusRun {
             "\(engine.rawValue) \(traces.map { $0.runs.first { $0.engine == engine }?.intents.count ?? 0 }.reduce(0, +))"
         }
         var lines = [
-            "\(entries.count) traces (\(traces.count) analysed, \(failures) failed); intents: \(intentCounts.joined(separator: ", "))",
-            "",
+            "\(entries.count) traces (\(traces.count) analysed, \(failures) failed); intents: \(intentCounts.joined(separator: ", "))"
         ]
+        lines += populationLines(traces) + [""]
         lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
         for scenario in Set(traces.compactMap(\.scenario)).sorted() {
             lines +=
@@ -114,6 +128,34 @@ struct CorpusRun {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Which traces each engine column scored and what they were recorded against, and what the
+    /// difference column compares (docs/analysis.md "Like for like").
+    func populationLines(_ traces: [AnalyzedTrace]) -> [String] {
+        var lines = [
+            whatIf
+                ? "What-if: every trace replayed against every engine, whatever it was recorded against"
+                : "Like for like: each model engine scores the traces recorded against it"
+                    + " (and those recorded with an unknown engine); recorded scores every trace"
+        ]
+        for engine in engines {
+            let scored = traces.filter { $0.runs.contains { $0.engine == engine } }
+            let kinds = Dictionary(grouping: scored, by: { $0.recordedWith ?? "unknown" })
+                .map { "\($0.value.count) recorded with \($0.key)" }.sorted()
+            let population = SummaryPopulation.of(engine, whatIf: whatIf).rawValue
+            lines.append(
+                "\(engine.rawValue) (\(population)): \(scored.count) traces"
+                    + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")))
+        }
+        if engines.count > 1 {
+            let base = engines[0].rawValue
+            lines.append(
+                whatIf
+                    ? "Difference columns: each engine minus \(base) on the same traces"
+                    : "Difference columns: each engine minus \(base), each on its own population (different users)")
+        }
+        return lines
+    }
+
     static func percent(_ rate: RateSummary) -> String {
         "\(rate.numerator)/\(rate.denominator) (\(rate.rate.map { FixedDecimal.format($0 * 100, decimals: 1) } ?? "n/a")%)"
     }
@@ -127,7 +169,9 @@ struct CorpusRun {
         }
         let encoded: [JSONValue] = rows.map { row in
             var members = [
-                JSONMember("engine", .string(row.engine.rawValue)), JSONMember("scope", .string(row.scope.kind)),
+                JSONMember("engine", .string(row.engine.rawValue)),
+                JSONMember("population", .string(row.population.rawValue)),
+                JSONMember("scope", .string(row.scope.kind)),
                 JSONMember("scopeValue", .string(row.scope.value)), JSONMember("goal", .string(row.goal.rawValue)),
                 JSONMember("metric", .string(row.metric.rawValue)),
             ]
