@@ -49,6 +49,15 @@ struct BundledCorpusStoryTests {
         #expect(try value(.legacy, scope, .unanswered, .rate) > 0.2)
     }
 
+    @Test("response latency, the engine's own share, is at most two 60 Hz frames on fluid")
+    func responseLatency() throws {
+        // A model engine applies an actionable input in the next frame and shows it one frame later:
+        // at most 2 * 1000/60 ms after the input, whatever how long the finger was down.
+        let twoFrames = 2 * 1000.0 / 60 + 1e-9
+        #expect(try value(.fluid, .overall, .responseLatency, .p95) <= twoFrames)
+        #expect(try value(.fluid, .overall, .responseLatency, .p50) < value(.fluid, .overall, .firstTouchLatency, .p50))
+    }
+
     @Test("gestures per intent overall: no higher on fluid")
     func gesturesOverall() throws {
         #expect(
