@@ -107,6 +107,17 @@ extension SummaryTable {
             if let filled = names.first(where: { !cell($0).isEmpty }) { throw fail(filled, "must be empty \(why)") }
         }
 
+        /// The 95 % intervals the row carries (both bounds, or neither).
+        func intervals() throws(SummaryTableParseError) -> [SummaryStatistic: ConfidenceInterval] {
+            var found: [SummaryStatistic: ConfidenceInterval] = [:]
+            for statistic in intervalStatistics {
+                let low = try decimal("\(statistic.rawValue)_ci_low")
+                let high = try decimal("\(statistic.rawValue)_ci_high")
+                if let low, let high { found[statistic] = ConfidenceInterval(lower: low, upper: high) }
+            }
+            return found
+        }
+
         let engineNames = SummaryRow.Engine.allCases.map(\.rawValue).joined(separator: ", ")
         guard !cell("engine").isEmpty else { throw fail("engine", "empty; expected one of \(engineNames)") }
         guard let engine = SummaryRow.Engine(rawValue: cell("engine")) else {
@@ -154,8 +165,10 @@ extension SummaryTable {
                     throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)")
                 }
             }
-            return SummaryRow(
+            var row = SummaryRow(
                 engine: engine, population: population, scope: scope, goal: goal, metric: metric, rate: summary)
+            row.intervals = try intervals()
+            return row
         }
         try mustBeEmpty(["numerator", "denominator", "rate"], "for the distribution metric \(metric.rawValue)")
         let count = try integer("count")
@@ -172,8 +185,10 @@ extension SummaryTable {
         let distribution = DistributionSummary(
             count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4],
             max: values[5])
-        return SummaryRow(
+        var row = SummaryRow(
             engine: engine, population: population, scope: scope, goal: goal, metric: metric, distribution: distribution
         )
+        row.intervals = try intervals()
+        return row
     }
 }

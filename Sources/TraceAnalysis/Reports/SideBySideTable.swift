@@ -57,15 +57,22 @@ package enum SideBySideTable {
         return out
     }
 
-    /// `12.3`, or for rates `3/20 (15.0%)`; `n/a` for an empty statistic.
-    static func cell(_ row: SummaryRow?, statistic: SummaryStatistic) -> String {
+    /// `12.3 (n=20)`, or for rates `3/20 (15.0%)`; `n/a (n=2)` for a percentile of too few values,
+    /// `n/a` for an empty set.
+    package static func cell(_ row: SummaryRow?, statistic: SummaryStatistic) -> String {
         guard let row else { return "n/a" }
         if let rate = row.rate, statistic == .rate {
             guard let value = rate.rate else { return "0/0" }
             return "\(rate.numerator)/\(rate.denominator) (\(FixedDecimal.format(value * 100, decimals: 1))%)"
         }
-        guard let value = row.value(of: statistic) else { return "n/a" }
-        return value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: 1)
+        // Every statistic shows its n; a percentile with too few values (PercentileRule) is n/a.
+        let percentiles: [SummaryStatistic: Double] = [.p50: 50, .p90: 90, .p95: 95, .p99: 99]
+        if let p = percentiles[statistic], row.n > 0, !PercentileRule.reports(p, count: row.n) {
+            return "n/a (n=\(row.n))"
+        }
+        guard let value = row.value(of: statistic) else { return row.n > 0 ? "n/a (n=\(row.n))" : "n/a" }
+        let shown = value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: 1)
+        return "\(shown) (n=\(row.n))"
     }
 
     /// How an infinite statistic reads: "no answer" for latencies (unanswered intents), "never"

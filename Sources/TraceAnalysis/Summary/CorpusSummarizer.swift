@@ -33,12 +33,47 @@ public enum CorpusSummarizer {
                     for metric in MetricName.allCases where goal.measures(metric) {
                         var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                         next.population = population
+                        next.intervals = intervals(
+                            of: next, values: values(metric, selected), bootstrap: goals.count > 1)
                         rows.append(next)
                     }
                 }
             }
         }
         return rows
+    }
+
+    /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them.
+    static func values(_ metric: MetricName, _ intents: [IntentMetrics]) -> [Double] {
+        let touched = intents.filter { $0.tFirstTouch != nil }
+        switch metric {
+        case .firstTouchLatency: return touched.compactMap(\.firstTouchLatency)
+        case .responseLatency: return touched.compactMap(\.responseLatency)
+        case .gesturesPerIntent: return touched.map { Double($0.gestures) }
+        case .timeToCancel: return intents.filter { $0.intent.goal == .cancel }.compactMap(\.timeToCancel)
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
+        }
+    }
+
+    /// The 95 % intervals of a row's statistics (docs/analysis.md "Uncertainty"): Wilson for a rate;
+    /// with `bootstrap`, the seeded bootstrap for the mean and each percentile the row reports.
+    static func intervals(of row: SummaryRow, values: [Double], bootstrap: Bool) -> [SummaryStatistic:
+        ConfidenceInterval]
+    {
+        if let rate = row.rate {
+            return WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator).map { [.rate: $0] }
+                ?? [:]
+        }
+        guard bootstrap, let distribution = row.distribution, distribution.count >= 2 else { return [:] }
+        let percentiles: [(SummaryStatistic, Double)] = [(.p50, 50), (.p90, 90), (.p95, 95), (.p99, 99)]
+        let asked: [(SummaryStatistic, BootstrapInterval.Statistic)] =
+            [(.mean, .mean)]
+            + percentiles.filter { PercentileRule.reports($0.1, count: distribution.count) }
+            .map { ($0.0, .percentile($0.1)) }
+        let found = BootstrapInterval.intervals(of: asked.map(\.1), values: values)
+        var out: [SummaryStatistic: ConfidenceInterval] = [:]
+        for (index, statistic) in asked.enumerated() { out[statistic.0] = found[index] }
+        return out
     }
 
     /// One metric over a set of intents (definitions: `MetricName`).

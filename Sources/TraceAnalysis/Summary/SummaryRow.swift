@@ -52,6 +52,13 @@ public struct SummaryRow: Sendable, Hashable {
     public var metric: MetricName
     public var distribution: DistributionSummary?
     public var rate: RateSummary?
+    /// The 95 % interval of each statistic that has one (docs/analysis.md "Uncertainty"): `rate`
+    /// by Wilson's score interval; `mean` and each reported percentile by the seeded bootstrap
+    /// (overall and scenario rows only: a trace's rows have too few values to bootstrap).
+    public var intervals: [SummaryStatistic: ConfidenceInterval] = [:]
+
+    /// The number of values behind the row's statistics: a distribution's count, a rate's denominator.
+    public var n: Int { distribution?.count ?? rate?.denominator ?? 0 }
 
     public init(
         engine: Engine, population: SummaryPopulation? = nil, scope: SummaryScope, goal: SummaryGoal = .all,
