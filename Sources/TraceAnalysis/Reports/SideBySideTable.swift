@@ -66,8 +66,7 @@ package enum SideBySideTable {
             return "\(rate.numerator)/\(rate.denominator) (\(FixedDecimal.format(value * 100, decimals: 1))%)"
         }
         // Every statistic shows its n; a percentile with too few values (PercentileRule) is n/a.
-        let percentiles: [SummaryStatistic: Double] = [.p50: 50, .p90: 90, .p95: 95, .p99: 99]
-        if let p = percentiles[statistic], row.n > 0, !PercentileRule.reports(p, count: row.n) {
+        if let p = statistic.percentileLevel, row.n > 0, !PercentileRule.reports(p, count: row.n) {
             return "n/a (n=\(row.n))"
         }
         guard let value = row.value(of: statistic) else { return row.n > 0 ? "n/a (n=\(row.n))" : "n/a" }

@@ -65,11 +65,12 @@ public enum CorpusSummarizer {
                 ?? [:]
         }
         guard bootstrap, let distribution = row.distribution, distribution.count >= 2 else { return [:] }
-        let percentiles: [(SummaryStatistic, Double)] = [(.p50, 50), (.p90, 90), (.p95, 95), (.p99, 99)]
-        let asked: [(SummaryStatistic, BootstrapInterval.Statistic)] =
-            [(.mean, .mean)]
-            + percentiles.filter { PercentileRule.reports($0.1, count: distribution.count) }
-            .map { ($0.0, .percentile($0.1)) }
+        var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
+        for statistic in SummaryStatistic.allCases {
+            if let p = statistic.percentileLevel, PercentileRule.reports(p, count: distribution.count) {
+                asked.append((statistic, .percentile(p)))
+            }
+        }
         let found = BootstrapInterval.intervals(of: asked.map(\.1), values: values)
         var out: [SummaryStatistic: ConfidenceInterval] = [:]
         for (index, statistic) in asked.enumerated() { out[statistic.0] = found[index] }
