@@ -6,6 +6,7 @@ struct GateRowIndex {
     struct Key: Hashable {
         var engine: SummaryRow.Engine
         var scope: SummaryScope
+        var goal: SummaryGoal = .all
         var metric: MetricName
     }
 
@@ -18,7 +19,7 @@ struct GateRowIndex {
     init(_ rows: [SummaryRow], source: String) {
         self.source = source
         for row in rows {
-            let key = Key(engine: row.engine, scope: row.scope, metric: row.metric)
+            let key = Key(engine: row.engine, scope: row.scope, goal: row.goal, metric: row.metric)
             if self.rows[key] == nil { self.rows[key] = row }
             engines.insert(row.engine)
             if case .scenario(let name) = row.scope { scenariosByEngine[row.engine, default: []].insert(name) }

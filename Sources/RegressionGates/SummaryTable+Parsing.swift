@@ -7,7 +7,7 @@ extension SummaryTable {
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
     /// header must be exactly the v1 columns; every row needs 14 cells, a known scope and metric;
-    /// numbers must be finite; distribution rows leave the rate cells empty and rate rows the
+    /// numbers must be finite or `inf` (+infinity: "no answer", "never"); distribution rows leave the rate cells empty and rate rows the
     /// distribution statistics; a rate must match its numerator and denominator; an
     /// (engine, scope, metric) may appear once. Blank lines are skipped. Numbers keep the
     /// precision of the file (6 decimals), so `parse(table(rows).encoded())` equals `rows` up to
@@ -34,13 +34,13 @@ extension SummaryTable {
             number += 1
             if cells == [""] { continue }
             let row = try parseRow(cells, number: number)
-            let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, metric: row.metric)
+            let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, goal: row.goal, metric: row.metric)
             if let first = firstRowOfKey[key] {
                 throw SummaryTableParseError(
                     row: number,
                     reason:
                         "duplicate row for engine \"\(row.engine.rawValue)\""
-                        + ", scope \(row.scope.kind) \"\(row.scope.value)\""
+                        + ", scope \(row.scope.kind) \"\(row.scope.value)\", goal \(row.goal.rawValue)"
                         + ", metric \(row.metric.rawValue) (first at row \(first))"
                 )
             }
@@ -98,11 +98,24 @@ extension SummaryTable {
         func decimal(_ column: String) throws(SummaryTableParseError) -> Double? {
             let text = cell(column)
             if text.isEmpty { return nil }
+            // `inf`: a statistic that landed on an unanswered intent or a failed cancel (docs/analysis.md).
+            if text == "inf" { return .infinity }
             guard let value = Double(text), value.isFinite else { throw fail(column, "\"\(text)\" is not a number") }
             return value
         }
         func mustBeEmpty(_ names: [String], _ why: String) throws(SummaryTableParseError) {
             if let filled = names.first(where: { !cell($0).isEmpty }) { throw fail(filled, "must be empty \(why)") }
+        }
+
+        /// The 95 % intervals the row carries (both bounds, or neither).
+        func intervals() throws(SummaryTableParseError) -> [SummaryStatistic: ConfidenceInterval] {
+            var found: [SummaryStatistic: ConfidenceInterval] = [:]
+            for statistic in intervalStatistics {
+                let low = try decimal("\(statistic.rawValue)_ci_low")
+                let high = try decimal("\(statistic.rawValue)_ci_high")
+                if let low, let high { found[statistic] = ConfidenceInterval(lower: low, upper: high) }
+            }
+            return found
         }
 
         let engineNames = SummaryRow.Engine.allCases.map(\.rawValue).joined(separator: ", ")
@@ -115,6 +128,12 @@ extension SummaryTable {
         }
         if scope == .overall, !cell("scope_value").isEmpty {
             throw fail("scope_value", "must be empty for scope overall")
+        }
+        guard let population = SummaryPopulation(rawValue: cell("population")) else {
+            throw fail("population", "unknown population \"\(cell("population"))\"; expected own, recorded or what-if")
+        }
+        guard let goal = SummaryGoal(rawValue: cell("goal")) else {
+            throw fail("goal", "unknown goal \"\(cell("goal"))\"; expected all, open, close or cancel")
         }
         guard let metric = MetricName(rawValue: cell("metric")) else {
             throw fail(
@@ -146,7 +165,10 @@ extension SummaryTable {
                     throw fail("rate", "\(cell("rate")) does not match \(numerator)/\(denominator)")
                 }
             }
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: summary)
+            var row = SummaryRow(
+                engine: engine, population: population, scope: scope, goal: goal, metric: metric, rate: summary)
+            row.intervals = try intervals()
+            return row
         }
         try mustBeEmpty(["numerator", "denominator", "rate"], "for the distribution metric \(metric.rawValue)")
         let count = try integer("count")
@@ -163,6 +185,10 @@ extension SummaryTable {
         let distribution = DistributionSummary(
             count: count, mean: values[0], p50: values[1], p90: values[2], p95: values[3], p99: values[4],
             max: values[5])
-        return SummaryRow(engine: engine, scope: scope, metric: metric, distribution: distribution)
+        var row = SummaryRow(
+            engine: engine, population: population, scope: scope, goal: goal, metric: metric, distribution: distribution
+        )
+        row.intervals = try intervals()
+        return row
     }
 }

@@ -30,6 +30,54 @@ struct AnalyzeCommandTests {
         #expect(schema["schemaVersion"] as? Int == 1)
     }
 
+    @Test("120 Hz frame events under a 60 Hz header: intents.csv says back at the start at 1141.667, not 1150.000")
+    func framesOfTheTrace() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = TestPaths.fixture("frames/pan-reverses-past-start-120hz.jsonl").path
+        let result = try CommandRunner.run(["analyze", fixture, "--out", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let intents = try String(contentsOf: directory.appendingPathComponent("intents.csv"), encoding: .utf8)
+        let rows = intents.components(separatedBy: "\r\n").filter { $0.contains(",cancel,") }
+        #expect(rows.count == 2)
+        for row in rows {
+            #expect(row.contains(",1000.000,1000.000,1141.667,"), "\(row)")
+            #expect(!row.contains("1150.000"), "\(row)")
+        }
+    }
+
+    @Test("like for like by default, --what-if replays every trace on every engine, --recorded-with filters")
+    func populations() throws {
+        let folder = "traces/synthetic/quick-dismiss/"
+        func reports(_ extra: [String]) throws -> (text: String, traces: String, summary: String) {
+            let directory = try TestPaths.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let result = try CommandRunner.run(["analyze", folder, "--out", directory.path] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let read = { (name: String) in
+                try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            }
+            return (result.stdout, try read("traces.csv"), try read("summary.csv"))
+        }
+        // 10 users per engine: each model scores only its own users' 10 traces.
+        let own = try reports([])
+        #expect(own.text.contains("legacy (own): 10 traces: 10 recorded with legacy"))
+        #expect(own.text.contains("fluid (own): 10 traces: 10 recorded with fluid"))
+        #expect(own.text.contains("each on its own population (different users)"))
+        #expect(own.traces.contains("legacy-user00.jsonl,loaded,"))
+        #expect(own.traces.contains(",legacy,legacy\r\n") && own.traces.contains(",fluid,fluid\r\n"))
+        #expect(own.summary.contains("\r\nfluid,own,overall,,all,"))
+        #expect(!own.summary.contains("what-if"))
+        let whatIf = try reports(["--what-if"])
+        #expect(whatIf.text.contains("What-if: every trace replayed against every engine"))
+        #expect(whatIf.text.contains("fluid (what-if): 20 traces: 10 recorded with fluid, 10 recorded with legacy"))
+        #expect(whatIf.traces.contains(",legacy,legacy fluid\r\n"))
+        #expect(whatIf.summary.contains("\r\nfluid,what-if,overall,,all,"))
+        let filtered = try reports(["--recorded-with", "fluid", "--what-if"])
+        #expect(filtered.text.contains("legacy (what-if): 10 traces: 10 recorded with fluid"))
+        #expect(!filtered.traces.contains("legacy-user"))
+    }
+
     /// The columns docs/reports.md lists for `file`, in order: the first cell of each row of the
     /// table under its `## file` heading ("a, b" rows name several columns; "as above" rows name
     /// the columns again).

@@ -69,9 +69,11 @@ struct CrosscheckCommandTests {
         #expect(traces.contains(",unscored,has touches but no transition events: the recorded engine cannot score it,"))
         // The recorded engine scores no intent of it; fluid still does.
         let summary = try String(contentsOf: out.appendingPathComponent("summary.csv"), encoding: .utf8)
-        let unanswered = summary.split(separator: "\r\n").filter { $0.contains("unanswered") && $0.contains("overall") }
+        let unanswered = summary.split(separator: "\r\n").filter {
+            $0.contains("unanswered") && $0.contains("overall,,all,")
+        }
         #expect(unanswered.count == 2)
-        #expect(unanswered.contains { $0.hasPrefix("recorded,overall,,unanswered,0,") })
-        #expect(unanswered.contains { $0.hasPrefix("fluid,overall,,unanswered,1,") })
+        #expect(unanswered.contains { $0.hasPrefix("recorded,recorded,overall,,all,unanswered,0,") })
+        #expect(unanswered.contains { $0.hasPrefix("fluid,own,overall,,all,unanswered,1,") })
     }
 }

@@ -19,15 +19,18 @@ struct EndpointFaultTests {
         // Each kill comes right after the server acknowledged a new chunk (so it is mid-stream), at a
         // different distance from that chunk: 0, 15, 30, 45 ms.
         var unfinishedAtKill: [Int] = []
+        // Progress is measured by the bytes of every session file, unfinished or finished, which
+        // only grow (finishing renames a file; counting chunk-index lines would drop when a session
+        // finishes and make the loop wait until every session is done).
         var acknowledged = 0
         for kill in 0..<4 {
             var waited = 0
-            while Self.acknowledgedChunks(in: directory) <= acknowledged && waited < 2_000 {
+            while Self.sessionBytes(in: directory) <= acknowledged && waited < 2_000 {
                 try await Task.sleep(for: .milliseconds(5))
                 waited += 1
             }
             try await Task.sleep(for: .milliseconds(15 * kill))
-            acknowledged = Self.acknowledgedChunks(in: directory)
+            acknowledged = Self.sessionBytes(in: directory)
             unfinishedAtKill.append(sessions - Self.finishedSessions(in: directory))
             server.kill()
             try server.start()
@@ -44,13 +47,18 @@ struct EndpointFaultTests {
             .count
     }
 
-    /// The lines of the unfinished sessions' chunk indexes (chunks acknowledged and not yet finished).
-    static func acknowledgedChunks(in directory: URL) -> Int {
+    /// The bytes of every session's data file, in `.partial/` or renamed into place.
+    static func sessionBytes(in directory: URL) -> Int {
         let partial = directory.appendingPathComponent(".partial")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: partial.path)) ?? []
-        return names.filter { $0.hasSuffix(".chunks") }.reduce(0) { total, name in
-            let data = (try? Data(contentsOf: partial.appendingPathComponent(name))) ?? Data()
-            return total + data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        var total = 0
+        for folder in [directory, partial] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names where name.hasSuffix(".jsonl") {
+                let path = folder.appendingPathComponent(name).path
+                total += ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            }
         }
+        return total
     }
+
 }

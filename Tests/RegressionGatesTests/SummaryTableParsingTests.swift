@@ -4,7 +4,10 @@ import TraceAnalysis
 
 @Suite("summary.csv parsing (gate baselines)")
 struct GateSummaryParsingTests {
-    static let header = "engine,scope,scope_value,metric,count,mean,p50,p90,p95,p99,max,numerator,denominator,rate"
+    static let header =
+        "engine,population,scope,scope_value,goal,metric,count,mean,p50,p90,p95,p99,max,numerator,denominator,rate,"
+        + "rate_ci_low,rate_ci_high,mean_ci_low,mean_ci_high,p50_ci_low,p50_ci_high,p90_ci_low,p90_ci_high,"
+        + "p95_ci_low,p95_ci_high,p99_ci_low,p99_ci_high"
 
     @Test("rows read back equal the rows written (exact at 6 decimals), and re-encode byte for byte")
     func roundTrip() throws {
@@ -33,75 +36,82 @@ struct GateSummaryParsingTests {
 
     @Test("LF line ends, a byte order mark and blank lines are accepted")
     func lenientText() throws {
-        let text = "\u{FEFF}\(Self.header)\n\nfluid,overall,,cancel_success,10,,,,,,,9,10,0.900000\n"
+        let text =
+            "\u{FEFF}\(Self.header)\n\nfluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.900000,,,,,,,,,,,,\n"
         #expect(try SummaryTable.parse(csvText: text) == [GateFixture.rate(9, of: 10)])
     }
 
     static let h = header + "\n"
-    static let reordered = "scope,engine" + String(header.dropFirst("engine,scope".count)) + "\n"
+    static let reordered = "population,engine" + String(header.dropFirst("engine,population".count)) + "\n"
 
     static let bad: [(String, String)] = [
         ("", "row 1: empty; expected the summary.csv header: \(header)"),
-        ("engine,scope\n", "row 1: header lacks column \"scope_value\"; expected summary.csv schema v1: \(header)"),
+        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v1: \(header)"),
         ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v1: \(header)"),
         (
             reordered,
             "row 1: header columns are repeated or out of order; expected summary.csv schema v1: \(header)"
         ),
-        ("\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.9\nfluid,overall,\n", "row 3: 3 cells, expected 14"),
         (
-            "\(h)fluid,overall,,first_touch_latency_ms,4,1,2,3,abc,5,6,,,\n",
+            "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\nfluid,overall,\n",
+            "row 3: 3 cells, expected 28"
+        ),
+        (
+            "\(h)fluid,own,overall,,all,first_touch_latency_ms,100,1,2,3,abc,5,6,,,,,,,,,,,,,,,\n",
             "row 2, column p95: \"abc\" is not a number"
         ),
         (
-            "\(h)fluid,overall,,first_touch_latency_ms,4,1,2,3,4,5,,,,\n",
-            "row 2, column max: empty; expected a number when count is 4"
+            "\(h)fluid,own,overall,,all,first_touch_latency_ms,100,1,2,3,4,5,,,,,,,,,,,,,,,,\n",
+            "row 2, column max: empty; expected a number when count is 100"
         ),
         (
-            "\(h)fluid,overall,,first_touch_latency_ms,0,1,,,,,,,,\n",
+            "\(h)fluid,own,overall,,all,first_touch_latency_ms,0,1,,,,,,,,,,,,,,,,,,,,\n",
             "row 2, column mean: must be empty when count is 0"
         ),
         (
-            "\(h)fluid,overall,,first_touch_latency_ms,-1,,,,,,,,,\n",
+            "\(h)fluid,own,overall,,all,first_touch_latency_ms,-1,,,,,,,,,,,,,,,,,,,,,\n",
             "row 2, column count: \"-1\" is not a count (an integer >= 0)"
         ),
         (
-            "\(h)fluid,overall,,latency,0,,,,,,,,,\n",
-            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, unanswered, "
+            "\(h)fluid,own,overall,,all,latency,0,,,,,,,,,,,,,,,,,,,,,\n",
+            "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, response_latency_ms, unanswered, "
                 + "gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
         ),
         (
-            "\(h)fluid,global,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "\(h)fluid,own,global,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
             "row 2, column scope: unknown scope \"global\"; expected overall, scenario or trace"
         ),
         (
-            "\(h)fluid,overall,x,cancel_success,10,,,,,,,9,10,0.9\n",
+            "\(h)fluid,own,overall,x,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
             "row 2, column scope_value: must be empty for scope overall"
         ),
         (
-            "\(h),overall,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "\(h),own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
             "row 2, column engine: empty; expected one of fluid, legacy, recorded"
         ),
         (
-            "\(h)turbo,overall,,cancel_success,10,,,,,,,9,10,0.9\n",
+            "\(h)turbo,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
             "row 2, column engine: unknown engine \"turbo\"; expected one of fluid, legacy, recorded"
         ),
-        ("\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.8\n", "row 2, column rate: 0.8 does not match 9/10"),
         (
-            "\(h)fluid,overall,,cancel_success,10,,,,,,,11,10,1.1\n",
+            "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.8,,,,,,,,,,,,\n",
+            "row 2, column rate: 0.8 does not match 9/10"
+        ),
+        (
+            "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,11,10,1.1,,,,,,,,,,,,\n",
             "row 2, column numerator: 11 is greater than the denominator 10"
         ),
         (
-            "\(h)fluid,overall,,cancel_success,10,0.5,,,,,,9,10,0.9\n",
+            "\(h)fluid,own,overall,,all,cancel_success,10,0.5,,,,,,9,10,0.9,,,,,,,,,,,,\n",
             "row 2, column mean: must be empty for the rate metric cancel_success"
         ),
         (
-            "\(h)fluid,overall,,first_touch_latency_ms,0,,,,,,,0,0,\n",
+            "\(h)fluid,own,overall,,all,first_touch_latency_ms,0,,,,,,,0,0,,,,,,,,,,,,,\n",
             "row 2, column numerator: must be empty for the distribution metric first_touch_latency_ms"
         ),
         (
-            "\(h)fluid,overall,,cancel_success,10,,,,,,,9,10,0.9\nfluid,overall,,cancel_success,10,,,,,,,9,10,0.9\n",
-            "row 3: duplicate row for engine \"fluid\", scope overall \"\", metric cancel_success (first at row 2)"
+            "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\nfluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
+            "row 3: duplicate row for engine \"fluid\", scope overall \"\", goal all, metric cancel_success (first at row 2)"
         ),
     ]
 

@@ -6,7 +6,9 @@ import TraceReading
 import TransitionSimulation
 import _TestSupport
 
-/// The bundled synthetic corpus tells the fluid engine's story (issue: analysis, "Must show").
+/// The bundled synthetic corpus tells the fluid engine's story (issue: analysis, "Must show"). The
+/// story compares both engines on the same traces: a what-if (`--what-if`), labelled so; the
+/// default like-for-like run scores each trace only under the engine its users drove.
 @Suite("The story of the bundled corpus")
 struct BundledCorpusStoryTests {
     static let analysed: [AnalyzedTrace] = {
@@ -17,11 +19,11 @@ struct BundledCorpusStoryTests {
             guard let trace = try? LoadedTrace.load(path: root.appendingPathComponent(relative).path), trace.isValid
             else { return nil }
             return TraceAnalyzer.analyze(
-                path: relative, header: trace.header, events: trace.events, options: AnalysisOptions())
+                path: relative, header: trace.header, events: trace.events, options: AnalysisOptions(whatIf: true))
         }
     }()
 
-    static let rows = CorpusSummarizer.rows(analysed, engines: [.legacy, .fluid])
+    static let rows = CorpusSummarizer.rows(analysed, engines: [.legacy, .fluid], whatIf: true)
 
     func value(_ engine: EngineKind, _ scope: SummaryScope, _ metric: MetricName, _ statistic: SummaryStatistic) throws
         -> Double
@@ -45,6 +47,15 @@ struct BundledCorpusStoryTests {
             try value(.fluid, scope, .gesturesPerIntent, .mean) < value(.legacy, scope, .gesturesPerIntent, .mean))
         #expect(try value(.fluid, scope, .unanswered, .rate) == 0)
         #expect(try value(.legacy, scope, .unanswered, .rate) > 0.2)
+    }
+
+    @Test("response latency, the engine's own share, is at most two 60 Hz frames on fluid")
+    func responseLatency() throws {
+        // A model engine applies an actionable input in the next frame and shows it one frame later:
+        // at most 2 * 1000/60 ms after the input, whatever how long the finger was down.
+        let twoFrames = 2 * 1000.0 / 60 + 1e-9
+        #expect(try value(.fluid, .overall, .responseLatency, .p95) <= twoFrames)
+        #expect(try value(.fluid, .overall, .responseLatency, .p50) < value(.fluid, .overall, .firstTouchLatency, .p50))
     }
 
     @Test("gestures per intent overall: no higher on fluid")

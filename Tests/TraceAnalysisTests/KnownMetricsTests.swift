@@ -68,9 +68,10 @@ struct KnownMetricsTests {
                 #expect(abs(cancel.timeToCancel! - (transition.tEnd! - cancel.tFirstTouch!)) < 1e-9)
                 #expect(cancel.timeToCancel! <= IntentMetrics.cancelWindow)
             } else {
-                #expect(cancel.timeToCancel == nil)
+                // Legacy ignores the grab: the cancel never happened, and nothing answered it.
+                #expect(cancel.timeToCancel == .infinity)
                 #expect(cancel.unanswered)
-                #expect(cancel.firstTouchLatency == nil)
+                #expect(cancel.firstTouchLatency == .infinity)
             }
         }
     }
@@ -112,14 +113,18 @@ struct KnownMetricsTests {
         #expect(inferred.runs[0].intents.allSatisfy { $0.intent.source == .inferred })
     }
 
-    @Test("an intent whose touches get no reaction is unanswered, never latency zero")
+    @Test("an intent whose touches get no reaction is unanswered: latency \"no answer\" (+infinity), never zero")
     func unanswered() throws {
         let trace = try analyze("open-then-close-during-animation.jsonl", engines: [.legacy])
         let silent = trace.runs[0].intents.filter(\.unanswered)
         #expect(!silent.isEmpty)
-        #expect(silent.allSatisfy { $0.firstTouchLatency == nil })
+        #expect(silent.allSatisfy { $0.firstTouchLatency == .infinity })
+        // Nothing drops out of the distribution: the unanswered intents are in it, at the top.
         let row = CorpusSummarizer.row(
             .firstTouchLatency, engine: .legacy, scope: .overall, intents: trace.runs[0].intents)
-        #expect(row.distribution?.count == trace.runs[0].intents.count - silent.count)
+        let touched = trace.runs[0].intents.filter { $0.tFirstTouch != nil }
+        #expect(row.distribution?.count == touched.count)
+        #expect(row.distribution?.max == .infinity)
+        #expect(row.distribution?.mean == .infinity)
     }
 }

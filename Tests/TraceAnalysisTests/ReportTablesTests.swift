@@ -48,12 +48,24 @@ struct ReportTablesTests {
     func summaryRows() {
         let rows = CorpusSummarizer.rows([Self.tapTrace(path: "t")], engines: [.fluid])
         let table = SummaryTable.table(rows)
-        let overall = table.rows.filter { $0[1] == "overall" }
+        func column(_ name: String) -> Int { SummaryTable.columns.firstIndex(of: name)! }
+        let overall = table.rows.filter { $0[column("scope")] == "overall" && $0[column("goal")] == "all" }
         #expect(overall.count == MetricName.allCases.count)
-        let achieved = overall.first { $0[3] == "achieved" }
-        #expect(
-            achieved == ["fluid", "overall", "", "achieved", "1", nil, nil, nil, nil, nil, nil, "1", "1", "1.000000"])
-        let latency = overall.first { $0[3] == "first_touch_latency_ms" }
-        #expect(latency?[4] == "1" && latency?[5] == latency?[10])
+        // Per goal: the one open intent is in the open rows, and no close or cancel intent exists.
+        let goals = Set(table.rows.filter { $0[column("scope")] == "overall" }.map { $0[column("goal")]! })
+        #expect(goals == ["all", "open", "close", "cancel"])
+        let openAchieved = table.rows.first {
+            $0[column("scope")] == "overall" && $0[column("goal")] == "open" && $0[column("metric")] == "achieved"
+        }
+        #expect(openAchieved?[column("denominator")] == "1")
+        let closeAchieved = table.rows.first {
+            $0[column("scope")] == "overall" && $0[column("goal")] == "close" && $0[column("metric")] == "achieved"
+        }
+        #expect(closeAchieved?[column("denominator")] == "0")
+        let achieved = overall.first { $0[column("metric")] == "achieved" }
+        #expect(achieved?[column("numerator")] == "1" && achieved?[column("denominator")] == "1")
+        #expect(achieved?[column("rate")] == "1.000000" && achieved?[column("mean")] == nil)
+        let latency = overall.first { $0[column("metric")] == "first_touch_latency_ms" }
+        #expect(latency?[column("count")] == "1" && latency?[column("mean")] == latency?[column("max")])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TraceAnalysis
+import TransitionSimulation
 
 @Suite("Distribution and rate summaries")
 struct SummaryStatisticsTests {
@@ -43,5 +44,45 @@ struct SummaryStatisticsTests {
         #expect(r.numerator == 3 && r.denominator == 4)
         #expect(r.rate == 0.75)
         #expect(RateSummary(numerator: 0, denominator: 0).rate == nil)
+    }
+}
+
+/// Uncertainty in summary rows and text tables (docs/analysis.md "Uncertainty").
+@Suite("Uncertainty in reports")
+struct ReportUncertaintyTests {
+    @Test("rates carry their Wilson interval, distributions their bootstrap intervals where reported, text shows n")
+    func intervalsAndN() throws {
+        let rows = CorpusSummarizer.rows(BundledCorpusStoryTests.analysed, engines: [.legacy, .fluid], whatIf: true)
+        let overall = rows.filter { $0.scope == .overall && $0.goal == .all && $0.engine == .fluid }
+        let achieved = try #require(overall.first { $0.metric == .achieved })
+        let rate = try #require(achieved.rate)
+        #expect(
+            achieved.intervals[.rate]
+                == WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator))
+        let latency = try #require(overall.first { $0.metric == .firstTouchLatency })
+        // 260 intents: every percentile up to p99 (100 values) is reported and has an interval
+        // around its estimate.
+        #expect(latency.n == 260)
+        for statistic in [SummaryStatistic.mean, .p50, .p90, .p95, .p99] {
+            let interval = try #require(latency.intervals[statistic], "\(statistic)")
+            let value = try #require(latency.value(of: statistic))
+            #expect(interval.lower <= value && value <= interval.upper, "\(statistic)")
+        }
+        // A trace's rows: no bootstrap (too few values).
+        let traceRow = try #require(
+            rows.first { if case .trace = $0.scope { $0.metric == .firstTouchLatency } else { false } })
+        #expect(traceRow.intervals.isEmpty)
+    }
+
+    @Test("a percentile of too few values prints n/a (n=2); a reported one shows its n")
+    func tooFew() {
+        let two = SummaryRow(
+            engine: .fluid, scope: .overall, metric: .firstTouchLatency, distribution: DistributionSummary([10, 20]))
+        #expect(SideBySideTable.cell(two, statistic: .p95) == "n/a (n=2)")
+        #expect(SideBySideTable.cell(two, statistic: .p50) == "15.0 (n=2)")
+        let unanswered = SummaryRow(
+            engine: .fluid, scope: .overall, metric: .firstTouchLatency,
+            distribution: DistributionSummary([10, .infinity]))
+        #expect(SideBySideTable.cell(unanswered, statistic: .max) == "no answer (n=2)")
     }
 }

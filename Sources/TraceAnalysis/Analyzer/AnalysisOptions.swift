@@ -10,13 +10,18 @@ public struct AnalysisOptions: Sendable, Hashable {
     public var recognition: RecognitionConfiguration
     /// Infer intents even when the trace has `intent` labels (to check inference against them).
     public var inferIntents: Bool
+    /// Replay every trace against every engine, whatever it was recorded against (`--what-if`).
+    /// Off: each model engine scores only the traces recorded against it, plus those recorded
+    /// against an unknown engine (`SummaryPopulation`); `recorded` scores every trace.
+    public var whatIf: Bool
 
     public static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
     public init(
         engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default, inferIntents: Bool = false
+        recognition: RecognitionConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false
     ) {
+        self.whatIf = whatIf
         self.engines = engines
         self.engineConfiguration = engineConfiguration
         self.recognition = recognition

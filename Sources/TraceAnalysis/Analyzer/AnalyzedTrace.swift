@@ -27,7 +27,11 @@ public struct AnalyzedTrace: Sendable {
     /// The touch sequences, the gestures and each sequence's gesture: one recognition, which
     /// every engine's replay was fed from.
     public var touches: RecognizedTouches
+    /// The engines that scored the trace (`SummaryPopulation`), in the options' order.
     public var runs: [EngineRun]
+
+    /// What the trace was recorded against: `header.engine.kind`, nil when the header says nothing.
+    public var recordedWith: String? { header.engine?.kind }
 
     public var sequences: [TouchSequence] { touches.sequences }
     public var gestures: [Gesture] { touches.gestures }

@@ -15,10 +15,8 @@ package struct ScreenHistory: Sendable {
     package let transitions: [TransitionRecord]
     /// For each transition: the touch sequences that started, grabbed or reversed it.
     private let causes: [Set<Int>]
-    /// For each transition: its timeline frames (frame time, progress), in order.
+    /// For each transition: its timeline frames (displayed time, progress), in order.
     private let frames: [[(t: Double, progress: Double)]]
-    /// Frame time to displayed time.
-    private let displayLatency: Double
     /// For each touch sequence that caused any: the transitions it caused, in order.
     private let causedBy: [Int: [Int]]
     /// Whether `transitions` are in order of their starts (as every engine records them); time
@@ -30,16 +28,19 @@ package struct ScreenHistory: Sendable {
     /// The finished transitions, in order of their ends (ties in index order).
     private let byEnd: [Int]
 
-    /// How many nominal frames after a sequence's up a recorded transition's reaction still counts
-    /// as caused by it: the frame of the up, plus one frame of render latency (docs/analysis.md).
+    /// How many frames after a sequence's up a recorded transition's reaction still counts as caused
+    /// by it: the frame of the up, plus one frame of render latency (docs/analysis.md). Frames of the
+    /// replay's own clock (the trace's `frame` events when present), measured at the up.
     package static let recordedAttributionFrames = 2.0
 
     package init(initialSide: SceneSide, replay: ReplayResult) {
         self.initialSide = initialSide
         let transitions = replay.transitions
         self.transitions = transitions
-        let framePeriod = replay.clock.nominalPeriod
-        displayLatency = framePeriod * Double(replay.clock.renderLatencyFrames)
+        // Every time here is on the replay's own clock (the trace's `frame` events when it has
+        // them), never a period derived from the header: at 120 Hz a frame is 8.333 ms whatever
+        // `device.refreshHz` says.
+        let clock = replay.clock
         let byId = Dictionary(grouping: transitions.indices, by: { transitions[$0].id })
         /// The transition with `id` that had started by `t` (the latest such), for ids a recording reused.
         func index(of id: TransitionID, at t: Double) -> Int? {
@@ -49,8 +50,12 @@ package struct ScreenHistory: Sendable {
 
         var frames = Array(repeating: [(t: Double, progress: Double)](), count: transitions.count)
         for frame in replay.timeline {
-            if let id = frame.transitionId, let owner = index(of: id, at: frame.t + displayLatency) {
-                frames[owner].append((frame.t, frame.progress))
+            guard let id = frame.transitionId else { continue }
+            // The frame's own time plus the render latency's frames on the clock, counted from it.
+            let own = clock.firstFrame(atOrAfter: frame.t)
+            let displayed = frame.t + clock.time(ofFrame: own.index + clock.renderLatencyFrames) - own.t
+            if let owner = index(of: id, at: displayed) {
+                frames[owner].append((displayed, frame.progress))
             }
         }
         self.frames = frames
@@ -73,7 +78,12 @@ package struct ScreenHistory: Sendable {
             for decision in replay.decisions where decision.decision == .accepted {
                 guard decision.sequenceIndex < sequences.count else { continue }
                 let sequence = sequences[decision.sequenceIndex]
-                let until = (sequence.tEnd ?? .infinity) + Self.recordedAttributionFrames * framePeriod
+                let until =
+                    sequence.tEnd.map { up in
+                        let frame = clock.firstFrame(atOrAfter: up)
+                        let period = clock.time(ofFrame: frame.index + 1) - frame.t
+                        return up + Self.recordedAttributionFrames * period
+                    } ?? .infinity
                 for (index, record) in transitions.enumerated()
                 where record.steps.contains(where: { $0.t >= sequence.tBegin && $0.t <= until }) {
                     causes[index].insert(decision.sequenceIndex)
@@ -170,7 +180,7 @@ package struct ScreenHistory: Sendable {
             guard abs(frame.progress - origin) < 1e-9 else { break }
             firstAtOrigin = frame.t
         }
-        return min(firstAtOrigin + displayLatency, end)
+        return min(firstAtOrigin, end)
     }
 
     /// The touch sequences that started, grabbed or reversed transition `index`.

@@ -20,6 +20,10 @@ public struct SequenceEvidence: Sendable, Hashable {
     public var reason: TouchDecision.IgnoreReason?
     public var firstResponse: Double?
     public var grabbedTransitionId: TransitionID?
+    /// When the gesture became actionable, the start of `response_latency_ms`: the down when it
+    /// grabbed a moving transition; else when the recognizer recognized its gesture (a tap's up, a
+    /// pan's or swipe's slop crossing: `Gesture.tRecognized`); else its up (or down, still down).
+    public var tActionable: Double
     /// The transition in flight when the finger went down (its index in the replay's
     /// transitions), and where it was heading.
     public var inFlightAtDown: Int?
@@ -31,7 +35,7 @@ public struct SequenceEvidence: Sendable, Hashable {
         index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
         direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
         reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: TransitionID?,
-        inFlightAtDown: Int?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?
+        tActionable: Double? = nil, inFlightAtDown: Int?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?
     ) {
         self.index = index
         self.touchId = touchId
@@ -44,6 +48,7 @@ public struct SequenceEvidence: Sendable, Hashable {
         self.reason = reason
         self.firstResponse = firstResponse
         self.grabbedTransitionId = grabbedTransitionId
+        self.tActionable = tActionable ?? tDown
         self.inFlightAtDown = inFlightAtDown
         self.headingAtDown = headingAtDown
         self.restingSideAtDown = restingSideAtDown
@@ -66,6 +71,8 @@ public struct SequenceEvidence: Sendable, Hashable {
                 reversedPastStart: sequence.verticalTravel.reversesPastStart(slop: panSlop),
                 decision: decision?.decision ?? .ignored, reason: decision?.reason,
                 firstResponse: decision?.firstResponse, grabbedTransitionId: decision?.grabbedTransitionId,
+                tActionable: decision?.grabbedTransitionId != nil
+                    ? sequence.tBegin : gesture.tRecognized ?? sequence.tEnd ?? sequence.tBegin,
                 inFlightAtDown: inFlight,
                 headingAtDown: inFlight.map { screen.transitions[$0].heading(at: sequence.tBegin) },
                 restingSideAtDown: inFlight == nil ? screen.restingSide(at: sequence.tBegin) : nil)

@@ -18,7 +18,11 @@ public enum TraceAnalyzer {
             if case .intent(let intent) = $0.payload { return ($0.t, intent) }
             return nil
         }
-        let runs = options.engines.map { kind -> AnalyzedTrace.EngineRun in
+        // Like for like: each engine replays only the traces its population holds.
+        let scoring = options.engines.filter {
+            SummaryPopulation.of($0, whatIf: options.whatIf).scores(recordedWith: header.engine?.kind, engine: $0)
+        }
+        let runs = scoring.map { kind -> AnalyzedTrace.EngineRun in
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
                 .replay(trace)
             let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay)

@@ -12,9 +12,13 @@ public struct IntentMetrics: Sendable, Hashable {
     public var intent: Intent
     /// Down time of the intent's first touch sequence (nil for an intent without touches).
     public var tFirstTouch: Double?
-    /// First displayed reaction to any of its sequences minus `tFirstTouch`, in ms; nil when
-    /// unanswered or without touches.
+    /// First displayed reaction to any of its sequences minus `tFirstTouch`, in ms; `+infinity`
+    /// ("no answer") when the intent had touches and none got a reaction; nil without touches.
     public var firstTouchLatency: Double?
+    /// The engine's share: the first displayed reaction minus the moment the sequence that got it
+    /// became actionable (`SequenceEvidence.tActionable`), in ms, at least 0; `+infinity` ("no
+    /// answer") when unanswered; nil without touches.
+    public var responseLatency: Double?
     /// The intent had touches and the engine reacted to none of them.
     public var unanswered: Bool
     /// When the intent was reached (see `achieved`); nil when never.
@@ -23,11 +27,13 @@ public struct IntentMetrics: Sendable, Hashable {
     public var gestures: Int
     /// Sequences that began after it was reached: reported, not counted.
     public var extra: Int
-    /// Cancel intents: its transition ended cancelled within 2 s of the first touch, with no
-    /// second transition started. Nil for open and close intents.
+    /// Cancel intents: its transition, grabbed, paused, reversed or started by one of the intent's
+    /// accepted sequences, ended cancelled within 2 s of the first touch, with no second transition
+    /// started. Nil for open and close intents; never true for an unanswered intent.
     public var cancelOk: Bool?
-    /// Cancel intents whose transition ended cancelled: from the first touch until the screen was
-    /// back on the origin side for good (`ScreenHistory.backAtOrigin`), in ms.
+    /// Cancel intents with touches: from the first touch until the screen was back on the origin
+    /// side for good (`ScreenHistory.backAtOrigin`), in ms, when the user's touches cancelled the
+    /// transition; `+infinity` ("never") when they did not. Nil without touches.
     public var timeToCancel: Double?
     /// The transition that reached the goal, or the cancel intent's transition.
     public var transitionId: TransitionID?
@@ -37,7 +43,7 @@ public struct IntentMetrics: Sendable, Hashable {
 
     /// Reached: open and close intents when the engine came to rest on the goal side because of
     /// the intent's touches before the next intent began, or was heading there when it began;
-    /// cancel intents when their transition ended cancelled.
+    /// cancel intents when the intent's touches caused their transition to end cancelled.
     public var achieved: Bool { tReached != nil }
 
     /// How long a cancel may take to count as a success (docs/analysis.md "Metrics"), ms.
@@ -51,7 +57,12 @@ public struct IntentMetrics: Sendable, Hashable {
         let sequences = intent.sequences.map { evidence[$0] }
         let tFirst = sequences.first?.tDown
         let responses = sequences.compactMap(\.firstResponse)
-        let latency = tFirst.flatMap { first in responses.min().map { $0 - first } }
+        // No reaction to any touch: "no answer", +infinity in the distribution, never left out.
+        let latency = tFirst.map { first in responses.min().map { $0 - first } ?? .infinity }
+        let unanswered = !sequences.isEmpty && responses.isEmpty
+        let firstAnswered = sequences.filter { $0.firstResponse != nil }.min { $0.firstResponse! < $1.firstResponse! }
+        let response: Double? =
+            tFirst == nil ? nil : firstAnswered.map { Swift.max(0, $0.firstResponse! - $0.tActionable) } ?? .infinity
         let caused = screen.transitionsCaused(by: intent.sequences)
         let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
@@ -84,7 +95,13 @@ public struct IntentMetrics: Sendable, Hashable {
                 ?? screen.transitionInFlight(at: reference)
                 ?? caused.first { transitions[$0].tStart >= reference }
             transitionId = target.map { transitions[$0].id }
-            if let target, transitions[target].outcome == .cancelled, let end = screen.backAtOrigin(target) {
+            // Credited only when the user's touches caused it: one of the intent's sequences
+            // started, grabbed, paused or reversed the transition (a dismiss that fell back by
+            // itself, or one the engine ignored the touches of, is no cancel of the user's).
+            let causedByIntent = target.map { !screen.sequencesCausing($0).isDisjoint(with: intent.sequences) } ?? false
+            if let target, causedByIntent, !unanswered, transitions[target].outcome == .cancelled,
+                let end = screen.backAtOrigin(target)
+            {
                 tReached = end
                 timeToCancel = end - reference
                 let secondStarted = !screen.transitionsStarted(after: reference, through: end, excluding: target)
@@ -92,12 +109,13 @@ public struct IntentMetrics: Sendable, Hashable {
                 cancelOk = end - reference <= cancelWindow && !secondStarted
             } else {
                 cancelOk = false
+                timeToCancel = tFirst == nil ? nil : .infinity
             }
         }
         let counted = sequences.filter { s in tReached.map { s.tDown < $0 } ?? true }.count
         return IntentMetrics(
-            intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency,
-            unanswered: !sequences.isEmpty && responses.isEmpty, tReached: tReached,
+            intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency, responseLatency: response,
+            unanswered: unanswered, tReached: tReached,
             gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
             transitionId: transitionId,
             ignored: sequences.filter { $0.decision == .ignored }.map {

@@ -3,9 +3,14 @@
 public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Per intent: displayed-response time of the first frame in which the engine reacted to any
     /// touch sequence of the intent, minus the down time of the intent's first touch sequence
-    /// (accepted or not), in ms. Intents with no reaction are not in this distribution: they are
-    /// counted by `unanswered`, never as zero.
+    /// (accepted or not), in ms. An intent with no reaction is in this distribution as `+infinity`
+    /// ("no answer"), never left out and never zero: a p95 is "no answer" when over 5 % are
+    /// unanswered.
     case firstTouchLatency = "first_touch_latency_ms"
+    /// Per intent: the engine's share of the latency: the first displayed reaction minus the moment
+    /// the sequence that got it became actionable (a tap's up, a pan's slop crossing, the down of a
+    /// grab of a moving transition), in ms; `+infinity` ("no answer") when unanswered.
+    case responseLatency = "response_latency_ms"
     /// Rate: intents whose touches got no reaction at all, of intents with at least one touch.
     case unanswered
     /// Per intent: touch sequences, accepted or ignored, that began before the intent was reached
@@ -18,18 +23,24 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// transition ended cancelled), of all intents.
     case achieved
     /// Rate (cancel intents): the transition in flight when the intent started, or the one its
-    /// gesture started, ended cancelled within 2 s of the intent's first touch with no second
+    /// gesture started, was grabbed, paused, reversed or started by one of the intent's accepted
+    /// sequences and ended cancelled within 2 s of the intent's first touch with no second
     /// transition started, of all cancel intents.
     case cancelSuccess = "cancel_success"
-    /// Per cancel intent whose transition ended cancelled (within 2 s or not): from the intent's
-    /// first touch down to the end of the cancelled transition, in ms.
+    /// Per cancel intent with touches: from the intent's first touch down until the screen is back
+    /// at the origin for good, in ms, when its touches cancelled the transition (within 2 s or not);
+    /// `+infinity` ("never") when they did not.
     case timeToCancel = "time_to_cancel_ms"
+
+    /// Whether a higher value is the better experience (`achieved`, `cancel_success`); for every
+    /// other metric a higher value is worse. Tests and gates read the direction from here.
+    public var higherIsBetter: Bool { self == .achieved || self == .cancelSuccess }
 
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
     public var isRate: Bool {
         switch self {
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
-        case .firstTouchLatency, .gesturesPerIntent, .timeToCancel: false
+        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToCancel: false
         }
     }
 }

@@ -5,7 +5,8 @@ package enum IntentTable {
     package static let columns = [
         "engine", "trace", "intent_id", "goal", "gestures", "achieved", "first_touch_latency_ms", "unanswered",
         "cancel_ok", "time_to_cancel_ms",
-        "scenario", "source", "t_start_ms", "t_first_touch_ms", "t_reached_ms", "extra_gestures", "transition_id",
+        "response_latency_ms", "scenario", "source", "t_start_ms", "t_first_touch_ms", "t_reached_ms", "extra_gestures",
+        "transition_id",
         "ignored_sequences", "ignored_reasons", "first_touch_during_transition",
     ]
 
@@ -17,7 +18,8 @@ package enum IntentTable {
                     ReportFormat.bool(m.achieved), ReportFormat.ms(m.firstTouchLatency),
                     ReportFormat.bool(m.unanswered),
                     ReportFormat.bool(m.cancelOk), ReportFormat.ms(m.timeToCancel),
-                    trace.scenario, m.intent.source.rawValue, ReportFormat.ms(m.intent.tStart),
+                    ReportFormat.ms(m.responseLatency), trace.scenario, m.intent.source.rawValue,
+                    ReportFormat.ms(m.intent.tStart),
                     ReportFormat.ms(m.tFirstTouch),
                     ReportFormat.ms(m.tReached), String(m.extra), m.transitionId?.rawValue,
                     m.ignored.map { String($0.sequence) }.joined(separator: " "),

@@ -17,6 +17,8 @@ package enum SideBySideTable {
         Line(label: "first-touch latency p50 (ms)", metric: .firstTouchLatency, statistic: .p50),
         Line(label: "first-touch latency p95 (ms)", metric: .firstTouchLatency, statistic: .p95),
         Line(label: "first-touch latency max (ms)", metric: .firstTouchLatency, statistic: .max),
+        Line(label: "response latency p50 (ms)", metric: .responseLatency, statistic: .p50),
+        Line(label: "response latency p95 (ms)", metric: .responseLatency, statistic: .p95),
         Line(label: "unanswered intents", metric: .unanswered, statistic: .rate),
         Line(label: "gestures per intent (mean)", metric: .gesturesPerIntent, statistic: .mean),
         Line(label: "intents needing 2+ gestures", metric: .multiGesture, statistic: .rate),
@@ -34,7 +36,7 @@ package enum SideBySideTable {
         for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
         var out = [header.trimmingTrailingSpaces()]
         var cells: [EngineKind: [MetricName: SummaryRow]] = [:]
-        for row in rows where row.scope == scope && cells[row.engine]?[row.metric] == nil {
+        for row in rows where row.scope == scope && row.goal == .all && cells[row.engine]?[row.metric] == nil {
             cells[row.engine, default: [:]][row.metric] = row
         }
         for line in lines {
@@ -44,7 +46,8 @@ package enum SideBySideTable {
             let base = found.first.flatMap { $0?.value(of: line.statistic) }
             for row in found.dropFirst() {
                 var difference = "n/a"
-                if let base, let value = row?.value(of: line.statistic) {
+                // A difference with an infinite side is not a number of ms: n/a (the cells say why).
+                if let base, let value = row?.value(of: line.statistic), base.isFinite, value.isFinite {
                     difference = signed(value - base, rate: line.metric.isRate)
                 }
                 text += pad(difference, cellWidth)
@@ -54,14 +57,27 @@ package enum SideBySideTable {
         return out
     }
 
-    /// `12.3`, or for rates `3/20 (15.0%)`; `n/a` for an empty statistic.
-    static func cell(_ row: SummaryRow?, statistic: SummaryStatistic) -> String {
+    /// `12.3 (n=20)`, or for rates `3/20 (15.0%)`; `n/a (n=2)` for a percentile of too few values,
+    /// `n/a` for an empty set.
+    package static func cell(_ row: SummaryRow?, statistic: SummaryStatistic) -> String {
         guard let row else { return "n/a" }
         if let rate = row.rate, statistic == .rate {
             guard let value = rate.rate else { return "0/0" }
             return "\(rate.numerator)/\(rate.denominator) (\(FixedDecimal.format(value * 100, decimals: 1))%)"
         }
-        return row.value(of: statistic).map { FixedDecimal.format($0, decimals: 1) } ?? "n/a"
+        // Every statistic shows its n; a percentile with too few values (PercentileRule) is n/a.
+        if let p = statistic.percentileLevel, row.n > 0, !PercentileRule.reports(p, count: row.n) {
+            return "n/a (n=\(row.n))"
+        }
+        guard let value = row.value(of: statistic) else { return row.n > 0 ? "n/a (n=\(row.n))" : "n/a" }
+        let shown = value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: 1)
+        return "\(shown) (n=\(row.n))"
+    }
+
+    /// How an infinite statistic reads: "no answer" for latencies (unanswered intents), "never"
+    /// for times to cancel (failed cancels).
+    static func never(_ metric: MetricName) -> String {
+        metric == .timeToCancel ? "never" : "no answer"
     }
 
     static func signed(_ value: Double, rate: Bool) -> String {

@@ -7,6 +7,7 @@ import TransitionSimulation
 public enum TraceTable {
     public static let columns = [
         "trace", "status", "reason", "scenario", "user", "seed", "events", "duration_ms", "touch_sequences", "gestures",
+        "recorded_with", "scored_by",
     ]
 
     /// A trace that could not be analysed, with the first error that made it invalid.
@@ -30,7 +31,7 @@ public enum TraceTable {
         for entry in entries {
             switch entry {
             case .failed(let failure):
-                table.append([failure.path, "failed", failure.reason, nil, nil, nil, nil, nil, nil, nil])
+                table.append([failure.path, "failed", failure.reason, nil, nil, nil, nil, nil, nil, nil, nil, nil])
             case .loaded(let trace):
                 let meta = trace.header.meta
                 let unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
@@ -39,7 +40,8 @@ public enum TraceTable {
                     unscored ? RecordedCoverage.noTransitionEventsWarning : nil, trace.scenario,
                     meta?["user"].map(text), meta?["seed"].map(text),
                     String(trace.eventCount), ReportFormat.ms(trace.duration), String(trace.sequences.count),
-                    String(trace.gestures.count),
+                    String(trace.gestures.count), trace.recordedWith,
+                    trace.runs.map(\.engine.rawValue).joined(separator: " "),
                 ])
             }
         }

@@ -1,12 +1,13 @@
 import TransitionSimulation
 
 /// Aggregates analysed traces into `summary.csv` rows: for each engine (in the options' order),
-/// the whole corpus, then each scenario (sorted by name), then each trace (in input order), and
-/// within each scope every metric in `MetricName.allCases` order. A recorded-engine run that
+/// the whole corpus, then each scenario (sorted by name), then each trace (in input order); within
+/// the corpus and scenario scopes each goal (`SummaryGoal`: all, open, close, cancel; per-trace
+/// rows: all only), and within each every metric the goal measures in `MetricName.allCases` order. A recorded-engine run that
 /// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
 /// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
 public enum CorpusSummarizer {
-    public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind]) -> [SummaryRow] {
+    public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {
         var rows: [SummaryRow] = []
         let scenarios = Set(traces.compactMap(\.scenario)).sorted()
         for engine in engines {
@@ -20,46 +21,100 @@ public enum CorpusSummarizer {
             for scenario in scenarios {
                 scopes.append((.scenario(scenario), intents(traces.filter { $0.scenario == scenario })))
             }
-            for trace in traces { scopes.append((.trace(trace.path), intents([trace]))) }
+            // A trace's own rows only under the engines that scored it (like for like).
+            for trace in traces where trace.runs.contains(where: { $0.engine == engine }) {
+                scopes.append((.trace(trace.path), intents([trace])))
+            }
+            let population = SummaryPopulation.of(engine, whatIf: whatIf)
             for (scope, metrics) in scopes {
-                for metric in MetricName.allCases {
-                    rows.append(row(metric, engine: engine, scope: scope, intents: metrics))
+                let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
+                for goal in goals {
+                    let selected = metrics.filter { goal.includes($0.intent) }
+                    for metric in MetricName.allCases where goal.measures(metric) {
+                        var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
+                        next.population = population
+                        next.intervals = intervals(
+                            of: next, values: values(metric, selected), bootstrap: goals.count > 1)
+                        rows.append(next)
+                    }
                 }
             }
         }
         return rows
     }
 
-    /// One metric over a set of intents (definitions: `MetricName`).
-    package static func row(_ metric: MetricName, engine: EngineKind, scope: SummaryScope, intents: [IntentMetrics])
-        -> SummaryRow
+    /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them.
+    static func values(_ metric: MetricName, _ intents: [IntentMetrics]) -> [Double] {
+        let touched = intents.filter { $0.tFirstTouch != nil }
+        switch metric {
+        case .firstTouchLatency: return touched.compactMap(\.firstTouchLatency)
+        case .responseLatency: return touched.compactMap(\.responseLatency)
+        case .gesturesPerIntent: return touched.map { Double($0.gestures) }
+        case .timeToCancel: return intents.filter { $0.intent.goal == .cancel }.compactMap(\.timeToCancel)
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
+        }
+    }
+
+    /// The 95 % intervals of a row's statistics (docs/analysis.md "Uncertainty"): Wilson for a rate;
+    /// with `bootstrap`, the seeded bootstrap for the mean and each percentile the row reports.
+    static func intervals(of row: SummaryRow, values: [Double], bootstrap: Bool) -> [SummaryStatistic:
+        ConfidenceInterval]
     {
+        if let rate = row.rate {
+            return WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator).map { [.rate: $0] }
+                ?? [:]
+        }
+        guard bootstrap, let distribution = row.distribution, distribution.count >= 2 else { return [:] }
+        var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
+        for statistic in SummaryStatistic.allCases {
+            if let p = statistic.percentileLevel, PercentileRule.reports(p, count: distribution.count) {
+                asked.append((statistic, .percentile(p)))
+            }
+        }
+        let found = BootstrapInterval.intervals(of: asked.map(\.1), values: values)
+        var out: [SummaryStatistic: ConfidenceInterval] = [:]
+        for (index, statistic) in asked.enumerated() { out[statistic.0] = found[index] }
+        return out
+    }
+
+    /// One metric over a set of intents (definitions: `MetricName`).
+    package static func row(
+        _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal = .all,
+        intents: [IntentMetrics]
+    ) -> SummaryRow {
         let touched = intents.filter { $0.tFirstTouch != nil }
         let cancels = intents.filter { $0.intent.goal == .cancel }
         switch metric {
         case .firstTouchLatency:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric,
-                distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))  // unanswered: +infinity
+        case .responseLatency:
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(touched.compactMap(\.responseLatency)))  // unanswered: +infinity
         case .unanswered:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.unanswered })
+                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(touched) { $0.unanswered })
         case .gesturesPerIntent:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric,
+                engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(touched.map { Double($0.gestures) }))
         case .multiGesture:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric, rate: RateSummary(touched) { $0.gestures >= 2 })
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                rate: RateSummary(touched) { $0.gestures >= 2 })
         case .achieved:
-            return SummaryRow(engine: engine, scope: scope, metric: metric, rate: RateSummary(intents) { $0.achieved })
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(intents) { $0.achieved })
         case .cancelSuccess:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric, rate: RateSummary(cancels) { $0.cancelOk == true })
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                rate: RateSummary(cancels) { $0.cancelOk == true })
         case .timeToCancel:
             return SummaryRow(
-                engine: engine, scope: scope, metric: metric,
-                distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
         }
     }
 }

@@ -6,6 +6,10 @@
 /// rank h = (n - 1) * p / 100, interpolated between v[floor(h)] and v[ceil(h)]. A notebook that
 /// calls `quantile` on the CSV rows therefore gets the same numbers as `summary.csv`.
 /// An empty set has count 0 and no statistics (empty cells in reports, never zeros).
+///
+/// Values may be `+infinity` (an unanswered intent's latency, "no answer"; a failed cancel's time,
+/// "never"): they sort last, a percentile that lands on them is infinite, and so are the mean and
+/// the max of a set that holds one (docs/analysis.md "Aggregation").
 public struct DistributionSummary: Sendable, Hashable {
     public let count: Int
     public let mean: Double?
@@ -29,6 +33,8 @@ public struct DistributionSummary: Sendable, Hashable {
         }
         // Summation in sorted order: the same set gives the same mean whatever the input order.
         mean = sorted.reduce(0, +) / Double(sorted.count)
+        // Every percentile is computed; text tables print one of too few values as `n/a (n=2)`
+        // (`PercentileRule`), and only reported ones get a bootstrap interval.
         p50 = Self.percentile(50, ofSorted: sorted)
         p90 = Self.percentile(90, ofSorted: sorted)
         p95 = Self.percentile(95, ofSorted: sorted)
@@ -48,14 +54,10 @@ public struct DistributionSummary: Sendable, Hashable {
         self.max = max
     }
 
-    /// The p-th percentile (0...100) of already sorted values, type 7; nil when empty.
+    /// The p-th percentile (0...100) of already sorted values, type 7, `+infinity`-safe
+    /// (`PercentileRule.percentile`); nil when empty.
     public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
-        guard !sorted.isEmpty else { return nil }
-        let rank = Double(sorted.count - 1) * Swift.min(Swift.max(p, 0), 100) / 100
-        let lower = Int(rank.rounded(.down))
-        let upper = Swift.min(lower + 1, sorted.count - 1)
-        let fraction = rank - Double(lower)
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+        PercentileRule.percentile(p, ofSorted: sorted)
     }
 
     /// A statistic of the distribution; nil for an empty set, and for `rate`, which a

@@ -45,16 +45,29 @@ public struct SummaryRow: Sendable, Hashable {
 
     public var engine: Engine
     public var scope: SummaryScope
+    /// Which traces the engine scored, against what they were recorded.
+    public var population: SummaryPopulation
+    /// The intents the row is about: all, or one goal's.
+    public var goal: SummaryGoal
     public var metric: MetricName
     public var distribution: DistributionSummary?
     public var rate: RateSummary?
+    /// The 95 % interval of each statistic that has one (docs/analysis.md "Uncertainty"): `rate`
+    /// by Wilson's score interval; `mean` and each reported percentile by the seeded bootstrap
+    /// (overall and scenario rows only: a trace's rows have too few values to bootstrap).
+    public var intervals: [SummaryStatistic: ConfidenceInterval] = [:]
+
+    /// The number of values behind the row's statistics: a distribution's count, a rate's denominator.
+    public var n: Int { distribution?.count ?? rate?.denominator ?? 0 }
 
     public init(
-        engine: Engine, scope: SummaryScope, metric: MetricName,
-        distribution: DistributionSummary? = nil, rate: RateSummary? = nil
+        engine: Engine, population: SummaryPopulation? = nil, scope: SummaryScope, goal: SummaryGoal = .all,
+        metric: MetricName, distribution: DistributionSummary? = nil, rate: RateSummary? = nil
     ) {
+        self.population = population ?? SummaryPopulation.of(engine, whatIf: false)
         self.engine = engine
         self.scope = scope
+        self.goal = goal
         self.metric = metric
         self.distribution = distribution
         self.rate = rate

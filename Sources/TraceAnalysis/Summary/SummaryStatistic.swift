@@ -9,6 +9,17 @@
 public enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
     case count, mean, p50, p90, p95, p99, max, rate
 
+    /// The percentile level (0...100) of `p50` to `p99`; nil for the other statistics.
+    public var percentileLevel: Double? {
+        switch self {
+        case .p50: 50
+        case .p90: 90
+        case .p95: 95
+        case .p99: 99
+        case .count, .mean, .max, .rate: nil
+        }
+    }
+
     /// The statistics defined for `metric`, in documentation order.
     public static func allowed(for metric: MetricName) -> [SummaryStatistic] {
         metric.isRate ? [.rate, .count] : [.count, .mean, .p50, .p90, .p95, .p99, .max]

@@ -43,6 +43,15 @@ extension GestureTraceCommand {
         @Flag(help: "Infer intents even when the traces carry intent labels (to check inference against them).")
         var inferIntents = false
 
+        @Flag(help: "Replay every trace against every engine, whatever it was recorded against (a what-if).")
+        var whatIf = false
+
+        @Option(
+            help: ArgumentHelp(
+                "Analyse only the traces recorded against this engine (header engine.kind; none: without one).",
+                valueName: "kind"))
+        var recordedWith: String?
+
         @Flag(help: "Analyse the valid traces and exit 0 even when some are invalid (each is still listed).")
         var skipInvalid = false
 
@@ -56,7 +65,8 @@ extension GestureTraceCommand {
         func run() throws {
             let run = try CorpusRun.execute(
                 paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
-                engineConfiguration: try engineOptions.configuration(), reading: reading)
+                engineConfiguration: try engineOptions.configuration(), reading: reading, whatIf: whatIf,
+                recordedWith: recordedWith)
             CorpusRunRendering.listFailures(run)
             for trace in run.analysed
             where trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {

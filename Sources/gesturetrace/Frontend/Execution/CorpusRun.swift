@@ -12,10 +12,15 @@ struct CorpusRun {
     var summary: [SummaryRow]
     var engines: [EngineKind]
     var failures: Int
+    /// `--what-if`: every trace replayed against every engine (else like for like).
+    var whatIf = false
+    /// `--recorded-with KIND`: the kind asked for and how many traces it left out.
+    var recordedWithFilter: (kind: String, leftOut: Int)?
 
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
-        engineConfiguration: EngineConfiguration, reading: ReadingOptions
+        engineConfiguration: EngineConfiguration, reading: ReadingOptions, whatIf: Bool = false,
+        recordedWith: String? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
         var engines: [EngineKind] = []
@@ -24,10 +29,10 @@ struct CorpusRun {
         }
         let options = AnalysisOptions(
             engines: engines, engineConfiguration: engineConfiguration,
-            inferIntents: inferIntents)
+            inferIntents: inferIntents, whatIf: whatIf)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: items.count, unit: "traces")
-        let entries = ParallelMap.map(
+        var entries = ParallelMap.map(
             count: items.count, jobs: jobs, progress: { progress.update(done: $0) },
             { index -> TraceTable.Entry in
                 switch items[index] {
@@ -37,11 +42,21 @@ struct CorpusRun {
                 }
             })
         progress.finish()
+        var filter: (kind: String, leftOut: Int)?
+        if let recordedWith {
+            // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
+            let kept = entries.filter { entry in
+                guard case .loaded(let trace) = entry else { return true }
+                return (trace.recordedWith ?? "none") == recordedWith
+            }
+            filter = (recordedWith, entries.count - kept.count)
+            entries = kept
+        }
         let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
         return CorpusRun(
-            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines),
-            engines: engines, failures: failures)
+            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf),
+            engines: engines, failures: failures, whatIf: whatIf, recordedWithFilter: filter)
     }
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure

@@ -8,6 +8,10 @@ enum CorpusRunRendering {
     /// One stderr line per trace that could not be analysed, `PATH: failed: REASON`.
     static func listFailures(_ run: CorpusRun) {
         for failure in run.failedTraces { StandardStreams.errLine("\(failure.path): failed: \(failure.reason)") }
+        if let filter = run.recordedWithFilter {
+            StandardStreams.errLine(
+                "--recorded-with \(filter.kind): \(filter.leftOut) traces recorded against another engine left out")
+        }
     }
 
     /// The report files of `--out` (docs/reports.md), name and content.
@@ -26,9 +30,9 @@ enum CorpusRunRendering {
         }
         var lines = [
             "\(run.entries.count) traces (\(traces.count) analysed, \(run.failures) failed); "
-                + "intents: \(intentCounts.joined(separator: ", "))",
-            "",
+                + "intents: \(intentCounts.joined(separator: ", "))"
         ]
+        lines += populationLines(run) + [""]
         lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
         for scenario in Set(traces.compactMap(\.scenario)).sorted() {
             lines +=
@@ -52,6 +56,35 @@ enum CorpusRunRendering {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Which traces each engine column scored and what they were recorded against, and what the
+    /// difference column compares (docs/analysis.md "Like for like").
+    static func populationLines(_ run: CorpusRun) -> [String] {
+        let traces = run.analysed
+        var lines = [
+            run.whatIf
+                ? "What-if: every trace replayed against every engine, whatever it was recorded against"
+                : "Like for like: each model engine scores the traces recorded against it"
+                    + " (and those recorded with an unknown engine); recorded scores every trace"
+        ]
+        for engine in run.engines {
+            let scored = traces.filter { $0.runs.contains { $0.engine == engine } }
+            let kinds = Dictionary(grouping: scored, by: { $0.recordedWith ?? "unknown" })
+                .map { "\($0.value.count) recorded with \($0.key)" }.sorted()
+            let population = SummaryPopulation.of(engine, whatIf: run.whatIf).rawValue
+            lines.append(
+                "\(engine.rawValue) (\(population)): \(scored.count) traces"
+                    + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")))
+        }
+        if run.engines.count > 1 {
+            let base = run.engines[0].rawValue
+            lines.append(
+                run.whatIf
+                    ? "Difference columns: each engine minus \(base) on the same traces"
+                    : "Difference columns: each engine minus \(base), each on its own population (different users)")
+        }
+        return lines
+    }
+
     static func percent(_ rate: RateSummary) -> String {
         let value = rate.rate.map { FixedDecimal.format($0 * 100, decimals: 1) } ?? "n/a"
         return "\(rate.numerator)/\(rate.denominator) (\(value)%)"
@@ -60,11 +93,17 @@ enum CorpusRunRendering {
     /// `{"traces","analysed","failed","engines","summary":[rows of the overall and scenario scopes]}`.
     static func json(_ run: CorpusRun) -> String {
         let rows = run.summary.filter { if case .trace = $0.scope { false } else { true } }
-        func number(_ v: Double?) -> JSONValue { v.map { .number(FixedDecimal.rounded($0, decimals: 6)) } ?? .null }
+        // JSON has no infinity: an infinite statistic ("no answer", "never") is the string "inf", as in CSV.
+        func number(_ v: Double?) -> JSONValue {
+            v.map { $0.isFinite ? .number(FixedDecimal.rounded($0, decimals: 6)) : .string("inf") } ?? .null
+        }
         let encoded: [JSONValue] = rows.map { row in
             var members = [
-                JSONMember("engine", .string(row.engine.rawValue)), JSONMember("scope", .string(row.scope.kind)),
-                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("metric", .string(row.metric.rawValue)),
+                JSONMember("engine", .string(row.engine.rawValue)),
+                JSONMember("population", .string(row.population.rawValue)),
+                JSONMember("scope", .string(row.scope.kind)),
+                JSONMember("scopeValue", .string(row.scope.value)), JSONMember("goal", .string(row.goal.rawValue)),
+                JSONMember("metric", .string(row.metric.rawValue)),
             ]
             if let rate = row.rate {
                 members += [

@@ -1,0 +1,25 @@
+/// Which intents a summary row is about: all of them, or those of one goal (the `goal` column of
+/// `summary.csv`). Per-goal rows exist for the overall and scenario scopes; per-trace rows are
+/// `all` only (their counts are tiny), docs/reports.md.
+public enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
+    case all, open, close, cancel
+
+    /// Whether `metric` means anything over intents of this goal: cancellation success and time to
+    /// cancel are about cancel intents only, so open and close rows leave them out.
+    public func measures(_ metric: MetricName) -> Bool {
+        switch self {
+        case .open, .close: metric != .cancelSuccess && metric != .timeToCancel
+        case .all, .cancel: true
+        }
+    }
+
+    /// Whether `intent` counts in a row of this goal.
+    public func includes(_ intent: Intent) -> Bool {
+        switch self {
+        case .all: true
+        case .open: intent.goal == .open
+        case .close: intent.goal == .close
+        case .cancel: intent.goal == .cancel
+        }
+    }
+}
