@@ -105,7 +105,19 @@ extension GestureTraceCommand {
             }
         }
 
+        /// Writes a report file, creating the folders above it first (like `mkdir -p`), so that
+        /// `--junit reports/gate-junit.xml` works on a fresh checkout without `reports/`.
         static func write(_ text: String, to path: String) throws {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    StandardStreams.errLine(
+                        "\(folder): cannot create the folder for \(path): \(error.localizedDescription)")
+                    throw ExitStatus.usage
+                }
+            }
             do { try ReplacementFile.write(text, to: path) } catch {
                 StandardStreams.errLine(error.description)
                 throw ExitStatus.usage
