@@ -9,7 +9,8 @@ enum GateConfigurationReader {
 
     static let topLevelKeys = ["version", "assertions"]
     static let assertionKeys = [
-        "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "level",
+        "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "minCount",
+        "level",
     ]
 
     static func read(_ document: JSONValue) throws(ConfigurationError) -> GateConfiguration {
@@ -108,6 +109,13 @@ enum GateConfigurationReader {
         let maxIncrease = regressionLimit(object, "maxIncrease", reader: &reader)
         let maxDecrease = regressionLimit(object, "maxDecrease", reader: &reader)
         let limitsRead = reader.problems.count == before
+        var minCount: Int?
+        if let count = reader.number(
+            object, "minCount",
+            NumberRule(expected: "a whole number >= 1") { $0.isFinite && $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
+        {
+            minCount = Int(count)
+        }
 
         var level = GateLevel.error
         if let text = reader.string(object, "level") {
@@ -133,7 +141,8 @@ enum GateConfigurationReader {
         }
         return GateAssertion(
             name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario,
-            min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, level: level)
+            min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
+            level: level)
     }
 
     /// `{"absolute": N}` or `{"percent": N}`, exactly one of them.

@@ -31,7 +31,8 @@ struct GateCommandTests {
             "gate", "traces/scenarios/", "--gates", failing, "--junit", junit, "--markdown", markdown,
         ])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333, min 0.9"))
+        #expect(
+            failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333 share (n=3), min 0.9 share"))
         #expect(failed.stdout.contains("PASS  fluid cancel_success rate"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("<failure"))

@@ -77,7 +77,7 @@ struct GateConfigurationTests {
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maximum": 1"#,
-                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, min, max, maxIncrease, maxDecrease, level"
+                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, min, max, maxIncrease, maxDecrease, minCount, level"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid""#,
