@@ -26,14 +26,35 @@ public struct GateCheck: Sendable, Hashable {
     /// The unit of the bound and the margin in reports (`ms`, `share`, `gestures`), or empty.
     public let unit: String
 
+    /// For a regression limit with `"significant": true`, what the significance test said
+    /// (`significant: ...`, `not significant: ...`, or why it was not tested); nil otherwise.
+    public let significanceNote: String?
+    /// True when the limit is exceeded but the change is not significant: the check then holds.
+    public let notSignificant: Bool
+
     /// Whether the check holds; false when it could not be made (no data).
-    public var passed: Bool { margin.map { $0 >= 0 } ?? false }
+    public var passed: Bool { margin.map { $0 >= 0 || notSignificant } ?? false }
 
     /// Checks `observed` against `bound`, both already rounded to 6 decimals.
     init(
-        kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?, unit: String = ""
+        kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?, unit: String = "",
+        significance: GateSignificance.Outcome? = nil
     ) {
         self.kind = kind
+        switch significance {
+        case nil:
+            significanceNote = nil
+            notSignificant = false
+        case .significant(let interval):
+            significanceNote = "significant: " + GateSignificance.describe(interval) + " excludes 0"
+            notSignificant = false
+        case .notSignificant(let interval):
+            significanceNote = "not significant: " + GateSignificance.describe(interval) + " includes 0"
+            notSignificant = true
+        case .untested(let why):
+            significanceNote = why
+            notSignificant = false
+        }
         self.unit = unit
         self.bound = bound
         self.regressionLimit = regressionLimit
@@ -66,13 +87,14 @@ public struct GateCheck: Sendable, Hashable {
     /// not be made.
     public var marginDescription: String? {
         guard let margin, let bound else { return nil }
-        if margin >= 0 { return "margin \(withUnit(margin))" }
+        let note = significanceNote.map { " (\($0))" } ?? ""
+        if margin >= 0 { return "margin \(withUnit(margin))" + note }
         var text = "\(kind.isUpper ? "over" : "under") by \(withUnit(-margin))"
         if bound != 0 {
             let percent = -margin / abs(bound) * 100
             text += " (\(percent < 0.05 ? "<0.1%" : GateNumber.percent(percent)))"
         }
-        return text
+        return text + note
     }
 
     /// `value` with the unit: `120 ms`, `0.9 share`, `1.2 gestures`, `20`.

@@ -150,9 +150,11 @@ enum GateConfigurationReader {
         _ object: ConfigurationObject, _ key: String, reader: inout ConfigurationReader
     ) -> GateRegressionLimit? {
         guard let value = object[key] else { return nil }
-        let expected = "{\"absolute\": N} or {\"percent\": N}"
+        let expected = "{\"absolute\": N} or {\"percent\": N}, optionally with \"significant\": true"
         let before = reader.problems.count
-        guard let limit = reader.object(value, at: object.path(key), keys: ["absolute", "percent"], expected: expected)
+        guard
+            let limit = reader.object(
+                value, at: object.path(key), keys: ["absolute", "percent", "significant"], expected: expected)
         else { return nil }
         let units = GateRegressionLimit.Unit.allCases.filter { limit[$0.rawValue] != nil }
         if units.count > 1 {
@@ -160,10 +162,17 @@ enum GateConfigurationReader {
         } else if units.isEmpty, reader.problems.count == before {
             reader.report(object.path(key), "expected \(expected)")
         }
+        var significant = false
+        switch limit["significant"] {
+        case nil: break
+        case .bool(let value): significant = value
+        case let value?:
+            reader.report(limit.path("significant"), "expected true or false, got \(value.kindDescription)")
+        }
         guard reader.problems.count == before, let unit = units.first,
             let amount = reader.number(limit, unit.rawValue)
         else { return nil }
-        return GateRegressionLimit(amount: amount, unit: unit)
+        return GateRegressionLimit(amount: amount, unit: unit, significant: significant)
     }
 
     static func list(_ names: [String]) -> String {

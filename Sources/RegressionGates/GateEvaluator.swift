@@ -68,17 +68,23 @@ public enum GateEvaluator {
             checks.append(
                 GateCheck(kind: .max, bound: GateNumber.rounded(max), observed: observed, unit: assertion.unit))
         }
+        let significance: (GateRegressionLimit) -> GateSignificance.Outcome? = { limit in
+            guard limit.significant, let baselineRow else { return nil }
+            return GateSignificance.test(assertion.statistic, current: row, baseline: baselineRow)
+        }
         if let limit = assertion.maxIncrease {
             let bound = baseline.map { GateNumber.rounded($0 + limit.allowance(baseline: $0)) }
             checks.append(
                 GateCheck(
-                    kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit))
+                    kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
+                    significance: significance(limit)))
         }
         if let limit = assertion.maxDecrease {
             let bound = baseline.map { GateNumber.rounded($0 - limit.allowance(baseline: $0)) }
             checks.append(
                 GateCheck(
-                    kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit))
+                    kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
+                    significance: significance(limit)))
         }
 
         let failing = checks.filter { !$0.passed }
