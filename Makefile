@@ -68,7 +68,7 @@ test: deps lint
 	$(SWIFT) test --skip-build
 	$(DEBUG_BIN) validate traces/
 	@mkdir -p build/gate
-	$(DEBUG_BIN) gate traces/ --config traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
+	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
 

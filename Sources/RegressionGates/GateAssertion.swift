@@ -17,14 +17,19 @@ public struct GateAssertion: Sendable, Hashable {
     public var max: Double?
     public var maxIncrease: GateRegressionLimit?
     public var maxDecrease: GateRegressionLimit?
+    /// The least n (the statistic's `count`: samples of a distribution, the denominator of a
+    /// rate) the assertion accepts; below it the assertion fails with "not enough data" whatever
+    /// its limits (a `warn` assertion warns). Nil: any n > 0.
+    public var minCount: Int?
     public var level: GateLevel
 
     public init(
         name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: String,
         scenario: String? = nil, min: Double? = nil, max: Double? = nil,
         maxIncrease: GateRegressionLimit? = nil, maxDecrease: GateRegressionLimit? = nil,
-        level: GateLevel = .error
+        minCount: Int? = nil, level: GateLevel = .error
     ) {
+        self.minCount = minCount
         self.metric = metric
         self.statistic = statistic
         self.engine = engine
@@ -44,6 +49,16 @@ public struct GateAssertion: Sendable, Hashable {
     /// The summary scope read: `.overall` without a scenario, `.scenario(name)` with one.
     public var scope: SummaryScope {
         scenario.map(SummaryScope.scenario) ?? .overall
+    }
+
+    /// The unit of the statistic, for reports: `ms` for `*_ms` metrics, `gestures` for gestures
+    /// per intent, `share` for a rate (0...1), none for `count` (it is n itself).
+    public var unit: String {
+        if statistic == .count { return "" }
+        if statistic == .rate { return "share" }
+        if metric.rawValue.hasSuffix("_ms") { return "ms" }
+        if metric == .gesturesPerIntent { return "gestures" }
+        return ""
     }
 
     /// Whether the assertion compares against a baseline summary.
@@ -78,6 +93,7 @@ public struct GateAssertion: Sendable, Hashable {
             found.append(("scenario", "must not be empty; leave it out for the overall row"))
         }
         found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
+        if let minCount, minCount < 1 { found.append(("minCount", "must be a whole number >= 1, got \(minCount)")) }
         if statistic == .rate {
             for (field, value) in [("min", min), ("max", max)] {
                 guard let value, value.isFinite, !(0...1).contains(value) else { continue }

@@ -23,13 +23,39 @@ public struct GateCheck: Sendable, Hashable {
     public let regressionLimit: GateRegressionLimit?
     /// Signed headroom (6 decimals); nil when there is no observed value or no bound.
     public let margin: Double?
+    /// The unit of the bound and the margin in reports (`ms`, `share`, `gestures`), or empty.
+    public let unit: String
+
+    /// For a regression limit with `"significant": true`, what the significance test said
+    /// (`significant: ...`, `not significant: ...`, or why it was not tested); nil otherwise.
+    public let significanceNote: String?
+    /// True when the limit is exceeded but the change is not significant: the check then holds.
+    public let notSignificant: Bool
 
     /// Whether the check holds; false when it could not be made (no data).
-    public var passed: Bool { margin.map { $0 >= 0 } ?? false }
+    public var passed: Bool { margin.map { $0 >= 0 || notSignificant } ?? false }
 
     /// Checks `observed` against `bound`, both already rounded to 6 decimals.
-    init(kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?) {
+    init(
+        kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?, unit: String = "",
+        significance: GateSignificance.Outcome? = nil
+    ) {
         self.kind = kind
+        switch significance {
+        case nil:
+            significanceNote = nil
+            notSignificant = false
+        case .significant(let interval):
+            significanceNote = "significant: " + GateSignificance.describe(interval) + " excludes 0"
+            notSignificant = false
+        case .notSignificant(let interval):
+            significanceNote = "not significant: " + GateSignificance.describe(interval) + " includes 0"
+            notSignificant = true
+        case .untested(let why):
+            significanceNote = why
+            notSignificant = false
+        }
+        self.unit = unit
         self.bound = bound
         self.regressionLimit = regressionLimit
         if let bound, let observed {
@@ -43,15 +69,15 @@ public struct GateCheck: Sendable, Hashable {
     /// `max decrease 0.05 = 0.9`.
     public var limitDescription: String {
         switch kind {
-        case .min: return "min \(bound.map(GateNumber.format) ?? "?")"
-        case .max: return "max \(bound.map(GateNumber.format) ?? "?")"
+        case .min: return "min \(bound.map(withUnit) ?? "?")"
+        case .max: return "max \(bound.map(withUnit) ?? "?")"
         case .maxIncrease, .maxDecrease:
             let direction = kind == .maxIncrease ? "max increase" : "max decrease"
             var text = direction
             if let limit = regressionLimit {
-                text += " " + GateNumber.format(limit.amount) + (limit.unit == .percent ? "%" : "")
+                text += " " + (limit.unit == .percent ? GateNumber.format(limit.amount) + "%" : withUnit(limit.amount))
             }
-            if let bound { text += " = " + GateNumber.format(bound) }
+            if let bound { text += " = " + withUnit(bound) }
             return text
         }
     }
@@ -61,12 +87,18 @@ public struct GateCheck: Sendable, Hashable {
     /// not be made.
     public var marginDescription: String? {
         guard let margin, let bound else { return nil }
-        if margin >= 0 { return "margin \(GateNumber.format(margin))" }
-        var text = "\(kind.isUpper ? "over" : "under") by \(GateNumber.format(-margin))"
+        let note = significanceNote.map { " (\($0))" } ?? ""
+        if margin >= 0 { return "margin \(withUnit(margin))" + note }
+        var text = "\(kind.isUpper ? "over" : "under") by \(withUnit(-margin))"
         if bound != 0 {
             let percent = -margin / abs(bound) * 100
             text += " (\(percent < 0.05 ? "<0.1%" : GateNumber.percent(percent)))"
         }
-        return text
+        return text + note
+    }
+
+    /// `value` with the unit: `120 ms`, `0.9 share`, `1.2 gestures`, `20`.
+    func withUnit(_ value: Double) -> String {
+        GateNumber.format(value) + (unit.isEmpty ? "" : " " + unit)
     }
 }

@@ -9,7 +9,8 @@ enum GateConfigurationReader {
 
     static let topLevelKeys = ["version", "assertions"]
     static let assertionKeys = [
-        "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "level",
+        "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "minCount",
+        "level",
     ]
 
     static func read(_ document: JSONValue) throws(ConfigurationError) -> GateConfiguration {
@@ -108,6 +109,13 @@ enum GateConfigurationReader {
         let maxIncrease = regressionLimit(object, "maxIncrease", reader: &reader)
         let maxDecrease = regressionLimit(object, "maxDecrease", reader: &reader)
         let limitsRead = reader.problems.count == before
+        var minCount: Int?
+        if let count = reader.number(
+            object, "minCount",
+            NumberRule(expected: "a whole number >= 1") { $0.isFinite && $0 >= 1 && $0 == $0.rounded() && $0 < 1e9 })
+        {
+            minCount = Int(count)
+        }
 
         var level = GateLevel.error
         if let text = reader.string(object, "level") {
@@ -133,7 +141,8 @@ enum GateConfigurationReader {
         }
         return GateAssertion(
             name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario,
-            min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, level: level)
+            min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
+            level: level)
     }
 
     /// `{"absolute": N}` or `{"percent": N}`, exactly one of them.
@@ -141,9 +150,11 @@ enum GateConfigurationReader {
         _ object: ConfigurationObject, _ key: String, reader: inout ConfigurationReader
     ) -> GateRegressionLimit? {
         guard let value = object[key] else { return nil }
-        let expected = "{\"absolute\": N} or {\"percent\": N}"
+        let expected = "{\"absolute\": N} or {\"percent\": N}, optionally with \"significant\": true"
         let before = reader.problems.count
-        guard let limit = reader.object(value, at: object.path(key), keys: ["absolute", "percent"], expected: expected)
+        guard
+            let limit = reader.object(
+                value, at: object.path(key), keys: ["absolute", "percent", "significant"], expected: expected)
         else { return nil }
         let units = GateRegressionLimit.Unit.allCases.filter { limit[$0.rawValue] != nil }
         if units.count > 1 {
@@ -151,10 +162,17 @@ enum GateConfigurationReader {
         } else if units.isEmpty, reader.problems.count == before {
             reader.report(object.path(key), "expected \(expected)")
         }
+        var significant = false
+        switch limit["significant"] {
+        case nil: break
+        case .bool(let value): significant = value
+        case let value?:
+            reader.report(limit.path("significant"), "expected true or false, got \(value.kindDescription)")
+        }
         guard reader.problems.count == before, let unit = units.first,
             let amount = reader.number(limit, unit.rawValue)
         else { return nil }
-        return GateRegressionLimit(amount: amount, unit: unit)
+        return GateRegressionLimit(amount: amount, unit: unit, significant: significant)
     }
 
     static func list(_ names: [String]) -> String {

@@ -12,6 +12,8 @@ import TraceAnalysis
 /// - An empty statistic (no data: no latency samples, no cancel intents) fails the assertion:
 ///   a gate never passes on nothing. An empty baseline statistic fails a regression limit the same
 ///   way (refresh the baseline).
+/// - `minCount`: when the statistic's n (the row's `count`) is below it, the assertion fails with
+///   "not enough data: n=3, minCount 20", whatever its limits; n equal to `minCount` is enough.
 /// - A failing `warn` assertion is `warn`, a failing `error` assertion `fail`.
 public enum GateEvaluator {
     public static func evaluate(
@@ -59,18 +61,30 @@ public enum GateEvaluator {
 
         var checks: [GateCheck] = []
         if let min = assertion.min {
-            checks.append(GateCheck(kind: .min, bound: GateNumber.rounded(min), observed: observed))
+            checks.append(
+                GateCheck(kind: .min, bound: GateNumber.rounded(min), observed: observed, unit: assertion.unit))
         }
         if let max = assertion.max {
-            checks.append(GateCheck(kind: .max, bound: GateNumber.rounded(max), observed: observed))
+            checks.append(
+                GateCheck(kind: .max, bound: GateNumber.rounded(max), observed: observed, unit: assertion.unit))
+        }
+        let significance: (GateRegressionLimit) -> GateSignificance.Outcome? = { limit in
+            guard limit.significant, let baselineRow else { return nil }
+            return GateSignificance.test(assertion.statistic, current: row, baseline: baselineRow)
         }
         if let limit = assertion.maxIncrease {
             let bound = baseline.map { GateNumber.rounded($0 + limit.allowance(baseline: $0)) }
-            checks.append(GateCheck(kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed))
+            checks.append(
+                GateCheck(
+                    kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
+                    significance: significance(limit)))
         }
         if let limit = assertion.maxDecrease {
             let bound = baseline.map { GateNumber.rounded($0 - limit.allowance(baseline: $0)) }
-            checks.append(GateCheck(kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed))
+            checks.append(
+                GateCheck(
+                    kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
+                    significance: significance(limit)))
         }
 
         let failing = checks.filter { !$0.passed }
@@ -78,13 +92,20 @@ public enum GateEvaluator {
         if binding == nil {
             for check in checks where binding == nil || check.margin! < binding!.margin! { binding = check }
         }
-        let status: GateStatus = failing.isEmpty ? .pass : (assertion.level == .error ? .fail : .warn)
-        let message = message(
+        let count = GateStatistic.count.value(in: row).map(GateNumber.rounded)
+        let tooFew = assertion.minCount.map { Double($0) > (count ?? 0) } ?? false
+        let status: GateStatus =
+            failing.isEmpty && !tooFew ? .pass : (assertion.level == .error ? .fail : .warn)
+        var message = message(
             assertion, row: row, observed: observed, baseline: baseline,
             baselineRow: baselineRow, reported: failing.isEmpty ? (binding.map { [$0] } ?? []) : failing)
+        if tooFew, let minCount = assertion.minCount {
+            message =
+                "not enough data: n=\(GateNumber.format(count ?? 0)), minCount \(minCount); " + message
+        }
         return GateResult(
             assertion: assertion, status: status, observed: observed, baseline: baseline,
-            checks: checks, binding: binding, message: message)
+            checks: checks, binding: binding, message: message, count: count)
     }
 
     static func message(
@@ -98,12 +119,14 @@ public enum GateEvaluator {
                 "no data: count \(count) in \(scopeDescription(assertion)),"
                 + " so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
         }
-        var text = "observed \(GateNumber.format(observed))"
+        let unit = assertion.unit.isEmpty ? "" : " " + assertion.unit
+        let count = GateStatistic.count.value(in: row).map(GateNumber.format) ?? "0"
+        var text = "observed \(GateNumber.format(observed))\(unit) (n=\(count))"
         if assertion.needsBaseline {
             if let baseline {
                 text +=
-                    " (baseline \(GateNumber.format(baseline))"
-                    + ": \(GateNumber.signed(GateNumber.rounded(observed - baseline)))"
+                    " (baseline \(GateNumber.format(baseline))\(unit)"
+                    + ": \(GateNumber.signed(GateNumber.rounded(observed - baseline)))\(unit)"
                 if baseline != 0 {
                     let percent = (observed - baseline) / abs(baseline) * 100
                     text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)

@@ -62,8 +62,11 @@ enum GateJUnitXML {
             "engine: \(a.engine)",
             "scope: " + (a.scenario.map { "scenario \($0)" } ?? "overall"),
             "level: \(a.level.rawValue)",
+            "unit: " + (a.unit.isEmpty ? "count" : a.unit),
+            "n: " + (result.count.map(GateNumber.format) ?? "0"),
             "observed: " + (result.observed.map(GateNumber.format) ?? "no data"),
         ]
+        if let minCount = a.minCount { lines.append("minCount: \(minCount)") }
         if a.needsBaseline { lines.append("baseline: " + (result.baseline.map(GateNumber.format) ?? "no data")) }
         for check in result.checks {
             lines.append(

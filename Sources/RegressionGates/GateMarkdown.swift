@@ -26,15 +26,16 @@ enum GateMarkdown {
         let passed = evaluation.outcome == .passed
         var md = "## \(passed ? "✅" : "❌") \(inline(title)) \(passed ? "passed" : "failed")\n\n"
         md += "\(evaluation.countsDescription).\n\n"
-        md += "| | Assertion | Observed | Limit | Margin |\n"
-        md += "| --- | --- | ---: | --- | ---: |\n"
+        md += "| | Assertion | Observed | n | Limit | Margin |\n"
+        md += "| --- | --- | ---: | ---: | --- | ---: |\n"
         for result in evaluation.results {
             let cells = [
                 status(result.status),
                 codeSpan(result.assertion.name),
-                result.observed.map(GateNumber.format) ?? "no data",
+                result.observed.map { withUnit($0, result.assertion.unit) } ?? "no data",
+                result.count.map(GateNumber.format) ?? "0",
                 result.binding.map { inline($0.limitDescription) } ?? "—",
-                result.margin.map(GateNumber.signed) ?? "—",
+                result.margin.map { withUnit($0, result.assertion.unit, signed: true) } ?? "—",
             ]
             md += "| " + cells.joined(separator: " | ") + " |\n"
         }
@@ -81,5 +82,10 @@ enum GateMarkdown {
             out.append(character)
         }
         return out
+    }
+
+    /// `131.5 ms`, `+0.05 share`, `20`.
+    static func withUnit(_ value: Double, _ unit: String, signed: Bool = false) -> String {
+        (signed ? GateNumber.signed(value) : GateNumber.format(value)) + (unit.isEmpty ? "" : " " + unit)
     }
 }

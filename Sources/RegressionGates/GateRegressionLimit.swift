@@ -18,10 +18,15 @@ public struct GateRegressionLimit: Sendable, Hashable {
 
     public var amount: Double
     public var unit: Unit
+    /// `"significant": true`: the limit fails only when it is exceeded AND the 95 % interval of
+    /// the difference from the baseline excludes zero (`GateSignificance`), so noise cannot fail
+    /// it.
+    public var significant: Bool
 
-    public init(amount: Double, unit: Unit) {
+    public init(amount: Double, unit: Unit, significant: Bool = false) {
         self.amount = amount
         self.unit = unit
+        self.significant = significant
     }
 
     /// An allowed change of `amount` in the metric's unit (ms, gestures, or a share in 0...1).

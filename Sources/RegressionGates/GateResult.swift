@@ -17,6 +17,10 @@ public struct GateResult: Sendable, Hashable {
     /// What happened, without the status and name: `observed 131.5, max 120, over by 11.5 (9.6%)`.
     public let message: String
 
+    /// The statistic's n: the row's `count` (samples of a distribution, the denominator of a
+    /// rate); nil when the row has none.
+    public let count: Double?
+
     /// The bound of the binding check.
     public var limit: Double? { binding?.bound }
     /// The signed headroom of the binding check (positive or zero: passed).
@@ -24,8 +28,9 @@ public struct GateResult: Sendable, Hashable {
 
     public init(
         assertion: GateAssertion, status: GateStatus, observed: Double?, baseline: Double?,
-        checks: [GateCheck], binding: GateCheck?, message: String
+        checks: [GateCheck], binding: GateCheck?, message: String, count: Double? = nil
     ) {
+        self.count = count
         self.assertion = assertion
         self.status = status
         self.observed = observed

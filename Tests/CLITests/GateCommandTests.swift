@@ -18,7 +18,7 @@ struct GateCommandTests {
         let warnOnly = try config(
             #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
             in: directory)
-        let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--config", warnOnly])
+        let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", warnOnly])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.hasPrefix("WARN  legacy cancel_success rate: observed "))
 
@@ -28,10 +28,11 @@ struct GateCommandTests {
         let junit = directory.appendingPathComponent("junit.xml").path
         let markdown = directory.appendingPathComponent("gate.md").path
         let failed = try CommandRunner.run([
-            "gate", "traces/scenarios/", "--config", failing, "--junit", junit, "--markdown", markdown,
+            "gate", "traces/scenarios/", "--gates", failing, "--junit", junit, "--markdown", markdown,
         ])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333, min 0.9"))
+        #expect(
+            failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333 share (n=3), min 0.9 share"))
         #expect(failed.stdout.contains("PASS  fluid cancel_success rate"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("<failure"))
@@ -47,13 +48,13 @@ struct GateCommandTests {
         let unknownMetric = try config(
             #"{"version":1,"assertions":[{"metric":"latency","statistic":"p95","engine":"fluid","max":1}]}"#,
             in: directory)
-        let a = try CommandRunner.run(["gate", "traces/scenarios/", "--config", unknownMetric])
+        let a = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", unknownMetric])
         #expect(a.status == 64)
         #expect(a.stderr.contains("assertions[0].metric"))
         let missingEngine = try config(
             #"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"turbo","min":0.5}]}"#,
             in: directory, name: "engine.json")
-        let b = try CommandRunner.run(["gate", "traces/scenarios/", "--config", missingEngine])
+        let b = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", missingEngine])
         #expect(b.status == 64)
         #expect(b.stderr.contains("assertions[0].engine"))
     }
@@ -66,7 +67,7 @@ struct GateCommandTests {
             #"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"fluid","min":0}]}"#,
             in: directory)
         let result = try CommandRunner.run([
-            "gate", "Tests/Fixtures/invalid/began-twice.jsonl", "traces/samples/tap.jsonl", "--config", path,
+            "gate", "Tests/Fixtures/invalid/began-twice.jsonl", "traces/samples/tap.jsonl", "--gates", path,
         ])
         #expect(result.status == 65)
     }
@@ -80,9 +81,9 @@ struct GateCommandTests {
         let path = try config(
             #"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"legacy","maxIncrease":{"absolute":0}}]}"#,
             in: directory)
-        let result = try CommandRunner.run(["gate", "traces/scenarios/", "--config", path, "--baseline", summary])
+        let result = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", path, "--baseline", summary])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let noBaseline = try CommandRunner.run(["gate", "traces/scenarios/", "--config", path])
+        let noBaseline = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", path])
         #expect(noBaseline.status == 64)
     }
 
@@ -100,11 +101,48 @@ struct GateCommandTests {
     }
 }
 
+@Suite("--config is an engine configuration in every command; the gate file is --gates")
+struct ConfigurationKindTests {
+    @Test("a gate file passed as --config, or an engine file as --gates, is refused naming its kind (exit 64)")
+    func wrongKindIsNamed() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let engines = directory.appendingPathComponent("sluggish.json")
+        try #"{"fluid":{"response":0.7}}"#.write(to: engines, atomically: true, encoding: .utf8)
+        for command in [
+            ["analyze", "traces/scenarios/"], ["gate", "traces/scenarios/", "--gates", "traces/gates.json"],
+        ] {
+            let result = try CommandRunner.run(command + ["--config", "traces/gates.json"])
+            #expect(result.status == 64, "\(command)")
+            #expect(result.stderr.contains("traces/gates.json: this is a gate configuration"), "\(result.stderr)")
+        }
+        let swapped = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", engines.path])
+        #expect(swapped.status == 64)
+        #expect(swapped.stderr.contains("this is an engine configuration"), "\(swapped.stderr)")
+        #expect(swapped.stderr.contains("--gates FILE"))
+    }
+
+    @Test("gate --config tunes the engines as in analyze: a sluggish fluid engine changes time to cancel")
+    func gateTakesEngineConfiguration() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let engines = directory.appendingPathComponent("sluggish.json")
+        try #"{"fluid":{"response":0.7}}"#.write(to: engines, atomically: true, encoding: .utf8)
+        let gate = directory.appendingPathComponent("gate.json")
+        try #"{"version":1,"assertions":[{"metric":"time_to_cancel_ms","statistic":"max","engine":"fluid","max":0}]}"#
+            .write(to: gate, atomically: true, encoding: .utf8)
+        let plain = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gate.path])
+        let tuned = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gate.path, "--config", engines.path])
+        #expect(plain.status == 1 && tuned.status == 1)
+        #expect(plain.stdout != tuned.stdout, "\(plain.stdout)\n\(tuned.stdout)")
+    }
+}
+
 @Suite("The project's own gate (traces/gates.json)")
 struct ProjectGateTests {
     @Test("the fluid engine meets every budget on the bundled corpus")
     func fluidPasses() throws {
-        let result = try CommandRunner.run(["gate", "traces/", "--config", "traces/gates.json"])
+        let result = try CommandRunner.run(["gate", "traces/", "--gates", "traces/gates.json"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(!result.stdout.contains("FAIL"))
     }
@@ -124,7 +162,7 @@ struct ProjectGateTests {
         }
         let config = directory.appendingPathComponent("legacy.gates.json")
         try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: config)
-        let result = try CommandRunner.run(["gate", "traces/", "--config", config.path])
+        let result = try CommandRunner.run(["gate", "traces/", "--gates", config.path])
         #expect(result.status == 1)
         for name in [
             "legacy: first-touch latency p95, touching the viewer while it opens",
@@ -134,5 +172,43 @@ struct ProjectGateTests {
         ] {
             #expect(result.stdout.contains("FAIL  \(name): observed "), "\(name)")
         }
+    }
+}
+
+@Suite("Folder walks never read a configuration as a trace")
+struct WalkConfigurationTests {
+    @Test(
+        "gate, engine and flow configurations and hidden folders are left out with a note, not a failure",
+        arguments: [
+            "gate.json", "gates.json", "fluid.gate.json", "Fluid.Gates.json", "engine.json", "engines.json",
+            "sluggish.engine.json", "tuned.engines.json", "flows.json", "viewer.flows.json",
+        ])
+    func configurationsAreLeftOut(name: String) throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: TestPaths.trace("samples/tap.jsonl"), to: directory.appendingPathComponent("tap.jsonl"))
+        try #"{"not": "a trace"}"#.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let hidden = directory.appendingPathComponent(".partial")
+        try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        try "garbage".write(to: hidden.appendingPathComponent("upload.jsonl"), atomically: true, encoding: .utf8)
+        for command in ["validate", "analyze"] {
+            let result = try CommandRunner.run([command, directory.path])
+            #expect(result.status == 0, "\(command) \(name): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("note: \(directory.path)/\(name): left out: "), "\(result.stderr)")
+            #expect(result.stderr.contains("configuration, not a trace"))
+            #expect(result.stderr.contains("note: \(directory.path)/.partial: left out: hidden folder"))
+        }
+    }
+
+    @Test("a name that merely contains a configuration word is still a trace")
+    func lookalikesAreTraces() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"not": "a trace"}"#.write(
+            to: directory.appendingPathComponent("gatesjson.json"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["validate", directory.path])
+        #expect(result.status == 65)
+        #expect(!result.stderr.contains("left out"))
     }
 }

@@ -45,7 +45,7 @@ import _TestSupport
 
     @Test func gateSkipInvalidDoesNotCrash() throws {
         let result = try CommandRunner.run(
-            ["gate", try corpus().path, "--config", "traces/gates.json", "--skip-invalid"])
+            ["gate", try corpus().path, "--gates", "traces/gates.json", "--skip-invalid"])
         // The bundled gates name scenarios this small corpus lacks: a configuration error (64),
         // reached only after every trace was read and analysed.
         #expect([0, 1, 64].contains(result.status), "\(result.stderr)")

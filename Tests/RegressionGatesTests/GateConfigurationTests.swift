@@ -77,7 +77,7 @@ struct GateConfigurationTests {
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maximum": 1"#,
-                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, min, max, maxIncrease, maxDecrease, level"
+                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, min, max, maxIncrease, maxDecrease, minCount, level"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid""#,
@@ -113,15 +113,16 @@ struct GateConfigurationTests {
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maxDecrease": 5"#,
-                "assertions[2].maxDecrease: expected {\"absolute\": N} or {\"percent\": N}, got a number"
+                "assertions[2].maxDecrease: expected {\"absolute\": N} or {\"percent\": N}, optionally with \"significant\": true, got a number"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maxDecrease": {}"#,
-                "assertions[2].maxDecrease: expected {\"absolute\": N} or {\"percent\": N}"
+                "assertions[2].maxDecrease: expected {\"absolute\": N} or {\"percent\": N},"
+                    + " optionally with \"significant\": true"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maxIncrease": {"relative": 5}"#,
-                "assertions[2].maxIncrease.relative: unknown key; expected one of absolute, percent"
+                "assertions[2].maxIncrease.relative: unknown key; expected one of absolute, percent, significant"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maxIncrease": {"percent": "5"}"#,

@@ -27,14 +27,18 @@ struct GateRegressionTests {
     func percentIncrease() throws {
         let at = try latency(121, baseline: 110, .percent(10))
         #expect(at.status == .pass && at.limit == 121 && at.margin == 0 && at.baseline == 110)
-        #expect(at.message == "observed 121 (baseline 110: +11, +10.0%), max increase 10% = 121, margin 0")
+        #expect(
+            at.message
+                == "observed 121 ms (n=1) (baseline 110 ms: +11 ms, +10.0%), max increase 10% = 121 ms, margin 0 ms")
         let over = try latency(121.000001, baseline: 110, .percent(10))
         #expect(over.status == .fail && over.margin == -0.000001)
         let under = try latency(120.999999, baseline: 110, .percent(10))
         #expect(under.status == .pass && under.margin == 0.000001)
         let far = try latency(131.5, baseline: 110, .percent(10))
         #expect(
-            far.message == "observed 131.5 (baseline 110: +21.5, +19.5%), max increase 10% = 121, over by 10.5 (8.7%)")
+            far.message
+                == "observed 131.5 ms (n=1) (baseline 110 ms: +21.5 ms, +19.5%), max increase 10% = 121 ms, over by 10.5 ms (8.7%)"
+        )
     }
 
     @Test("absolute increase: at the limit passes, just over fails, just under passes")
@@ -52,12 +56,16 @@ struct GateRegressionTests {
         // compared at 6 decimals).
         let at = try cancelRate(900_000, baseline: 950_000, .absolute(0.05))
         #expect(at.status == .pass && at.limit == 0.9 && at.margin == 0)
-        #expect(at.message == "observed 0.9 (baseline 0.95: -0.05, -5.3%), max decrease 0.05 = 0.9, margin 0")
+        #expect(
+            at.message
+                == "observed 0.9 share (n=1000000) (baseline 0.95 share: -0.05 share, -5.3%), max decrease 0.05 share = 0.9 share, margin 0 share"
+        )
         let over = try cancelRate(899_999, baseline: 950_000, .absolute(0.05))
         #expect(over.status == .fail)
         #expect(
             over.message
-                == "observed 0.899999 (baseline 0.95: -0.050001, -5.3%), max decrease 0.05 = 0.9, under by 0.000001 (<0.1%)"
+                == "observed 0.899999 share (n=1000000) (baseline 0.95 share: -0.050001 share, -5.3%),"
+                + " max decrease 0.05 share = 0.9 share, under by 0.000001 share (<0.1%)"
         )
         #expect(try cancelRate(900_001, baseline: 950_000, .absolute(0.05)).status == .pass)
     }
@@ -78,7 +86,10 @@ struct GateRegressionTests {
         #expect(same.status == .pass && same.limit == 0)
         let up = try latency(0.000001, baseline: 0, .percent(50))
         #expect(up.status == .fail)
-        #expect(up.message == "observed 0.000001 (baseline 0: +0.000001), max increase 50% = 0, over by 0.000001")
+        #expect(
+            up.message
+                == "observed 0.000001 ms (n=1) (baseline 0 ms: +0.000001 ms), max increase 50% = 0 ms, over by 0.000001 ms"
+        )
         #expect(try latency(2, baseline: 0, .absolute(2)).status == .pass)
     }
 
@@ -115,7 +126,7 @@ struct GateRegressionTests {
         #expect(result.baseline == nil && result.limit == nil)
         #expect(
             result.message
-                == "observed 0.9 (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, "
+                == "observed 0.9 share (n=10) (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, "
                 + "cannot be checked without a baseline value"
         )
     }

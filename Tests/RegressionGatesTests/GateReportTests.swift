@@ -28,9 +28,9 @@ struct GateReportTests {
     func console() throws {
         #expect(
             GateReport.console(try Self.evaluation()) == """
-                FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
-                WARN  cancel <ok> & "fast" | 'sure' really: observed 0.9, min 0.95, under by 0.05 (5.3%)
-                PASS  fluid first_touch_latency_ms p50: observed 42, max 120, margin 78
+                FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)
+                WARN  cancel <ok> & "fast" | 'sure' really: observed 0.9 share (n=10), min 0.95 share, under by 0.05 share (5.3%)
+                PASS  fluid first_touch_latency_ms p50: observed 42 ms (n=40), max 120 ms, margin 78 ms
                 gate failed: 1 failed, 1 warning, 1 passed
 
                 """)
@@ -46,14 +46,16 @@ struct GateReportTests {
                 <testsuites name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
                   <testsuite name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
                     <testcase classname="gesturetrace.gate.fluid" name="fluid first_touch_latency_ms p95 (quick-dismiss)" time="0">
-                      <failure message="observed 131.5, max 120, over by 11.5 (9.6%)" type="assertion">FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5, max 120, over by 11.5 (9.6%)
+                      <failure message="observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)" type="assertion">FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)
                 metric: first_touch_latency_ms
                 statistic: p95
                 engine: fluid
                 scope: scenario quick-dismiss
                 level: error
+                unit: ms
+                n: 10
                 observed: 131.5
-                limit: max 120, margin -11.5</failure>
+                limit: max 120 ms, margin -11.5</failure>
                     </testcase>
                     <testcase classname="gesturetrace.gate.fluid" name="cancel &lt;ok&gt; &amp; &quot;fast&quot; | 'sure'&#10;really" time="0">
                 """))
@@ -85,10 +87,14 @@ struct GateReportTests {
                 == Array(repeating: "gesturetrace.gate.fluid", count: 3))
         #expect(cases.map { $0.elements(forName: "failure").count } == [1, 0, 0])
         let failure = try #require(cases[0].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "observed 131.5, max 120, over by 11.5 (9.6%)")
+        #expect(
+            failure.attribute(forName: "message")?.stringValue
+                == "observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)")
         #expect(failure.attribute(forName: "type")?.stringValue == "assertion")
         let warning = try #require(cases[1].elements(forName: "system-out").first?.stringValue)
-        #expect(warning.hasPrefix("WARN  cancel <ok> & \"fast\" | 'sure' really: observed 0.9, min 0.95"))
+        #expect(
+            warning.hasPrefix("WARN  cancel <ok> & \"fast\" | 'sure' really: observed 0.9 share (n=10), min 0.95 share")
+        )
         #expect(warning.contains("does not fail the gate"))
     }
     #endif
@@ -141,19 +147,26 @@ struct GateReportTests {
         #expect(lines[2] == "1 failed, 1 warning, 1 passed.")
         let table = lines.filter { $0.hasPrefix("|") }
         #expect(table.count == 2 + 3)
-        #expect(table[0] == "| | Assertion | Observed | Limit | Margin |")
-        #expect(table[1] == "| --- | --- | ---: | --- | ---: |")
-        #expect(table[2] == "| ❌ fail | `fluid first_touch_latency_ms p95 (quick-dismiss)` | 131.5 | max 120 | -11.5 |")
-        #expect(table[3] == "| ⚠️ warn | `cancel <ok> & \"fast\" \\| 'sure' really` | 0.9 | min 0.95 | -0.05 |")
-        #expect(table[4] == "| ✅ pass | `fluid first_touch_latency_ms p50` | 42 | max 120 | +78 |")
-        for row in table { #expect(Self.cellCount(row) == 5, "\(row)") }
+        #expect(table[0] == "| | Assertion | Observed | n | Limit | Margin |")
+        #expect(table[1] == "| --- | --- | ---: | ---: | --- | ---: |")
+        #expect(
+            table[2]
+                == "| ❌ fail | `fluid first_touch_latency_ms p95 (quick-dismiss)` | 131.5 ms | 10 | max 120 ms | -11.5 ms |"
+        )
+        #expect(
+            table[3]
+                == "| ⚠️ warn | `cancel <ok> & \"fast\" \\| 'sure' really` | 0.9 share | 10 | min 0.95 share | -0.05 share |"
+        )
+        #expect(table[4] == "| ✅ pass | `fluid first_touch_latency_ms p50` | 42 ms | 40 | max 120 ms | +78 ms |")
+        for row in table { #expect(Self.cellCount(row) == 6, "\(row)") }
         #expect(
             markdown.contains(
-                "- ❌ fail `fluid first_touch_latency_ms p95 (quick-dismiss)`: observed 131.5, max 120, over by 11.5 (9.6%)\n"
+                "- ❌ fail `fluid first_touch_latency_ms p95 (quick-dismiss)`: observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)\n"
             ))
         #expect(
             markdown.contains(
-                "- ⚠️ warn `cancel <ok> & \"fast\" \\| 'sure' really`: observed 0.9, min 0.95, under by 0.05 (5.3%)\n"))
+                "- ⚠️ warn `cancel <ok> & \"fast\" \\| 'sure' really`: observed 0.9 share (n=10), min 0.95 share, under by 0.05 share (5.3%)\n"
+            ))
     }
 
     @Test("Markdown of a passing gate, and code spans around backticks")
@@ -163,7 +176,7 @@ struct GateReportTests {
         ])
         let markdown = GateReport.markdown(try GateEvaluator.evaluate(configuration, summary: GateFixture.summary))
         #expect(markdown.hasPrefix("## ✅ GestureTrace gate passed\n\n1 passed.\n"))
-        #expect(markdown.contains("| ✅ pass | ``` `tick` ``x ``` | 0.9 | min 0.5 | +0.4 |\n"))
+        #expect(markdown.contains("| ✅ pass | ``` `tick` ``x ``` | 0.9 share | 10 | min 0.5 share | +0.4 share |\n"))
         #expect(!markdown.contains("\n- "))
     }
 

@@ -5,12 +5,13 @@ import TraceAnalysis
 import TransitionSimulation
 
 extension GestureTraceCommand {
-    /// `gesturetrace gate PATH... --config FILE`: the analysis as a pass/fail regression gate.
+    /// `gesturetrace gate PATH... --gates FILE [--config ENGINES]`: the analysis as a pass/fail regression gate.
     struct Gate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run the analysis and check it against a gate configuration (a CI regression gate).",
             discussion: """
-                Analyses PATH with the engines the assertions name, evaluates every assertion (and \
+                Analyses PATH with the engines the assertions name (tuned by --config, an engine \
+                configuration, as in every command), evaluates every assertion (and \
                 the regression ones against --baseline, a saved summary.csv), prints one line per \
                 assertion (PASS, WARN or FAIL with the observed value, the limit and the margin), and \
                 writes JUnit XML (--junit) and a Markdown summary (--markdown). Exit 0 when no \
@@ -23,8 +24,8 @@ extension GestureTraceCommand {
         @Argument(help: "Trace files or folders.")
         var paths: [String]
 
-        @Option(help: "The gate configuration (JSON, docs/gates.md).")
-        var config: String
+        @Option(help: "The gate configuration: the assertions (JSON, docs/gates.md).")
+        var gates: String
 
         @Option(help: "A summary.csv from an earlier `analyze --out` run, for regression assertions.")
         var baseline: String?
@@ -44,8 +45,7 @@ extension GestureTraceCommand {
         @Flag(help: "Gate on the valid traces even when some are invalid (each is still listed).")
         var skipInvalid = false
 
-        @Option(name: .customLong("engine-config"), help: "Engine parameters as JSON (docs/engines.md).")
-        var engineConfig: String?
+        @OptionGroup var engineOptions: EngineOptions
 
         @OptionGroup var reading: ReadingOptions
 
@@ -54,7 +54,7 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            let gate = try Self.read(config, what: "gate configuration") { text in
+            let gate = try Self.read(gates, what: "gate configuration", kind: .gate) { text in
                 try GateConfiguration.parse(jsonText: text)
             }
             let baselineRows = try baseline.map { path in
@@ -66,7 +66,7 @@ extension GestureTraceCommand {
             let run = try CorpusRun.execute(
                 paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
                 inferIntents: inferIntents,
-                engineConfiguration: try EngineOptions.configuration(path: engineConfig),
+                engineConfiguration: try engineOptions.configuration(),
                 reading: reading)
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
@@ -74,7 +74,7 @@ extension GestureTraceCommand {
             do {
                 evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
             } catch {
-                StandardStreams.errLine("\(config): \(error.description)")
+                StandardStreams.errLine("\(gates): \(error.description)")
                 throw ExitStatus.usage
             }
             StandardStreams.out(GateReport.console(evaluation))
@@ -84,8 +84,11 @@ extension GestureTraceCommand {
             if evaluation.outcome == .failed { throw ExitStatus.gateFailed }
         }
 
-        /// Reads and parses a file; an unreadable or invalid one is a usage error (64).
-        static func read<T>(_ path: String, what: String, parse: (String) throws -> T) throws -> T {
+        /// Reads and parses a file; an unreadable or invalid one is a usage error (64). A file of
+        /// another configuration kind than `kind` says which kind it is and where it goes.
+        static func read<T>(
+            _ path: String, what: String, kind: ConfigurationFileKind? = nil, parse: (String) throws -> T
+        ) throws -> T {
             guard let data = FileManager.default.contents(atPath: path) else {
                 StandardStreams.errLine("\(path): cannot read the \(what)")
                 throw ExitStatus.usage
@@ -93,12 +96,28 @@ extension GestureTraceCommand {
             do {
                 return try parse(String(decoding: data, as: UTF8.self))
             } catch {
+                if let kind, let note = ConfigurationFileKind.misplacedNote(data, expected: kind) {
+                    StandardStreams.errLine("\(path): \(note)")
+                    throw ExitStatus.usage
+                }
                 StandardStreams.errLine("\(path): invalid \(what):\n\(error)")
                 throw ExitStatus.usage
             }
         }
 
+        /// Writes a report file, creating the folders above it first (like `mkdir -p`), so that
+        /// `--junit reports/gate-junit.xml` works on a fresh checkout without `reports/`.
         static func write(_ text: String, to path: String) throws {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    StandardStreams.errLine(
+                        "\(folder): cannot create the folder for \(path): \(error.localizedDescription)")
+                    throw ExitStatus.usage
+                }
+            }
             do { try ReplacementFile.write(text, to: path) } catch {
                 StandardStreams.errLine(error.description)
                 throw ExitStatus.usage

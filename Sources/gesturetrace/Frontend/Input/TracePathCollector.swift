@@ -5,8 +5,10 @@ import TraceReading
 /// Expands the paths given on the command line into trace files (docs/output-safety.md, "Folder
 /// walks"): files as given (in the given order, links followed), folders recursively for
 /// `*.jsonl`, `*.ndjson` and `*.json`, sorted by name so that output order never depends on the
-/// file system. Folder walks leave out gate configurations (`gates.json`, `*.gates.json`), which
-/// live beside the traces they judge but are not traces.
+/// file system. Folder walks leave out configurations that live beside the traces but are not
+/// traces (`ConfigurationFileName`: gate, engine and flow configurations) and hidden folders
+/// (`.partial/` of the recording endpoint, `.git/`); each is a `Note` printed on stderr, not a
+/// failure.
 ///
 /// A folder walk opens only regular files and does not follow symbolic links (a link can make a
 /// loop or lead to `/dev/zero`); what it cannot or will not read is never dropped silently: each
@@ -27,14 +29,24 @@ enum TracePathCollector {
         case skipped(path: String, reason: String)
     }
 
-    /// Every item of `paths`, for a command: a missing path or an empty walk ends it with a
-    /// message and exit 64.
+    /// Something a folder walk left out on purpose (a configuration, a hidden folder): said on
+    /// stderr as `note: PATH: left out: REASON`, never a failure.
+    struct Note: Equatable {
+        var path: String
+        var reason: String
+        var description: String { "note: \(path): left out: \(reason)" }
+    }
+
+    /// Every item of `paths`, for a command, after printing the notes of what the walk left out
+    /// on stderr: a missing path or an empty walk ends it with a message and exit 64.
     static func items(_ paths: [String]) throws -> [Item] {
         let items: [Item]
-        do { items = try walk(paths) } catch {
+        var notes: [Note] = []
+        do { items = try walk(paths, notes: &notes) } catch {
             StandardStreams.errLine("\(error)")
             throw ExitStatus.usage
         }
+        for note in notes { StandardStreams.errLine(note.description) }
         guard !items.isEmpty else {
             StandardStreams.errLine("no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
             throw ExitStatus.usage
@@ -44,11 +56,12 @@ enum TracePathCollector {
 
     /// The trace files alone (for tests and callers that have reported the skipped items).
     static func collect(_ paths: [String]) throws -> [String] {
-        try walk(paths).compactMap { if case .trace(let path) = $0 { path } else { nil } }
+        var notes: [Note] = []
+        return try walk(paths, notes: &notes).compactMap { if case .trace(let path) = $0 { path } else { nil } }
     }
 
     /// Every item of every path, in output order.
-    static func walk(_ paths: [String]) throws -> [Item] {
+    static func walk(_ paths: [String], notes: inout [Note]) throws -> [Item] {
         var items: [Item] = []
         for path in paths {
             guard let type = try? FilePath(path).stat().type else {
@@ -59,7 +72,7 @@ enum TracePathCollector {
                 throw MissingPath(path: path)
             }
             if type == .directory {
-                walkFolder(Array(path.utf8), into: &items)
+                walkFolder(Array(path.utf8), into: &items, notes: &notes)
             } else {
                 items.append(.trace(path))
             }
@@ -68,7 +81,7 @@ enum TracePathCollector {
     }
 
     /// Walks one folder (its path as bytes, as names need not be UTF-8).
-    private static func walkFolder(_ folder: [UInt8], into items: inout [Item]) {
+    private static func walkFolder(_ folder: [UInt8], into items: inout [Item], notes: inout [Note]) {
         let folderText = display(folder)
         guard let names = entries(of: folder) else {
             items.append(.skipped(path: folderText, reason: "cannot open the folder: \(Errno(rawValue: errno))"))
@@ -85,7 +98,16 @@ enum TracePathCollector {
             }
             guard statResult == 0 else { continue }
             let kind = status.st_mode & S_IFMT
-            let looksLikeTrace = isTraceName(name)
+            let text = String(decoding: name, as: UTF8.self)
+            if kind == S_IFDIR, name.first == UInt8(ascii: ".") {
+                notes.append(Note(path: display(full), reason: "hidden folder (a name starting with \".\")"))
+                continue
+            }
+            if kind != S_IFDIR, let configuration = ConfigurationFileName.kind(of: text) {
+                notes.append(Note(path: display(full), reason: "\(configuration), not a trace"))
+                continue
+            }
+            let looksLikeTrace = TraceContainerForm(path: text) != nil
             guard kind == S_IFDIR || looksLikeTrace || kind == S_IFLNK else { continue }
             guard String(validating: name, as: UTF8.self) != nil else {
                 items.append(.skipped(path: display(full), reason: "the name is not UTF-8"))
@@ -93,7 +115,7 @@ enum TracePathCollector {
             }
             switch kind {
             case S_IFDIR:
-                walkFolder(full, into: &items)
+                walkFolder(full, into: &items, notes: &notes)
             case S_IFLNK:
                 if let skipped = skippedLink(full, looksLikeTrace: looksLikeTrace) { items.append(skipped) }
             case S_IFREG:
@@ -136,12 +158,6 @@ enum TracePathCollector {
         return names
     }
 
-    /// Whether a file name ends in a trace extension and is not a gate configuration.
-    private static func isTraceName(_ name: [UInt8]) -> Bool {
-        let text = String(decoding: name, as: UTF8.self)
-        return TraceContainerForm(path: text) != nil && !isGateConfiguration(text)
-    }
-
     /// A path for messages: UTF-8 as is, other bytes as `\xNN`.
     static func display(_ path: [UInt8]) -> String {
         if let text = String(validating: path, as: UTF8.self) { return text }
@@ -175,11 +191,6 @@ enum TracePathCollector {
         }
     }
 
-    /// `gates.json` or `NAME.gates.json`, in any folder.
-    static func isGateConfiguration(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent.lowercased()
-        return name == "gates.json" || name.hasSuffix(".gates.json")
-    }
 }
 
 extension String {

@@ -40,7 +40,11 @@ struct EngineOptions: ParsableArguments {
             do {
                 configuration = try EngineConfiguration.load(jsonData: data)
             } catch {
-                StandardStreams.errLine("\(configPath): invalid engine configuration:\n\(error.description)")
+                if let note = ConfigurationFileKind.misplacedNote(data, expected: .engine) {
+                    StandardStreams.errLine("\(configPath): \(note)")
+                } else {
+                    StandardStreams.errLine("\(configPath): invalid engine configuration:\n\(error.description)")
+                }
                 throw ExitStatus.usage
             }
         }

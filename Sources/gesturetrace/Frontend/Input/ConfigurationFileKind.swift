@@ -1,0 +1,40 @@
+import Foundation
+import TraceModel
+
+/// Which kind of configuration a JSON file looks like, from its top-level keys, so that a file
+/// passed to the wrong option gets a message saying what it is (docs/configuration.md, "Which
+/// file goes where"): `--config` takes an engine configuration in every command, `gate --gates`
+/// a gate configuration.
+///
+/// - gate: a top-level `assertions` (every gate file has it);
+/// - engine: only the engine keys (`display`, `fluid`, `legacy`), at least one of them.
+enum ConfigurationFileKind: Equatable {
+    case gate
+    case engine
+
+    /// The top-level keys of an engine configuration (`EngineConfiguration` JSON).
+    static let engineKeys: Set<String> = ["display", "fluid", "legacy"]
+
+    /// The kind `data` looks like, or nil when it is neither (or not a JSON object).
+    static func sniff(_ data: Data) -> ConfigurationFileKind? {
+        guard case .object(let members)? = try? ConfigurationReader.document(data) else { return nil }
+        let keys = Set(members.map(\.key))
+        if keys.contains("assertions") { return .gate }
+        if !keys.isEmpty && keys.isSubset(of: engineKeys) { return .engine }
+        return nil
+    }
+
+    /// A sentence for a file of this kind found where `expected` was wanted, naming the option
+    /// that takes it; nil when the file is not of a known other kind.
+    static func misplacedNote(_ data: Data, expected: ConfigurationFileKind) -> String? {
+        guard let kind = sniff(data), kind != expected else { return nil }
+        switch kind {
+        case .gate:
+            return "this is a gate configuration (it has \"assertions\"), not an engine configuration;"
+                + " pass it to `gesturetrace gate --gates FILE` (--config takes an engine configuration)"
+        case .engine:
+            return "this is an engine configuration (keys display, fluid, legacy), not a gate configuration;"
+                + " pass it with --config (engine parameters) and the gate file with --gates FILE"
+        }
+    }
+}

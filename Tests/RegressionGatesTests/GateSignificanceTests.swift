@@ -1,0 +1,88 @@
+import RegressionGates
+import Testing
+import TraceAnalysis
+
+@Suite("Significant regressions: a limit with \"significant\": true fails only on a real change")
+struct GateSignificanceTests {
+    /// The fluid overall cancel-success rate at `numerator` of `denominator`.
+    static func cancels(_ numerator: Int, of denominator: Int) -> [SummaryRow] {
+        [GateFixture.rate(numerator, of: denominator)]
+    }
+
+    static func assertion(significant: Bool) -> GateAssertion {
+        GateAssertion(
+            metric: .cancelSuccess, statistic: .rate, engine: "fluid",
+            maxDecrease: GateRegressionLimit(amount: 0.05, unit: .absolute, significant: significant))
+    }
+
+    static func result(_ current: [SummaryRow], baseline: [SummaryRow], significant: Bool) throws -> GateResult {
+        try GateFixture.result(assertion(significant: significant), summary: current, baseline: baseline)
+    }
+
+    @Test("few intents: 9/10 -> 8/10 exceeds the limit but is noise, so it passes with a note")
+    func noiseDoesNotFail() throws {
+        let plain = try Self.result(Self.cancels(8, of: 10), baseline: Self.cancels(9, of: 10), significant: false)
+        #expect(plain.status == .fail)
+        let tested = try Self.result(Self.cancels(8, of: 10), baseline: Self.cancels(9, of: 10), significant: true)
+        #expect(tested.status == .pass)
+        #expect(tested.message.contains("not significant: 95% interval of the difference ["), "\(tested.message)")
+        #expect(tested.message.contains("includes 0"))
+        #expect(tested.margin.map { $0 < 0 } == true)
+    }
+
+    @Test("many intents: 900/1000 -> 800/1000 is significant and fails")
+    func realChangeFails() throws {
+        let result = try Self.result(
+            Self.cancels(800, of: 1000), baseline: Self.cancels(900, of: 1000), significant: true)
+        #expect(result.status == .fail)
+        #expect(result.message.contains("significant: 95% interval of the difference [-0.13"), "\(result.message)")
+        #expect(result.message.contains("excludes 0"))
+    }
+
+    @Test("within the limit, a significant change still passes (significance only narrows failures)")
+    func withinLimitPasses() throws {
+        let result = try Self.result(
+            Self.cancels(890, of: 1000), baseline: Self.cancels(900, of: 1000), significant: true)
+        #expect(result.status == .pass)
+    }
+
+    @Test("the interval is the MOVER / Newcombe difference of the two Wilson intervals")
+    func intervalMatchesPrimitives() throws {
+        let now = try #require(WilsonInterval.interval(successes: 800, trials: 1000))
+        let before = try #require(WilsonInterval.interval(successes: 900, trials: 1000))
+        let difference = try #require(ConfidenceInterval.difference((0.8, now), (0.9, before)))
+        let result = try Self.result(
+            Self.cancels(800, of: 1000), baseline: Self.cancels(900, of: 1000), significant: true)
+        let lower = GateNumber.format(GateNumber.rounded(difference.lower))
+        let upper = GateNumber.format(GateNumber.rounded(difference.upper))
+        #expect(result.message.contains("[\(lower), \(upper)]"), "\(result.message)")
+    }
+
+    @Test("a distribution has no interval in this summary: judged on its limit, and says so")
+    func distributionUntested() throws {
+        let assertion = GateAssertion(
+            metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+            maxIncrease: GateRegressionLimit(amount: 1, unit: .absolute, significant: true))
+        let current = [
+            GateFixture.distribution(
+                DistributionSummary(count: 40, mean: 40, p50: 42, p90: 90, p95: 99, p99: 99, max: 131.5))
+        ]
+        let result = try GateFixture.result(assertion, summary: current, baseline: GateFixture.summary)
+        #expect(result.status == .fail)
+        #expect(result.message.contains("no interval in the baseline for p95"), "\(result.message)")
+    }
+
+    @Test("\"significant\" is read from the file and must be a boolean")
+    func reading() throws {
+        let configuration = try GateConfiguration.parse(
+            jsonText: GateFixture.withThird(
+                #""name": "s", "metric": "achieved", "statistic": "rate", "engine": "fluid", "maxDecrease": {"absolute": 0.02, "significant": true}"#
+            ))
+        #expect(configuration.assertions[2].maxDecrease?.significant == true)
+        let problems = GateFixture.problems(
+            GateFixture.withThird(
+                #""metric": "achieved", "statistic": "rate", "engine": "fluid", "maxDecrease": {"absolute": 0.02, "significant": "yes"}"#
+            ))
+        #expect(problems == ["assertions[2].maxDecrease.significant: expected true or false, got a string"])
+    }
+}
