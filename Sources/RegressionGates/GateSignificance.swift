@@ -4,9 +4,11 @@ import TraceAnalysis
 /// (`ConfidenceInterval.difference`, MOVER / Newcombe, over each side's estimate and interval)
 /// excludes zero (docs/gates.md, "Significant regressions").
 ///
-/// Intervals per side: a rate's Wilson interval from its numerator and denominator (in every
-/// `summary.csv`); a mean or percentile needs its bootstrap interval, which this summary does not
-/// carry yet, so such a check says "no interval in the baseline" and is judged on its limit alone.
+/// Intervals per side: a rate's Wilson interval from its numerator and denominator; a mean or a
+/// percentile's seeded bootstrap interval, which `summary.csv` carries as `STAT_ci_low` and
+/// `STAT_ci_high` on overall and scenario rows (docs/analysis.md, "Uncertainty"). A statistic
+/// without an interval on either side (too few values, a per-trace row, `count` or `max`) is
+/// "untested" and judged on its limit alone; so is a difference with an infinite side.
 enum GateSignificance {
     /// The outcome of the test for one regression check.
     enum Outcome: Hashable {
@@ -19,23 +21,32 @@ enum GateSignificance {
     }
 
     static func test(_ statistic: GateStatistic, current: SummaryRow, baseline: SummaryRow) -> Outcome {
-        guard statistic == .rate else {
-            return .untested(
-                "no interval in the baseline for \(statistic.rawValue) (only rates carry one in this summary),"
-                    + " so significance is not tested")
+        guard let now = estimate(statistic, current) else {
+            return .untested("no 95% interval for \(statistic.rawValue) in this run, so significance is not tested")
         }
-        guard let now = estimate(current), let before = estimate(baseline),
-            let difference = ConfidenceInterval.difference(now, before)
-        else { return .untested("a rate with no intents has no interval, so significance is not tested") }
+        guard let before = estimate(statistic, baseline) else {
+            return .untested(
+                "no 95% interval for \(statistic.rawValue) in the baseline, so significance is not tested")
+        }
+        guard let difference = ConfidenceInterval.difference(now, before) else {
+            return .untested("a side is infinite (no answer or never), so significance is not tested")
+        }
         return difference.excludes(0) ? .significant(difference) : .notSignificant(difference)
     }
 
-    /// A rate and its Wilson interval.
-    static func estimate(_ row: SummaryRow) -> (estimate: Double, interval: ConfidenceInterval)? {
-        guard let rate = row.rate, rate.denominator > 0,
-            let interval = WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator)
-        else { return nil }
-        return (Double(rate.numerator) / Double(rate.denominator), interval)
+    /// A statistic and its 95 % interval: Wilson for a rate (from its counts), the row's carried
+    /// interval otherwise.
+    static func estimate(_ statistic: GateStatistic, _ row: SummaryRow) -> (
+        estimate: Double, interval: ConfidenceInterval
+    )? {
+        if statistic == .rate {
+            guard let rate = row.rate, rate.denominator > 0,
+                let interval = WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator)
+            else { return nil }
+            return (Double(rate.numerator) / Double(rate.denominator), interval)
+        }
+        guard let value = statistic.value(in: row), let interval = row.intervals[statistic] else { return nil }
+        return (value, interval)
     }
 
     /// `95% interval of the difference [-0.12, -0.01]`.

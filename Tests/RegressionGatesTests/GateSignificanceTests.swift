@@ -58,7 +58,7 @@ struct GateSignificanceTests {
         #expect(result.message.contains("[\(lower), \(upper)]"), "\(result.message)")
     }
 
-    @Test("a distribution has no interval in this summary: judged on its limit, and says so")
+    @Test("a distribution without intervals: judged on its limit, and says so")
     func distributionUntested() throws {
         let assertion = GateAssertion(
             metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
@@ -69,7 +69,33 @@ struct GateSignificanceTests {
         ]
         let result = try GateFixture.result(assertion, summary: current, baseline: GateFixture.summary)
         #expect(result.status == .fail)
-        #expect(result.message.contains("no interval in the baseline for p95"), "\(result.message)")
+        #expect(result.message.contains("no 95% interval for p95 in this run"), "\(result.message)")
+    }
+
+    /// A p95 with its bootstrap interval on both sides (summary.csv's `p95_ci_low`/`_ci_high`):
+    /// 95 [90, 100] -> 130 [120, 140] is a real regression (the MOVER interval of the difference
+    /// is 35 - sqrt(10^2 + 5^2) = 23.8 and up, above zero); 95 [85, 105] -> 99 [90, 110] is not
+    /// (4 - sqrt(9^2 + 10^2) is below zero).
+    @Test(
+        "a distribution with intervals on both sides is tested for significance",
+        arguments: [(130.0, 120.0, 140.0, 95.0, 90.0, 100.0, true), (99, 90, 110, 95, 85, 105, false)])
+    func distributionTested(
+        now: Double, nowLow: Double, nowHigh: Double, before: Double, beforeLow: Double, beforeHigh: Double,
+        significant: Bool
+    ) throws {
+        func row(_ p95: Double, _ low: Double, _ high: Double) -> SummaryRow {
+            var row = GateFixture.distribution(
+                DistributionSummary(count: 40, mean: 40, p50: 42, p90: 90, p95: p95, p99: 150, max: 160))
+            row.intervals[.p95] = ConfidenceInterval(lower: low, upper: high)
+            return row
+        }
+        let assertion = GateAssertion(
+            metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+            maxIncrease: GateRegressionLimit(amount: 1, unit: .absolute, significant: true))
+        let result = try GateFixture.result(
+            assertion, summary: [row(now, nowLow, nowHigh)], baseline: [row(before, beforeLow, beforeHigh)])
+        #expect(result.status == (significant ? .fail : .pass), "\(result.message)")
+        #expect(result.message.contains("95% interval of the difference"), "\(result.message)")
     }
 
     @Test("\"significant\" is read from the file and must be a boolean")
