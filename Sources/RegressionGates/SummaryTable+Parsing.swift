@@ -2,11 +2,11 @@ import CSV
 import TraceAnalysis
 
 extension SummaryTable {
-    /// Reads `summary.csv` text (schema v1, as written by `table(_:).encoded()`) back into rows, in
+    /// Reads `summary.csv` text (schema v2, as written by `table(_:).encoded()`) back into rows, in
     /// file order: the baseline of a gate.
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
-    /// header must be exactly the v1 columns; every row needs 14 cells, a known scope and metric;
+    /// header must be exactly the v2 columns; every row needs 14 cells, a known scope and metric;
     /// numbers must be finite or `inf` (+infinity: "no answer", "never"); distribution rows leave the rate cells empty and rate rows the
     /// distribution statistics; a rate must match its numerator and denominator; an
     /// (engine, scope, metric) may appear once. Blank lines are skipped. Numbers keep the
@@ -60,7 +60,7 @@ extension SummaryTable {
                 row: 1,
                 reason:
                     "header lacks column \"\(missing)\""
-                    + "; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v2: \(columns.joined(separator: ","))"
             )
         }
         if let extra = header.first(where: { !columns.contains($0) }) {
@@ -68,14 +68,14 @@ extension SummaryTable {
                 row: 1,
                 reason:
                     "header has unknown column \"\(extra)\""
-                    + "; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v2: \(columns.joined(separator: ","))"
             )
         }
         throw SummaryTableParseError(
             row: 1,
             reason:
                 "header columns are repeated or out of order"
-                + "; expected summary.csv schema v1: \(columns.joined(separator: ","))"
+                + "; expected summary.csv schema v2: \(columns.joined(separator: ","))"
         )
     }
 

@@ -46,11 +46,11 @@ struct GateSummaryParsingTests {
 
     static let bad: [(String, String)] = [
         ("", "row 1: empty; expected the summary.csv header: \(header)"),
-        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v1: \(header)"),
-        ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v1: \(header)"),
+        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v2: \(header)"),
+        ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v2: \(header)"),
         (
             reordered,
-            "row 1: header columns are repeated or out of order; expected summary.csv schema v1: \(header)"
+            "row 1: header columns are repeated or out of order; expected summary.csv schema v2: \(header)"
         ),
         (
             "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\nfluid,overall,\n",
