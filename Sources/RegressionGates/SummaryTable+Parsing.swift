@@ -2,7 +2,7 @@ import CSV
 import TraceAnalysis
 
 extension SummaryTable {
-    /// Reads `summary.csv` text (schema v2, as written by `table(_:).encoded()`) back into rows, in
+    /// Reads `summary.csv` text (schema v3, as written by `table(_:).encoded()`) back into rows, in
     /// file order: the baseline of a gate.
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
@@ -60,7 +60,7 @@ extension SummaryTable {
                 row: 1,
                 reason:
                     "header lacks column \"\(missing)\""
-                    + "; expected summary.csv schema v2: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
             )
         }
         if let extra = header.first(where: { !columns.contains($0) }) {
@@ -68,14 +68,14 @@ extension SummaryTable {
                 row: 1,
                 reason:
                     "header has unknown column \"\(extra)\""
-                    + "; expected summary.csv schema v2: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
             )
         }
         throw SummaryTableParseError(
             row: 1,
             reason:
                 "header columns are repeated or out of order"
-                + "; expected summary.csv schema v2: \(columns.joined(separator: ","))"
+                + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
         )
     }
 

@@ -183,6 +183,22 @@ package struct ScreenHistory: Sendable {
         return min(firstAtOrigin, end)
     }
 
+    /// How far transition `index` had taken the screen from its origin (progress 1 for a dismiss,
+    /// 0 for a present) as displayed at `t`: the distance from the origin of its last frame shown at
+    /// or before `t`, 0 before its first frame. In 0...1 (an overshooting spring is clamped).
+    package func depth(of index: Int, at t: Double) -> Double {
+        let origin = transitions[index].operation == .dismiss ? 1.0 : 0.0
+        let own = frames[index]
+        var low = 0
+        var high = own.count
+        while low < high {
+            let middle = (low + high) / 2
+            if own[middle].t <= t { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return 0 }
+        return min(1, abs(own[low - 1].progress - origin))
+    }
+
     /// The touch sequences that started, grabbed or reversed transition `index`.
     package func sequencesCausing(_ index: Int) -> Set<Int> { causes[index] }
 }

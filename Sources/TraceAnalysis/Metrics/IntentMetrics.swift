@@ -23,6 +23,9 @@ public struct IntentMetrics: Sendable, Hashable {
     public var unanswered: Bool
     /// When the intent was reached (see `achieved`); nil when never.
     public var tReached: Double?
+    /// Open and close intents with touches: `tReached` minus `tFirstTouch`, in ms; `+infinity`
+    /// ("never") when not reached. Nil for cancel intents and intents without touches.
+    public var timeToGoal: Double?
     /// Sequences that began before it was reached (all of them when never reached).
     public var gestures: Int
     /// Sequences that began after it was reached: reported, not counted.
@@ -35,6 +38,9 @@ public struct IntentMetrics: Sendable, Hashable {
     /// side for good (`ScreenHistory.backAtOrigin`), in ms, when the user's touches cancelled the
     /// transition; `+infinity` ("never") when they did not. Nil without touches.
     public var timeToCancel: Double?
+    /// Cancel intents with touches and a known transition: how far it had taken the screen from its
+    /// origin at the first touch (`ScreenHistory.depth`), 0...1. Nil otherwise.
+    public var cancelDepth: Double?
     /// The transition that reached the goal, or the cancel intent's transition.
     public var transitionId: TransitionID?
     public var ignored: [IgnoredSequence]
@@ -71,6 +77,7 @@ public struct IntentMetrics: Sendable, Hashable {
         var transitionId: TransitionID?
         var cancelOk: Bool?
         var timeToCancel: Double?
+        var cancelDepth: Double?
         switch intent.goal {
         case .open, .close:
             let goalSide: SceneSide = intent.goal == .open ? .destination : .source
@@ -95,6 +102,7 @@ public struct IntentMetrics: Sendable, Hashable {
                 ?? screen.transitionInFlight(at: reference)
                 ?? caused.first { transitions[$0].tStart >= reference }
             transitionId = target.map { transitions[$0].id }
+            if let target, let tFirst { cancelDepth = screen.depth(of: target, at: tFirst) }
             // Credited only when the user's touches caused it: one of the intent's sequences
             // started, grabbed, paused or reversed the transition (a dismiss that fell back by
             // itself, or one the engine ignored the touches of, is no cancel of the user's).
@@ -112,12 +120,14 @@ public struct IntentMetrics: Sendable, Hashable {
                 timeToCancel = tFirst == nil ? nil : .infinity
             }
         }
+        let timeToGoal: Double? =
+            intent.goal == .cancel ? nil : tFirst.map { first in tReached.map { $0 - first } ?? .infinity }
         let counted = sequences.filter { s in tReached.map { s.tDown < $0 } ?? true }.count
         return IntentMetrics(
             intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency, responseLatency: response,
-            unanswered: unanswered, tReached: tReached,
+            unanswered: unanswered, tReached: tReached, timeToGoal: timeToGoal,
             gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
-            transitionId: transitionId,
+            cancelDepth: cancelDepth, transitionId: transitionId,
             ignored: sequences.filter { $0.decision == .ignored }.map {
                 IgnoredSequence(sequence: $0.index, reason: $0.reason)
             },

@@ -22,6 +22,11 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// the intent's touches, or was heading there when the next intent began; cancel: its
     /// transition ended cancelled), of all intents.
     case achieved
+    /// Per open or close intent with touches: from the intent's first touch down until it was
+    /// reached (`achieved`), in ms; `+infinity` ("never") when it was not. The time the user waits
+    /// for what they asked for: a sluggish engine answers every touch at once and still makes this
+    /// longer, where the latencies cannot see it.
+    case timeToGoal = "time_to_goal_ms"
     /// Rate (cancel intents): the transition in flight when the intent started, or the one its
     /// gesture started, was grabbed, paused, reversed or started by one of the intent's accepted
     /// sequences and ended cancelled within 2 s of the intent's first touch with no second
@@ -31,16 +36,41 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// at the origin for good, in ms, when its touches cancelled the transition (within 2 s or not);
     /// `+infinity` ("never") when they did not.
     case timeToCancel = "time_to_cancel_ms"
+    /// Per cancel intent with touches whose transition is known: how far that transition had taken
+    /// the screen from its origin when the intent's first touch went down, from 0 (not moved yet)
+    /// to 1 (arrived). Context, not a score (`direction`): undoing less takes less time, so a
+    /// shorter `time_to_cancel_ms` that comes with a smaller depth is an engine that had moved
+    /// less, not a faster cancel (docs/analysis.md "Cancel depth").
+    case cancelDepth = "cancel_depth"
 
-    /// Whether a higher value is the better experience (`achieved`, `cancel_success`); for every
-    /// other metric a higher value is worse. Tests and gates read the direction from here.
-    public var higherIsBetter: Bool { self == .achieved || self == .cancelSuccess }
+    /// Which way a metric's values are better for the viewer.
+    public enum Direction: Sendable, Hashable {
+        /// Latencies, times, unanswered and multi-gesture rates, gestures per intent.
+        case lowerIsBetter
+        /// `achieved`, `cancel_success`.
+        case higherIsBetter
+        /// Neither: it explains another metric (`cancel_depth`). Tests that compare engines read it
+        /// beside the metric it explains; gates may still bound it explicitly.
+        case context
+    }
+
+    /// Which way the metric's values are better. Tests and gates read the direction from here.
+    public var direction: Direction {
+        switch self {
+        case .achieved, .cancelSuccess: .higherIsBetter
+        case .cancelDepth: .context
+        default: .lowerIsBetter
+        }
+    }
+
+    /// Whether a higher value is the better experience (`achieved`, `cancel_success`).
+    public var higherIsBetter: Bool { direction == .higherIsBetter }
 
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
     public var isRate: Bool {
         switch self {
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
-        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToCancel: false
+        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth: false
         }
     }
 }

@@ -1,4 +1,4 @@
-/// `intents.csv`, schema v2: one row per intent per engine. The first ten columns are the
+/// `intents.csv`, schema v3: one row per intent per engine. The first ten columns are the
 /// product's contract (`engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,
 /// unanswered,cancel_ok,time_to_cancel_ms`); the rest is evidence. Columns: docs/reports.md.
 package enum IntentTable {
@@ -7,7 +7,7 @@ package enum IntentTable {
         "cancel_ok", "time_to_cancel_ms",
         "response_latency_ms", "scenario", "source", "t_start_ms", "t_first_touch_ms", "t_reached_ms", "extra_gestures",
         "transition_id",
-        "ignored_sequences", "ignored_reasons", "first_touch_during_transition",
+        "ignored_sequences", "ignored_reasons", "first_touch_during_transition", "time_to_goal_ms", "cancel_depth",
     ]
 
     package static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
@@ -25,6 +25,7 @@ package enum IntentTable {
                     m.ignored.map { String($0.sequence) }.joined(separator: " "),
                     m.ignored.map { $0.reason?.rawValue ?? "" }.joined(separator: " "),
                     ReportFormat.bool(m.tFirstTouch == nil ? nil : m.firstTouchDuringTransition),
+                    ReportFormat.ms(m.timeToGoal), ReportFormat.ratio(m.cancelDepth),
                 ])
             }
         }

@@ -23,8 +23,10 @@ package enum SideBySideTable {
         Line(label: "gestures per intent (mean)", metric: .gesturesPerIntent, statistic: .mean),
         Line(label: "intents needing 2+ gestures", metric: .multiGesture, statistic: .rate),
         Line(label: "intents achieved", metric: .achieved, statistic: .rate),
+        Line(label: "time to goal p50 (ms)", metric: .timeToGoal, statistic: .p50),
         Line(label: "cancellation success", metric: .cancelSuccess, statistic: .rate),
         Line(label: "time to cancel p50 (ms)", metric: .timeToCancel, statistic: .p50),
+        Line(label: "cancel depth (mean)", metric: .cancelDepth, statistic: .mean),
     ]
 
     /// The table for `scope`, engines in the given order.
@@ -48,7 +50,7 @@ package enum SideBySideTable {
                 var difference = "n/a"
                 // A difference with an infinite side is not a number of ms: n/a (the cells say why).
                 if let base, let value = row?.value(of: line.statistic), base.isFinite, value.isFinite {
-                    difference = signed(value - base, rate: line.metric.isRate)
+                    difference = signed(value - base, rate: line.metric.isRate, decimals: decimals(line.metric))
                 }
                 text += pad(difference, cellWidth)
             }
@@ -70,20 +72,24 @@ package enum SideBySideTable {
             return "n/a (n=\(row.n))"
         }
         guard let value = row.value(of: statistic) else { return row.n > 0 ? "n/a (n=\(row.n))" : "n/a" }
-        let shown = value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: 1)
+        let shown = value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: decimals(row.metric))
         return "\(shown) (n=\(row.n))"
     }
 
     /// How an infinite statistic reads: "no answer" for latencies (unanswered intents), "never"
-    /// for times to cancel (failed cancels).
+    /// for times to cancel (failed cancels) and to goal (goals not reached).
     static func never(_ metric: MetricName) -> String {
-        metric == .timeToCancel ? "never" : "no answer"
+        metric == .timeToCancel || metric == .timeToGoal ? "never" : "no answer"
     }
 
-    static func signed(_ value: Double, rate: Bool) -> String {
+    /// Decimals shown for `metric`'s statistics: 1 (ms, gestures), 3 for a share in 0...1 (cancel
+    /// depth), which one decimal would round away.
+    static func decimals(_ metric: MetricName) -> Int { metric == .cancelDepth ? 3 : 1 }
+
+    static func signed(_ value: Double, rate: Bool, decimals: Int = 1) -> String {
         let shown = rate ? value * 100 : value
-        let text = FixedDecimal.format(shown, decimals: 1)
-        return (text.hasPrefix("-") || text == "0.0" ? text : "+" + text) + (rate ? " pts" : "")
+        let text = FixedDecimal.format(shown, decimals: rate ? 1 : decimals)
+        return (text.hasPrefix("-") || Double(text) == 0 ? text : "+" + text) + (rate ? " pts" : "")
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

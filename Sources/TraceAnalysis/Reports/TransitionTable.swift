@@ -1,4 +1,4 @@
-/// `transitions.csv`, schema v2: one row per transition per engine, in order of their starts.
+/// `transitions.csv`, schema v3: one row per transition per engine, in order of their starts.
 /// Times are displayed times in ms. Columns: docs/reports.md.
 package enum TransitionTable {
     package static let columns = [

@@ -50,7 +50,9 @@ public enum CorpusSummarizer {
         case .firstTouchLatency: return touched.compactMap(\.firstTouchLatency)
         case .responseLatency: return touched.compactMap(\.responseLatency)
         case .gesturesPerIntent: return touched.map { Double($0.gestures) }
+        case .timeToGoal: return intents.compactMap(\.timeToGoal)
         case .timeToCancel: return intents.filter { $0.intent.goal == .cancel }.compactMap(\.timeToCancel)
+        case .cancelDepth: return intents.compactMap(\.cancelDepth)
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
         }
     }
@@ -107,6 +109,14 @@ public enum CorpusSummarizer {
         case .achieved:
             return SummaryRow(
                 engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(intents) { $0.achieved })
+        case .timeToGoal:
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(intents.compactMap(\.timeToGoal)))  // not reached: +infinity
+        case .cancelDepth:
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(intents.compactMap(\.cancelDepth)))
         case .cancelSuccess:
             return SummaryRow(
                 engine: engine, scope: scope, goal: goal, metric: metric,

@@ -4,12 +4,15 @@
 public enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
     case all, open, close, cancel
 
-    /// Whether `metric` means anything over intents of this goal: cancellation success and time to
-    /// cancel are about cancel intents only, so open and close rows leave them out.
+    /// Whether `metric` means anything over intents of this goal: cancellation success, time to
+    /// cancel and cancel depth are about cancel intents only, time to goal about open and close
+    /// intents only; each goal's rows leave out the others' metrics (`all` has every metric).
     public func measures(_ metric: MetricName) -> Bool {
+        let cancelOnly: Set<MetricName> = [.cancelSuccess, .timeToCancel, .cancelDepth]
         switch self {
-        case .open, .close: metric != .cancelSuccess && metric != .timeToCancel
-        case .all, .cancel: true
+        case .open, .close: return !cancelOnly.contains(metric)
+        case .cancel: return metric != .timeToGoal
+        case .all: return true
         }
     }
 
