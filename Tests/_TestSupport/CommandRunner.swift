@@ -17,11 +17,20 @@ public enum CommandRunner {
         return TestPaths.packageRoot.appendingPathComponent(".build/debug/gesturetrace")
     }
 
-    /// Runs `gesturetrace ARGS` in the package root and waits for it.
-    public static func run(_ arguments: [String], in directory: URL = TestPaths.packageRoot) throws -> Result {
+    /// Runs `gesturetrace ARGS` in the package root and waits for it. With a `launcher` (a program
+    /// and its arguments, such as `setpriv --reuid=65534` or `bash -c 'ulimit -f 8; exec "$0" "$@"'`),
+    /// runs `LAUNCHER... gesturetrace ARGS` instead.
+    public static func run(
+        _ arguments: [String], in directory: URL = TestPaths.packageRoot, launcher: [String] = []
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()

@@ -18,9 +18,16 @@ enum OutputCleanup {
         return slots
     }()
 
-    /// Installs the handlers for `SIGINT` and `SIGTERM`.
+    /// Installs the handlers for `SIGINT` and `SIGTERM`, and unblocks both: a blocked signal mask
+    /// is inherited across `exec`, so a tool started by a parent that blocks them (a test runner,
+    /// some supervisors) would otherwise finish its write and drop the signal, never cleaning up.
     static func installSignalHandlers() {
         _ = slots
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { received in
                 OutputCleanup.removeAll()

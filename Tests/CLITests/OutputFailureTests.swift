@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// docs/output-safety.md under failure: a full disk while `analyze --out` or `convert` writes, and
+/// a `SIGTERM` while `convert` is half-way. Each leaves the old output as it was and nothing beside it.
+@Suite("Output safety under failure")
+struct OutputFailureTests {
+    /// Runs the command with a file-size limit of `kilobytes` and `SIGXFSZ` ignored, so a write
+    /// past the limit fails with `EFBIG` as a write to a full disk fails with `ENOSPC`.
+    static func fullDisk(kilobytes: Int) -> [String] {
+        ["/bin/bash", "-c", "trap '' XFSZ; ulimit -f \(kilobytes); exec \"$0\" \"$@\""]
+    }
+
+    /// Every file of `folder`, by name, with its bytes.
+    static func contents(_ folder: URL) throws -> [String: Data] {
+        var found: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            found[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return found
+    }
+
+    static func hidden(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }.sorted()
+    }
+
+    @Test("a full disk during analyze --out: exit 64 naming the file, the old report set kept whole")
+    func fullDiskDuringReports() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("reports")
+        let first = try CommandRunner.run(["analyze", "traces/samples/", "--out", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Self.contents(out)
+        // The bundled corpus's intents.csv alone is far over 16 KB.
+        let full = try CommandRunner.run(
+            ["analyze", "traces/", "--out", out.path], launcher: Self.fullDisk(kilobytes: 16))
+        #expect(full.status == 64, "\(full.stderr)")
+        #expect(full.stderr.contains("File too large"), "\(full.stderr)")
+        #expect(full.stderr.contains(directory.path), "the message names the file: \(full.stderr)")
+        #expect(try Self.contents(out) == before)
+        #expect(try Self.hidden(in: directory).isEmpty)
+    }
+
+    @Test("a full disk during convert: exit 64, the old output kept, no temporary file left")
+    func fullDiskDuringConvert() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("long.jsonl")
+        try Self.longTrace(cycles: 2000).write(to: input, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.json")
+        try Data("old".utf8).write(to: output)
+        let full = try CommandRunner.run(
+            ["convert", input.path, output.path], launcher: Self.fullDisk(kilobytes: 16))
+        #expect(full.status == 64, "\(full.stderr)")
+        #expect(full.stderr.contains("File too large"), "\(full.stderr)")
+        #expect(try Data(contentsOf: output) == Data("old".utf8))
+        #expect(try Self.hidden(in: directory).isEmpty)
+    }
+
+    @Test("SIGTERM while convert writes: the temporary file is removed, the old output kept")
+    func terminatedConvert() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("long.jsonl")
+        try Self.longTrace(cycles: 60_000).write(to: input, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.json")
+        try Data("old".utf8).write(to: output)
+
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["convert", input.path, output.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait for the temporary file to appear (a few ms in), then terminate.
+        var seen = false
+        for _ in 0..<20_000 where process.isRunning {
+            if try !Self.hidden(in: directory).isEmpty {
+                seen = true
+                break
+            }
+            usleep(500)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(seen, "convert finished before its temporary file was seen: make the input longer")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(try Data(contentsOf: output) == Data("old".utf8))
+        let left = try Self.hidden(in: directory)
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// A valid trace of `cycles` taps (about 3 lines each).
+    static func longTrace(cycles: Int) -> String {
+        var lines = [
+            #"{"type":"header","format":"gesture-trace","version":1,"clock":"ms","device":{"refreshHz":60},"#
+                + #""screen":{"width":390,"height":844},"scene":{"kind":"media-viewer","initial":"source"}}"#
+        ]
+        lines.reserveCapacity(cycles * 3 + 1)
+        for cycle in 0..<cycles {
+            let t = 1000 + cycle * 100
+            let id = cycle + 1
+            lines.append(#"{"type":"touch","t":\#(t),"id":\#(id),"phase":"began","x":100,"y":300}"#)
+            lines.append(#"{"type":"touch","t":\#(t + 8),"id":\#(id),"phase":"moved","x":101,"y":300}"#)
+            lines.append(#"{"type":"touch","t":\#(t + 40),"id":\#(id),"phase":"ended","x":101,"y":300}"#)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
