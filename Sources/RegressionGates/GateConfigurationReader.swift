@@ -9,7 +9,8 @@ enum GateConfigurationReader {
 
     static let topLevelKeys = ["version", "assertions"]
     static let assertionKeys = [
-        "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "minCount",
+        "name", "metric", "statistic", "engine", "scenario", "flow", "step", "min", "max", "maxIncrease", "maxDecrease",
+        "minCount",
         "level",
     ]
 
@@ -102,6 +103,8 @@ enum GateConfigurationReader {
             object, "engine", required: true,
             missing: "missing; name the engine whose summary rows are checked, for example \"fluid\"")
         let scenario = reader.string(object, "scenario")
+        let flow = reader.string(object, "flow")
+        let step = reader.string(object, "step")
 
         let before = reader.problems.count
         let min = reader.number(object, "min")
@@ -140,8 +143,8 @@ enum GateConfigurationReader {
             return nil
         }
         return GateAssertion(
-            name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario,
-            min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
+            name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario, flow: flow,
+            step: step, min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
             level: level)
     }
 
