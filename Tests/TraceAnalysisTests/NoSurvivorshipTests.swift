@@ -55,7 +55,7 @@ struct NoSurvivorshipTests {
             let worse = Self.degraded(intents, stride: stride)
             #expect(worse.filter(\.unanswered).count > intents.filter(\.unanswered).count)
             #expect(worse.filter { $0.cancelOk == true }.count < intents.filter { $0.cancelOk == true }.count)
-            for metric in MetricName.allCases {
+            for metric in MetricName.intentMetrics {
                 let before = CorpusSummarizer.row(metric, engine: engine, scope: .overall, intents: intents)
                 let after = CorpusSummarizer.row(metric, engine: engine, scope: .overall, intents: worse)
                 #expect(before.value(of: .count) == after.value(of: .count), "\(engine) \(metric)")
