@@ -89,3 +89,20 @@ struct FlowCommandTests {
         #expect(unknownFlow.status == 64 && unknownFlow.stderr.contains("flow \"nope\""), "\(unknownFlow.stderr)")
     }
 }
+
+extension FlowCommandTests {
+    @Test("docs/reports.md documents the columns of flows.csv and flow_steps.csv as written")
+    func documentedColumns() throws {
+        let out = try TestPaths.temporaryDirectory()
+        let result = try CommandRunner.run(["analyze", Self.traces, "--flows", Self.flows, "--out", out.path])
+        #expect(result.status == 0)
+        let documentation = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/reports.md"), encoding: .utf8)
+        for name in ["flows.csv", "flow_steps.csv"] {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            let header = try #require(text.components(separatedBy: "\r\n").first)
+            let documented = AnalyzeCommandTests.documentedColumns(of: name, in: documentation)
+            #expect(header.split(separator: ",").map(String.init) == documented, "\(name)")
+        }
+    }
+}
