@@ -23,7 +23,7 @@ enum GateConfigurationReader {
         // Unknown top-level keys come after the version's problem, as the file reads.
         let unknown = reader.problems
         reader = ConfigurationReader()
-        readVersion(root, reader: &reader)
+        reader.version(root, current: GateConfiguration.currentVersion)
         reader.report(unknown)
 
         var assertions: [(index: Int, assertion: GateAssertion)] = []
@@ -44,21 +44,6 @@ enum GateConfigurationReader {
         }
         try reader.finish()
         return GateConfiguration(validated: assertions.map(\.assertion))
-    }
-
-    private static func readVersion(_ root: ConfigurationObject, reader: inout ConfigurationReader) {
-        let current = GateConfiguration.currentVersion
-        switch root["version"] {
-        case nil:
-            reader.report("version", "missing; expected \(current)")
-        case .number(let v) where v == Double(current):
-            break
-        case .number(let v):
-            reader.report(
-                "version", "unsupported version \(GateNumber.format(v)); this gesturetrace reads version \(current)")
-        case let value?:
-            reader.report("version", "expected the number \(current), got \(value.kindDescription)")
-        }
     }
 
     /// The assertion when its fields could be read without a problem (its own semantic problems

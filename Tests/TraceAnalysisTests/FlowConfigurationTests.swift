@@ -44,7 +44,7 @@ struct FlowConfigurationTests {
         #expect(
             found == [
                 "extra: unknown key; expected one of version, flows",
-                "version: expected 1 (the version this gesturetrace reads), got 2",
+                "version: unsupported version 2; this gesturetrace reads version 1",
                 "flows[0].name: expected a non-empty name without \"/\", got \"a/b\"",
                 "flows[0].mode: unknown mode \"any\"; expected ordered or strict",
                 "flows[0].steps[0].waitMs: expected a positive number of ms, got -1",

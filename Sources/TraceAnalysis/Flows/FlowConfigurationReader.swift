@@ -15,13 +15,7 @@ enum FlowConfigurationReader {
         guard let root = reader.object(document, at: "", keys: topLevelKeys, expected: expected) else {
             throw ConfigurationError(problems: reader.problems)
         }
-        let current = FlowConfiguration.currentVersion
-        switch root["version"] {
-        case nil: reader.report("version", "missing; expected \(current)")
-        case .number(let v) where v == Double(current): break
-        case let value?:
-            reader.report("version", "expected \(current) (the version this gesturetrace reads), got \(value.summary)")
-        }
+        reader.version(root, current: FlowConfiguration.currentVersion)
         var flows: [Flow] = []
         switch root["flows"] {
         case nil:
