@@ -48,8 +48,10 @@ public struct FlowMatcher {
             advance(to: gesture.tBegin)
             if run == nil, flow.start == .firstMatch, flow.steps[0].accepts(gesture) { begin(at: gesture.tBegin) }
             guard run != nil else { continue }
-            let broke = take(gesture)
-            if broke, run == nil, flow.start == .firstMatch, flow.steps[0].accepts(gesture) {
+            // A strict break by a gesture that matches step 1 starts the next run with it.
+            if take(gesture), runs.last?.endReason == .strictBreak, flow.start == .firstMatch,
+                flow.steps[0].accepts(gesture)
+            {
                 begin(at: gesture.tBegin)
                 _ = take(gesture)
             }
@@ -135,9 +137,9 @@ public struct FlowMatcher {
     }
 
     private mutating func end(at t: Double, _ reason: FlowEndReason) {
-        guard var finished = run else { return }
+        guard run != nil else { return }
         if reason == .traceEnded, flow.steps[current].isTimed { countTouchesDuringWait(until: .infinity) }
-        finished = run!
+        var finished = run!
         finished.tEnd = t
         finished.endReason = reason
         runs.append(finished)

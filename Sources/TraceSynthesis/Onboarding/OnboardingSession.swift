@@ -1,5 +1,4 @@
 import TraceModel
-import TraceRecording
 
 /// One simulated user of the `highlight-onboarding` scenario: an open-loop script on the
 /// onboarding screen (`OnboardingScreen`), no transition engine (the header names none, so every
@@ -130,13 +129,6 @@ public struct OnboardingSession: Sendable {
         }
         script.mark(t + random.uniform(500, 1500), "onboarding.left")
         return (header, script.events)
-    }
-
-    /// A trace as JSON Lines text (`TraceWriter`): the header line, then one line per event.
-    public static func jsonLines(header: TraceHeader, events: [TraceEvent]) throws -> String {
-        var writer = try TraceWriter(header: header, sink: StringLineSink())
-        for event in events { try writer.append(event) }
-        return writer.sink.text
     }
 
     /// The markers and touches written so far.

@@ -105,7 +105,7 @@ extension GestureTraceCommand {
                     try FileManager.default.createDirectory(
                         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try ReplacementFile.write(
-                        try OnboardingSession.jsonLines(header: header, events: events), to: file.path)
+                        try SynthesizedTrace.jsonLines(header: header, events: events), to: file.path)
                 } catch {
                     StandardStreams.errLine("\(file.path): cannot write the trace: \(error)")
                     throw ExitStatus.usage
