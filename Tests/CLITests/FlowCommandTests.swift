@@ -106,3 +106,15 @@ extension FlowCommandTests {
         }
     }
 }
+
+extension FlowCommandTests {
+    @Test("flow definitions given to --gates or --config are named as what they are (exit 64)")
+    func misplacedFlowFile() throws {
+        let gate = try CommandRunner.run(["gate", Self.traces, "--gates", Self.flows])
+        #expect(gate.status == 64)
+        #expect(gate.stderr.contains("this is a flow definition file (it has \"flows\"), not a gate configuration"))
+        let config = try CommandRunner.run(["analyze", Self.traces, "--config", Self.flows])
+        #expect(config.status == 64)
+        #expect(config.stderr.contains("not an engine configuration; pass it with --flows FILE"), "\(config.stderr)")
+    }
+}
