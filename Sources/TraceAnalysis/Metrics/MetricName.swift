@@ -68,8 +68,9 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
-    /// Whether a higher value is the better experience (`achieved`, `cancel_success`, flow completion, step reached and conversion); for every
-    /// other metric a higher value is worse. Tests and gates read the direction from here.
+    /// Whether a higher value is the better experience (`achieved`, `cancel_success`, flow completion,
+    /// step reached and conversion); for every other metric a higher value is worse. Tests and gates
+    /// read the direction from here.
     public var higherIsBetter: Bool {
         switch self {
         case .achieved, .cancelSuccess, .flowCompletion, .stepReached, .stepConversion: true

@@ -3,9 +3,10 @@ import TransitionSimulation
 /// Aggregates analysed traces into `summary.csv` rows: for each engine (in the options' order),
 /// the whole corpus, then each scenario (sorted by name), then each trace (in input order); within
 /// the corpus and scenario scopes each goal (`SummaryGoal`: all, open, close, cancel; per-trace
-/// rows: all only), and within each every metric the goal measures in `MetricName.intentMetrics` order. A recorded-engine run that
-/// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
-/// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
+/// rows: all only), and within each every metric the goal measures in `MetricName.intentMetrics` order.
+/// A recorded-engine run that cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no
+/// `transition` events) contributes no intents: its touches would all read as unanswered, a recorder
+/// problem, not a UX one.
 /// Flow rows (`--flows`) come from `FlowSummarizer`, appended after these.
 public enum CorpusSummarizer {
     public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {

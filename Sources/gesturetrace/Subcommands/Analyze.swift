@@ -16,8 +16,8 @@ extension GestureTraceCommand {
                 engines side by side, overall and per scenario, with each engine's difference from the \
                 first. --out DIR writes traces.csv, gestures.csv, intents.csv, transitions.csv, \
                 summary.csv and schema.json (docs/reports.md); with --flows FILE, also flows.csv and \
-                flow_steps.csv, and the text prints each flow's funnel (docs/flows.md). Traces are analysed in parallel \
-                (--jobs) with results in a stable order. Invalid traces are listed with their reason \
+                flow_steps.csv, and the text prints each flow's funnel (docs/flows.md). Traces are analysed \
+                in parallel (--jobs) with results in a stable order. Invalid traces are listed with their reason \
                 and the exit code is 65, unless --skip-invalid.
                 """
         )
