@@ -16,7 +16,8 @@ struct FlowCommandTests {
         let runs = try String(contentsOf: out.appendingPathComponent("flows.csv"), encoding: .utf8)
         #expect(
             runs.contains(
-                "Tests/Fixtures/flows/drop-at-step-3.jsonl,highlight-onboarding,1,false,3,drag,trace-ended,0.000,6000.000\r\n"
+                "Tests/Fixtures/flows/drop-at-step-3.jsonl,highlight-onboarding,1,false,3,drag,trace-ended,"
+                    + "0.000,6000.000\r\n"
             ))
         let steps = try String(contentsOf: out.appendingPathComponent("flow_steps.csv"), encoding: .utf8)
         #expect(
@@ -72,13 +73,15 @@ struct FlowCommandTests {
         let passing = try gate(
             #"""
             {"metric":"flow_completion","statistic":"rate","engine":"fluid","flow":"highlight-onboarding","min":0.8},
-            {"metric":"step_time_ms","statistic":"p90","engine":"fluid","flow":"highlight-onboarding","step":"drag","max":4000}
+            {"metric":"step_time_ms","statistic":"p90","engine":"fluid","flow":"highlight-onboarding",
+             "step":"drag","max":4000}
             """#)
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
         #expect(passing.stdout.contains("PASS"))
         let failing = try gate(
             #"""
-            {"metric":"flow_completion","statistic":"rate","engine":"fluid","flow":"highlight-onboarding-strict","min":0.8}
+            {"metric":"flow_completion","statistic":"rate","engine":"fluid",
+             "flow":"highlight-onboarding-strict","min":0.8}
             """#)
         #expect(failing.status == 1, "\(failing.stdout)\(failing.stderr)")
         #expect(failing.stdout.contains("FAIL") && failing.stdout.contains("highlight-onboarding-strict"))

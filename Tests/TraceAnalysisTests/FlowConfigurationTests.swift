@@ -19,7 +19,8 @@ struct FlowConfigurationTests {
         let json = """
             {"version":1,"flows":[{"name":"highlight-onboarding","steps":[{"name":"double-tap","gesture":"double-tap",\
             "target":"sentence:*"},{"name":"tip","waitMs":2000},{"name":"drag","gesture":"pan","target":"sentence:*"},\
-            {"name":"pick-colour","gesture":"tap","target":"colour:*"},{"name":"add-memo","gesture":"tap","target":"memo"}]}]}
+            {"name":"pick-colour","gesture":"tap","target":"colour:*"},\
+            {"name":"add-memo","gesture":"tap","target":"memo"}]}]}
             """
         let flow = try #require(try FlowConfiguration.parse(jsonText: json).flows.first)
         #expect(flow.steps.map(\.name) == ["double-tap", "tip", "drag", "pick-colour", "add-memo"])
@@ -48,9 +49,11 @@ struct FlowConfigurationTests {
                 "flows[0].name: expected a non-empty name without \"/\", got \"a/b\"",
                 "flows[0].mode: unknown mode \"any\"; expected ordered or strict",
                 "flows[0].steps[0].waitMs: expected a positive number of ms, got -1",
-                "flows[0].steps[1].gesture: unknown gesture \"pinch\"; expected one of tap, double-tap, long-press, pan, swipe",
+                "flows[0].steps[1].gesture: unknown gesture \"pinch\"; expected one of "
+                    + "tap, double-tap, long-press, pan, swipe",
                 "flows[0].steps[2].direction: only a pan or swipe step has a direction",
-                "flows[0].steps[3]: missing; expected \"gesture\" (one of tap, double-tap, long-press, pan, swipe) or \"waitMs\"",
+                "flows[0].steps[3]: missing; expected \"gesture\" "
+                    + "(one of tap, double-tap, long-press, pan, swipe) or \"waitMs\"",
                 "flows[0].steps[4]: give either \"gesture\" or \"waitMs\", not both",
                 "flows[1].name: missing; expected the flow's name",
                 "flows[1].steps: empty; a flow needs at least one step",
@@ -62,7 +65,8 @@ struct FlowConfigurationTests {
         let found = problems(
             """
             {"version":1,"flows":[{"name":"f","steps":[{"name":"a","gesture":"tap"},{"name":"w","waitMs":10,\
-            "target":"memo"},{"name":"a","gesture":"pan"}]},{"name":"g","steps":[{"name":"a","gesture":"tap","windowMs":0}]}]}
+            "target":"memo"},{"name":"a","gesture":"pan"}]},\
+            {"name":"g","steps":[{"name":"a","gesture":"tap","windowMs":0}]}]}
             """)
         #expect(
             found == [
