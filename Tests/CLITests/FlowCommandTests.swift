@@ -55,7 +55,10 @@ struct FlowCommandTests {
             to: file, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run(["analyze", Self.traces, "--flows", file.path])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("\(file.path): flows[0].steps[0].gesture: unknown gesture \"pinch\""))
+        #expect(
+            result.stderr.contains(
+                "\(file.path): invalid flow definitions:\nflows[0].steps[0].gesture: unknown gesture \"pinch\""),
+            "\(result.stderr)")
         let gate = try CommandRunner.run(["analyze", Self.traces, "--flows", "traces/gates.json"])
         #expect(gate.status == 64 && gate.stderr.contains("this is a gate configuration, not flow definitions"))
     }

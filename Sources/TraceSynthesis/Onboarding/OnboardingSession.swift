@@ -31,8 +31,7 @@ public struct OnboardingSession: Sendable {
 
     /// `highlight-onboarding/user<NN>.jsonl` with NN zero-padded to `width` digits.
     public static func relativePath(user: Int, width: Int = 2) -> String {
-        let digits = String(user)
-        return "\(scenarioName)/user\(String(repeating: "0", count: max(0, width - digits.count)) + digits).jsonl"
+        "\(scenarioName)/user\(SyntheticCorpus.userNumber(user, width: width)).jsonl"
     }
 
     public var header: TraceHeader {

@@ -10,8 +10,9 @@ struct FlowOptions: ParsableArguments {
         help: "Flow definitions as JSON (docs/flows.md): write flows.csv and flow_steps.csv, print the funnels.")
     var path: String?
 
-    /// The flows of the file, empty without `--flows`. A bad file is printed (every problem, with
-    /// its field path: `FILE: flows[0].steps[1].gesture: ...`) and ends the command with exit 64.
+    /// The flows of the file, empty without `--flows`. A bad file is printed as every configuration
+    /// is (`FILE: invalid flow definitions:`, then one problem per line with its field path,
+    /// docs/configuration.md) and ends the command with exit 64.
     func flows() throws -> [Flow] {
         guard let path else { return [] }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -24,7 +25,7 @@ struct FlowOptions: ParsableArguments {
             if let note = ConfigurationFileKind.misplacedNote(data, expected: .flow) {
                 StandardStreams.errLine("\(path): \(note)")
             } else {
-                StandardStreams.errLine("\(path): invalid flow definitions:\n\(error.in(file: path).description)")
+                StandardStreams.errLine("\(path): invalid flow definitions:\n\(error.description)")
             }
             throw ExitStatus.usage
         }
