@@ -24,6 +24,11 @@ TIMELINE_TRACE ?= traces/scenarios/release-then-grab.jsonl
 NOTEBOOKS_OUT ?= build/notebooks
 NOTEBOOKS_VENV := build/notebooks/venv
 NOTEBOOKS_KERNEL := gesturetrace-notebooks
+# The flow-funnel notebook: simulated onboarding users analysed with the example flow (docs/flows.md).
+FLOW_TRACES ?= build/flow-traces
+FLOW_REPORTS ?= build/flow-reports
+FLOW_USERS ?= 60
+FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release run test lint golden bench corpus notebooks clean fuzz-build fuzz fuzz-smoke
 
@@ -108,13 +113,20 @@ $(NOTEBOOKS_VENV)/.requirements.stamp: notebooks/requirements.txt
 		--name $(NOTEBOOKS_KERNEL) --display-name "Python (GestureTrace notebooks)" >/dev/null
 	touch $@
 
-# Analyse traces/ into $(REPORTS), execute both notebooks headless (executed copies and PNG figures
+# Analyse traces/ into $(REPORTS) and synthesized onboarding users with --flows into $(FLOW_REPORTS),
+# execute the notebooks headless (executed copies and PNG figures
 # under $(NOTEBOOKS_OUT)), then check that every figure is there and not empty.
 notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
 	@mkdir -p $(NOTEBOOKS_OUT)
 	$(DEBUG_BIN) analyze traces/ --engine legacy --engine fluid --out $(REPORTS) > $(NOTEBOOKS_OUT)/analyze.txt
 	@head -n 1 $(NOTEBOOKS_OUT)/analyze.txt
+	rm -rf $(FLOW_TRACES)
+	$(DEBUG_BIN) synth --scenario highlight-onboarding --users $(FLOW_USERS) --seed $(CORPUS_SEED) \
+		--out $(FLOW_TRACES) > /dev/null
+	$(DEBUG_BIN) analyze $(FLOW_TRACES) --engine fluid --flows $(FLOW_DEFINITION) --out $(FLOW_REPORTS) \
+		> $(NOTEBOOKS_OUT)/analyze-flows.txt
 	GESTURETRACE_REPORTS="$(REPORTS)" GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" GESTURETRACE_BIN="$(DEBUG_BIN)" \
+		GESTURETRACE_FLOW_REPORTS="$(FLOW_REPORTS)" \
 		GESTURETRACE_TIMELINE_TRACE="$(TIMELINE_TRACE)" GESTURETRACE_KERNEL=$(NOTEBOOKS_KERNEL) \
 		$(NOTEBOOKS_VENV)/bin/python notebooks/run_notebooks.py
 	GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" $(NOTEBOOKS_VENV)/bin/python notebooks/check_figures.py

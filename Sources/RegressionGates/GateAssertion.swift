@@ -13,6 +13,11 @@ public struct GateAssertion: Sendable, Hashable {
     public var engine: String
     /// A scenario (`meta.scenario` of the traces); nil reads the `overall` row.
     public var scenario: String?
+    /// A flow (`--flows`, docs/flows.md): a flow metric reads its `flow` row, or with `step` the
+    /// step's `flow_step` row. Nil for intent metrics.
+    public var flow: String?
+    /// A step of `flow`, for the step metrics (`step_time_ms`, ...).
+    public var step: String?
     public var min: Double?
     public var max: Double?
     public var maxIncrease: GateRegressionLimit?
@@ -25,10 +30,12 @@ public struct GateAssertion: Sendable, Hashable {
 
     public init(
         name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: String,
-        scenario: String? = nil, min: Double? = nil, max: Double? = nil,
+        scenario: String? = nil, flow: String? = nil, step: String? = nil, min: Double? = nil, max: Double? = nil,
         maxIncrease: GateRegressionLimit? = nil, maxDecrease: GateRegressionLimit? = nil,
         minCount: Int? = nil, level: GateLevel = .error
     ) {
+        self.flow = flow
+        self.step = step
         self.minCount = minCount
         self.metric = metric
         self.statistic = statistic
@@ -42,13 +49,16 @@ public struct GateAssertion: Sendable, Hashable {
         self.name =
             name
             ?? Self.defaultName(
-                engine: engine, metric: metric, statistic: statistic, scenario: scenario,
+                engine: engine, metric: metric, statistic: statistic,
+                scenario: flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario,
                 regressionOnly: min == nil && max == nil && (maxIncrease != nil || maxDecrease != nil))
     }
 
-    /// The summary scope read: `.overall` without a scenario, `.scenario(name)` with one.
+    /// The summary scope read: `.overall` without a scenario, `.scenario(name)` with one; for a
+    /// flow, `.flow(name)`, or `.flowStep` with a step.
     public var scope: SummaryScope {
-        scenario.map(SummaryScope.scenario) ?? .overall
+        if let flow { return step.map { .flowStep(flow: flow, step: $0) } ?? .flow(flow) }
+        return scenario.map(SummaryScope.scenario) ?? .overall
     }
 
     /// The unit of the statistic, for reports: `ms` for `*_ms` metrics, `gestures` for gestures
@@ -57,7 +67,7 @@ public struct GateAssertion: Sendable, Hashable {
         if statistic == .count { return "" }
         if statistic == .rate { return "share" }
         if metric.rawValue.hasSuffix("_ms") { return "ms" }
-        if metric == .gesturesPerIntent { return "gestures" }
+        if metric == .gesturesPerIntent || metric == .stepWrongGestures { return "gestures" }
         return ""
     }
 
@@ -92,6 +102,7 @@ public struct GateAssertion: Sendable, Hashable {
         if scenario?.isEmpty == true {
             found.append(("scenario", "must not be empty; leave it out for the overall row"))
         }
+        found += flowProblems()
         found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
         if let minCount, minCount < 1 { found.append(("minCount", "must be a whole number >= 1, got \(minCount)")) }
         if statistic == .rate {
@@ -99,6 +110,29 @@ public struct GateAssertion: Sendable, Hashable {
                 guard let value, value.isFinite, !(0...1).contains(value) else { continue }
                 found.append((field, "\(GateNumber.format(value)) is outside 0...1; a rate is a share (0.9 means 90%)"))
             }
+        }
+        return found
+    }
+
+    /// A flow metric needs `flow` (and `step` for a step metric); an intent metric takes neither;
+    /// a flow row is never per scenario.
+    func flowProblems() -> [(field: String, reason: String)] {
+        var found: [(field: String, reason: String)] = []
+        if metric.isFlowMetric {
+            if flow == nil { found.append(("flow", "missing; \(metric.rawValue) is a flow metric: name the flow")) }
+            if metric.isStepMetric, step == nil {
+                found.append(("step", "missing; \(metric.rawValue) is a step metric: name the step"))
+            }
+            if !metric.isStepMetric, step != nil {
+                found.append(("step", "\(metric.rawValue) is about the whole flow; leave \"step\" out"))
+            }
+            if scenario != nil { found.append(("scenario", "flow rows are not per scenario; leave it out")) }
+        } else {
+            if flow != nil { found.append(("flow", "\(metric.rawValue) is not a flow metric; leave \"flow\" out")) }
+            if step != nil { found.append(("step", "\(metric.rawValue) is not a step metric; leave \"step\" out")) }
+        }
+        for (field, value) in [("flow", flow), ("step", step)] where value?.isEmpty == true {
+            found.append((field, "must not be empty"))
         }
         return found
     }

@@ -9,7 +9,8 @@ enum GateConfigurationReader {
 
     static let topLevelKeys = ["version", "assertions"]
     static let assertionKeys = [
-        "name", "metric", "statistic", "engine", "scenario", "min", "max", "maxIncrease", "maxDecrease", "minCount",
+        "name", "metric", "statistic", "engine", "scenario", "flow", "step", "min", "max", "maxIncrease", "maxDecrease",
+        "minCount",
         "level",
     ]
 
@@ -22,7 +23,7 @@ enum GateConfigurationReader {
         // Unknown top-level keys come after the version's problem, as the file reads.
         let unknown = reader.problems
         reader = ConfigurationReader()
-        readVersion(root, reader: &reader)
+        reader.version(root, current: GateConfiguration.currentVersion)
         reader.report(unknown)
 
         var assertions: [(index: Int, assertion: GateAssertion)] = []
@@ -43,21 +44,6 @@ enum GateConfigurationReader {
         }
         try reader.finish()
         return GateConfiguration(validated: assertions.map(\.assertion))
-    }
-
-    private static func readVersion(_ root: ConfigurationObject, reader: inout ConfigurationReader) {
-        let current = GateConfiguration.currentVersion
-        switch root["version"] {
-        case nil:
-            reader.report("version", "missing; expected \(current)")
-        case .number(let v) where v == Double(current):
-            break
-        case .number(let v):
-            reader.report(
-                "version", "unsupported version \(GateNumber.format(v)); this gesturetrace reads version \(current)")
-        case let value?:
-            reader.report("version", "expected the number \(current), got \(value.kindDescription)")
-        }
     }
 
     /// The assertion when its fields could be read without a problem (its own semantic problems
@@ -102,6 +88,8 @@ enum GateConfigurationReader {
             object, "engine", required: true,
             missing: "missing; name the engine whose summary rows are checked, for example \"fluid\"")
         let scenario = reader.string(object, "scenario")
+        let flow = reader.string(object, "flow")
+        let step = reader.string(object, "step")
 
         let before = reader.problems.count
         let min = reader.number(object, "min")
@@ -140,8 +128,8 @@ enum GateConfigurationReader {
             return nil
         }
         return GateAssertion(
-            name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario,
-            min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
+            name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario, flow: flow,
+            step: step, min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
             level: level)
     }
 

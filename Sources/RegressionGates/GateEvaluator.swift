@@ -145,6 +145,7 @@ public enum GateEvaluator {
     }
 
     static func scopeDescription(_ assertion: GateAssertion) -> String {
-        assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
+        if assertion.flow != nil { return "\(assertion.scope.kind) \"\(assertion.scope.value)\"" }
+        return assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
     }
 }

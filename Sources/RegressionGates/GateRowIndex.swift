@@ -54,7 +54,9 @@ struct GateRowIndex {
                         + " in the \(source) (\(present))"
                 ))
         }
-        let scope = assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
+        let scope =
+            GateEvaluator.scopeDescription(assertion)
+            + (assertion.flow != nil ? " (analyse with --flows naming it)" : "")
         return .failure(
             GateFieldProblem(
                 field: "metric",

@@ -124,7 +124,9 @@ extension SummaryTable {
             throw fail("engine", "unknown engine \"\(cell("engine"))\"; expected one of \(engineNames)")
         }
         guard let scope = SummaryScope(kind: cell("scope"), value: cell("scope_value")) else {
-            throw fail("scope", "unknown scope \"\(cell("scope"))\"; expected overall, scenario or trace")
+            throw fail(
+                "scope",
+                "unknown scope \"\(cell("scope"))\"; expected overall, scenario, trace, flow or flow_step (FLOW/STEP)")
         }
         if scope == .overall, !cell("scope_value").isEmpty {
             throw fail("scope_value", "must be empty for scope overall")

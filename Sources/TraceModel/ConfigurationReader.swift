@@ -48,6 +48,23 @@ public struct ConfigurationReader {
         if !problems.isEmpty { throw ConfigurationError(problems: problems) }
     }
 
+    /// Checks the root's `version`: it must be the number `current`, the one version this build
+    /// reads (`version: unsupported version 2; this gesturetrace reads version 1`).
+    public mutating func version(_ root: ConfigurationObject, current: Int) {
+        switch root["version"] {
+        case nil:
+            report(root.path("version"), "missing; expected \(current)")
+        case .number(let v) where v == Double(current):
+            break
+        case .number(let v):
+            report(
+                root.path("version"),
+                "unsupported version \(JSONValue.number(v).summary); this gesturetrace reads version \(current)")
+        case let value?:
+            report(root.path("version"), "expected the number \(current), got \(value.kindDescription)")
+        }
+    }
+
     /// `value` as an object at `path` whose keys must be among `keys` (each other key is a
     /// problem, in sorted order); nil, with a problem, when it is not an object.
     public mutating func object(

@@ -6,6 +6,7 @@ import TraceAnalysis
 struct GateConfigurationTests {
     static let metrics =
         "first_touch_latency_ms, response_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, time_to_goal_ms, cancel_success, time_to_cancel_ms, cancel_depth"
+        + ", flow_completion, flow_duration_ms, step_reached, step_conversion, step_time_ms, step_wrong_gestures"
 
     @Test("the documented example reads, with defaults for level and name")
     func example() throws {
@@ -77,7 +78,7 @@ struct GateConfigurationTests {
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maximum": 1"#,
-                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, min, max, maxIncrease, maxDecrease, minCount, level"
+                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, flow, step, min, max, maxIncrease, maxDecrease, minCount, level"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid""#,

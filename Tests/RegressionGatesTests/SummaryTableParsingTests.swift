@@ -76,10 +76,11 @@ struct GateSummaryParsingTests {
             "\(h)fluid,own,overall,,all,latency,0,,,,,,,,,,,,,,,,,,,,,\n",
             "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, response_latency_ms, unanswered, "
                 + "gestures_per_intent, multi_gesture, achieved, time_to_goal_ms, cancel_success, time_to_cancel_ms, cancel_depth"
+                + ", flow_completion, flow_duration_ms, step_reached, step_conversion, step_time_ms, step_wrong_gestures"
         ),
         (
             "\(h)fluid,own,global,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
-            "row 2, column scope: unknown scope \"global\"; expected overall, scenario or trace"
+            "row 2, column scope: unknown scope \"global\"; expected overall, scenario, trace, flow or flow_step (FLOW/STEP)"
         ),
         (
             "\(h)fluid,own,overall,x,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",

@@ -66,7 +66,7 @@ struct NoSurvivorshipTests {
             #expect(worse.filter(\.unanswered).count > intents.filter(\.unanswered).count)
             #expect(worse.filter { $0.cancelOk == true }.count < intents.filter { $0.cancelOk == true }.count)
             // Context metrics (cancel depth) describe the transitions, not the experience: no direction.
-            for metric in MetricName.allCases where metric.direction != .context {
+            for metric in MetricName.intentMetrics where metric.direction != .context {
                 let before = CorpusSummarizer.row(metric, engine: engine, scope: .overall, intents: intents)
                 let after = CorpusSummarizer.row(metric, engine: engine, scope: .overall, intents: worse)
                 #expect(before.value(of: .count) == after.value(of: .count), "\(engine) \(metric)")

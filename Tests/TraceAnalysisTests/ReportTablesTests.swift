@@ -50,7 +50,7 @@ struct ReportTablesTests {
         let table = SummaryTable.table(rows)
         func column(_ name: String) -> Int { SummaryTable.columns.firstIndex(of: name)! }
         let overall = table.rows.filter { $0[column("scope")] == "overall" && $0[column("goal")] == "all" }
-        #expect(overall.count == MetricName.allCases.count)
+        #expect(overall.count == MetricName.intentMetrics.count)
         // Per goal: the one open intent is in the open rows, and no close or cancel intent exists.
         let goals = Set(table.rows.filter { $0[column("scope")] == "overall" }.map { $0[column("goal")]! })
         #expect(goals == ["all", "open", "close", "cancel"])

@@ -14,13 +14,17 @@ public struct AnalysisOptions: Sendable, Hashable {
     /// Off: each model engine scores only the traces recorded against it, plus those recorded
     /// against an unknown engine (`SummaryPopulation`); `recorded` scores every trace.
     public var whatIf: Bool
+    /// The flows each trace is walked through (`--flows`, docs/flows.md); empty: none.
+    public var flows: [Flow]
 
     public static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
     public init(
         engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false
+        recognition: RecognitionConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false,
+        flows: [Flow] = []
     ) {
+        self.flows = flows
         self.whatIf = whatIf
         self.engines = engines
         self.engineConfiguration = engineConfiguration

@@ -29,6 +29,9 @@ public struct AnalyzedTrace: Sendable {
     public var touches: RecognizedTouches
     /// The engines that scored the trace (`SummaryPopulation`), in the options' order.
     public var runs: [EngineRun]
+    /// The runs of each flow of the options (`--flows`), flow by flow in definition order: from
+    /// the same recognition, engine-independent (docs/flows.md).
+    public var flowRuns: [FlowRun] = []
 
     /// What the trace was recorded against: `header.engine.kind`, nil when the header says nothing.
     public var recordedWith: String? { header.engine?.kind }

@@ -45,9 +45,15 @@ public enum TraceAnalyzer {
                 engine: kind, replay: kept, evidence: evidence, intents: metrics,
                 agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
         }
-        return AnalyzedTrace(
+        var analysed = AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
             eventCount: events.count, duration: (events.last?.t ?? 0) - (events.first?.t ?? 0),
             touches: trace.touches, runs: runs)
+        if let first = events.first?.t, let last = events.last?.t {
+            analysed.flowRuns = options.flows.flatMap {
+                FlowMatcher.runs($0, touches: trace.touches, tFirst: first, tLast: last)
+            }
+        }
+        return analysed
     }
 }

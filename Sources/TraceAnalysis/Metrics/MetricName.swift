@@ -43,11 +43,47 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// less, not a faster cancel (docs/analysis.md "Cancel depth").
     case cancelDepth = "cancel_depth"
 
+    // Flow metrics (`--flows`, docs/flows.md "Metrics"), summarized by `FlowSummarizer`.
+
+    /// Rate (scope `flow`): runs that completed every step, of all runs of the flow.
+    case flowCompletion = "flow_completion"
+    /// Per completed run (scope `flow`): from its start to its last step's completion, in ms.
+    case flowDuration = "flow_duration_ms"
+    /// Rate (scope `flow_step`): runs that reached the step (it became current), of all runs.
+    case stepReached = "step_reached"
+    /// Rate (scope `flow_step`): runs that completed the step, of the runs that reached it (the
+    /// funnel's conversion to the next step).
+    case stepConversion = "step_conversion"
+    /// Per run that completed the step (scope `flow_step`): from the step becoming current to its
+    /// completion, in ms.
+    case stepTime = "step_time_ms"
+    /// Per run that reached the step (scope `flow_step`): gestures that did not match it.
+    case stepWrongGestures = "step_wrong_gestures"
+
+    /// The metrics of intents, in report order (every metric but the flow ones).
+    public static let intentMetrics = allCases.filter { !$0.isFlowMetric }
+
+    /// Whether the metric is about flow runs (`FlowSummarizer`) rather than intents.
+    public var isFlowMetric: Bool {
+        switch self {
+        case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: true
+        default: false
+        }
+    }
+
+    /// Whether a flow metric is about one step (scope `flow_step`) rather than the whole flow.
+    public var isStepMetric: Bool {
+        switch self {
+        case .stepReached, .stepConversion, .stepTime, .stepWrongGestures: true
+        default: false
+        }
+    }
+
     /// Which way a metric's values are better for the viewer.
     public enum Direction: Sendable, Hashable {
         /// Latencies, times, unanswered and multi-gesture rates, gestures per intent.
         case lowerIsBetter
-        /// `achieved`, `cancel_success`.
+        /// `achieved`, `cancel_success`, flow completion, step reached and step conversion.
         case higherIsBetter
         /// Neither: it explains another metric (`cancel_depth`). Tests that compare engines read it
         /// beside the metric it explains; gates may still bound it explicitly.
@@ -57,13 +93,13 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Which way the metric's values are better. Tests and gates read the direction from here.
     public var direction: Direction {
         switch self {
-        case .achieved, .cancelSuccess: .higherIsBetter
+        case .achieved, .cancelSuccess, .flowCompletion, .stepReached, .stepConversion: .higherIsBetter
         case .cancelDepth: .context
         default: .lowerIsBetter
         }
     }
 
-    /// Whether a higher value is the better experience (`achieved`, `cancel_success`).
+    /// Whether a higher value is the better experience (`direction`).
     public var higherIsBetter: Bool { direction == .higherIsBetter }
 
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
@@ -71,6 +107,8 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth: false
+        case .flowCompletion, .stepReached, .stepConversion: true
+        case .flowDuration, .stepTime, .stepWrongGestures: false
         }
     }
 }

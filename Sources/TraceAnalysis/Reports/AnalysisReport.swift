@@ -3,12 +3,15 @@ import TransitionSimulation
 
 /// The report folder `gesturetrace analyze --out DIR` writes, as (file name, text) pairs, in a
 /// fixed order: `traces.csv`, `gestures.csv`, `intents.csv`, `transitions.csv`, `summary.csv`
-/// and `schema.json` (the schema version and every file's columns). Pure: the CLI writes them.
+/// and `schema.json` (the schema version and every file's columns); with `flows` (`--flows`),
+/// `flows.csv` and `flow_steps.csv` after `transitions.csv`. Pure: the CLI writes them.
 public enum AnalysisReport {
     /// The version of every CSV schema in the folder; bumped on any column change.
     public static let schemaVersion = 3
 
-    public static func files(_ entries: [TraceTable.Entry], summary: [SummaryRow]) -> [(name: String, text: String)] {
+    public static func files(
+        _ entries: [TraceTable.Entry], summary: [SummaryRow], flows: Bool = false
+    ) -> [(name: String, text: String)] {
         let traces = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
         var gestures = CSVTable(columns: GestureTable.columns)
         var intents = CSVTable(columns: IntentTable.columns)
@@ -18,23 +21,30 @@ public enum AnalysisReport {
             IntentTable.append(trace, to: &intents)
             TransitionTable.append(trace, to: &transitions)
         }
-        return [
+        var files = [
             ("traces.csv", TraceTable.table(entries).encoded()),
             ("gestures.csv", gestures.encoded()),
             ("intents.csv", intents.encoded()),
             ("transitions.csv", transitions.encoded()),
+        ]
+        if flows {
+            let tables = FlowTables.tables(traces)
+            files += [("flows.csv", tables.runs.encoded()), ("flow_steps.csv", tables.steps.encoded())]
+        }
+        return files + [
             ("summary.csv", SummaryTable.table(summary).encoded()),
-            ("schema.json", schema()),
+            ("schema.json", schema(flows: flows)),
         ]
     }
 
     /// `{"schemaVersion":3,"generator":"gesturetrace analyze","files":{"traces.csv":[...],...}}`.
-    static func schema() -> String {
-        let files: [(String, [String])] = [
+    static func schema(flows: Bool = false) -> String {
+        var files: [(String, [String])] = [
             ("traces.csv", TraceTable.columns), ("gestures.csv", GestureTable.columns),
             ("intents.csv", IntentTable.columns), ("transitions.csv", TransitionTable.columns),
-            ("summary.csv", SummaryTable.columns),
         ]
+        if flows { files += [("flows.csv", FlowTables.runColumns), ("flow_steps.csv", FlowTables.stepColumns)] }
+        files.append(("summary.csv", SummaryTable.columns))
         var out = ""
         JSONText.appendObject(
             [

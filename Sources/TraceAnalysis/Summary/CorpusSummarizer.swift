@@ -3,9 +3,11 @@ import TransitionSimulation
 /// Aggregates analysed traces into `summary.csv` rows: for each engine (in the options' order),
 /// the whole corpus, then each scenario (sorted by name), then each trace (in input order); within
 /// the corpus and scenario scopes each goal (`SummaryGoal`: all, open, close, cancel; per-trace
-/// rows: all only), and within each every metric the goal measures in `MetricName.allCases` order. A recorded-engine run that
-/// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
-/// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
+/// rows: all only), and within each every metric the goal measures in `MetricName.intentMetrics` order.
+/// A recorded-engine run that cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no
+/// `transition` events) contributes no intents: its touches would all read as unanswered, a recorder
+/// problem, not a UX one.
+/// Flow rows (`--flows`) come from `FlowSummarizer`, appended after these.
 public enum CorpusSummarizer {
     public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {
         var rows: [SummaryRow] = []
@@ -30,7 +32,7 @@ public enum CorpusSummarizer {
                 let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
                 for goal in goals {
                     let selected = metrics.filter { goal.includes($0.intent) }
-                    for metric in MetricName.allCases where goal.measures(metric) {
+                    for metric in MetricName.intentMetrics where goal.measures(metric) {
                         var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                         next.population = population
                         next.intervals = intervals(
@@ -54,6 +56,7 @@ public enum CorpusSummarizer {
         case .timeToCancel: return intents.filter { $0.intent.goal == .cancel }.compactMap(\.timeToCancel)
         case .cancelDepth: return intents.compactMap(\.cancelDepth)
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
+        case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: return []
         }
     }
 
@@ -125,6 +128,8 @@ public enum CorpusSummarizer {
             return SummaryRow(
                 engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
+        case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
+            preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
         }
     }
 }

@@ -41,6 +41,11 @@ public struct SynthesizedTrace: Sendable {
 
     /// The trace as JSON Lines text (`TraceWriter`): the header line, then one line per event.
     public func jsonLines() throws -> String {
+        try Self.jsonLines(header: header, events: events)
+    }
+
+    /// Any header and events as JSON Lines text (also the onboarding users', `OnboardingSession`).
+    public static func jsonLines(header: TraceHeader, events: [TraceEvent]) throws -> String {
         var writer = try TraceWriter(header: header, sink: StringLineSink())
         for event in events { try writer.append(event) }
         return writer.sink.text

@@ -56,9 +56,13 @@ public struct SyntheticCorpus: Sendable {
 
     /// `<scenario>/<engine>-user<NN>.jsonl` with NN zero-padded to `width` digits.
     public static func relativePath(scenario: Scenario, engine: EngineKind, user: Int, width: Int = 2) -> String {
+        "\(scenario.rawValue)/\(engine.rawValue)-user\(userNumber(user, width: width)).jsonl"
+    }
+
+    /// `user` zero-padded to `width` digits (the `NN` of file names).
+    public static func userNumber(_ user: Int, width: Int) -> String {
         let digits = String(user)
-        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-        return "\(scenario.rawValue)/\(engine.rawValue)-user\(padded).jsonl"
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// The closed-loop session of one entry.

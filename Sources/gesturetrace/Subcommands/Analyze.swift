@@ -15,8 +15,9 @@ extension GestureTraceCommand {
                 (default: legacy and fluid), finds the intents (labelled, or inferred) and prints the \
                 engines side by side, overall and per scenario, with each engine's difference from the \
                 first. --out DIR writes traces.csv, gestures.csv, intents.csv, transitions.csv, \
-                summary.csv and schema.json (docs/reports.md). Traces are analysed in parallel \
-                (--jobs) with results in a stable order. Invalid traces are listed with their reason \
+                summary.csv and schema.json (docs/reports.md); with --flows FILE, also flows.csv and \
+                flow_steps.csv, and the text prints each flow's funnel (docs/flows.md). Traces are analysed \
+                in parallel (--jobs) with results in a stable order. Invalid traces are listed with their reason \
                 and the exit code is 65, unless --skip-invalid.
                 """
         )
@@ -55,6 +56,7 @@ extension GestureTraceCommand {
         @Flag(help: "Analyse the valid traces and exit 0 even when some are invalid (each is still listed).")
         var skipInvalid = false
 
+        @OptionGroup var flowOptions: FlowOptions
         @OptionGroup var engineOptions: EngineOptions
         @OptionGroup var reading: ReadingOptions
 
@@ -66,7 +68,7 @@ extension GestureTraceCommand {
             let run = try CorpusRun.execute(
                 paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(), reading: reading, whatIf: whatIf,
-                recordedWith: recordedWith)
+                recordedWith: recordedWith, flows: try flowOptions.flows())
             CorpusRunRendering.listFailures(run)
             for trace in run.analysed
             where trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {

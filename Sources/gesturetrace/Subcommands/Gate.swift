@@ -17,7 +17,7 @@ extension GestureTraceCommand {
                 writes JUnit XML (--junit) and a Markdown summary (--markdown). Exit 0 when no \
                 error-level assertion fails, 1 when one does, 64 for a bad configuration or \
                 baseline (the field and the reason are named), 65 for bad traces (README "Exit \
-                codes"). docs/gates.md.
+                codes"). --flows FILE adds the flow rows assertions with "flow" read. docs/gates.md.
                 """
         )
 
@@ -45,6 +45,7 @@ extension GestureTraceCommand {
         @Flag(help: "Gate on the valid traces even when some are invalid (each is still listed).")
         var skipInvalid = false
 
+        @OptionGroup var flowOptions: FlowOptions
         @OptionGroup var engineOptions: EngineOptions
 
         @OptionGroup var reading: ReadingOptions
@@ -67,7 +68,7 @@ extension GestureTraceCommand {
                 paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
                 inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(),
-                reading: reading)
+                reading: reading, flows: try flowOptions.flows())
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation

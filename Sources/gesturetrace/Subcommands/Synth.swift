@@ -16,7 +16,10 @@ extension GestureTraceCommand {
                 DIR/<scenario>/<engine>-user<NN>.jsonl with the header (engine kind, meta.scenario, \
                 meta.user, meta.seed), the intents, the touches and the engine's own transition events, \
                 and prints one line per file and a closing count. The same seed gives byte-identical \
-                files. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")). \
+                files. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")) (all: these). \
+                \(OnboardingSession.scenarioName) (never part of all) writes \
+                DIR/\(OnboardingSession.scenarioName)/user<NN>.jsonl: users of an interactive onboarding flow, \
+                no engine (--engine is not needed for it), ground truth as markers (docs/synthesis.md). \
                 Exit 64 for a bad option.
                 """
         )
@@ -45,8 +48,7 @@ extension GestureTraceCommand {
         var configPath: String?
 
         func validate() throws {
-            _ = try scenarios()
-            _ = try engines()
+            if try !scenarios().isEmpty { _ = try engines() }
             if users < 1 || users > 10_000 {
                 throw ValidationError("--users must be between 1 and 10000, found \(users)")
             }
@@ -55,11 +57,15 @@ extension GestureTraceCommand {
 
         func run() throws {
             let configuration = try EngineOptions.configuration(path: configPath)
+            let scenarios = try scenarios()
             let corpus = SyntheticCorpus(
-                scenarios: try scenarios(), engines: try engines(), users: users, seed: seed,
+                scenarios: scenarios, engines: scenarios.isEmpty ? [] : try engines(), users: users, seed: seed,
                 configuration: configuration)
             let root = URL(fileURLWithPath: out)
             var written = 0
+            if scenarioNames.contains(OnboardingSession.scenarioName) {
+                written += try writeOnboarding(root: root)
+            }
             for entry in corpus.entries {
                 let file = root.appendingPathComponent(entry.relativePath)
                 let trace = corpus.synthesize(entry)
@@ -88,15 +94,43 @@ extension GestureTraceCommand {
             StandardStreams.flush()
         }
 
+        /// Writes the `highlight-onboarding` users; the number written.
+        private func writeOnboarding(root: URL) throws -> Int {
+            let width = max(2, String(max(users - 1, 0)).count)
+            for user in 0..<users {
+                let relative = OnboardingSession.relativePath(user: user, width: width)
+                let file = root.appendingPathComponent(relative)
+                let (header, events) = OnboardingSession(user: user, seed: seed).run()
+                do {
+                    try FileManager.default.createDirectory(
+                        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try ReplacementFile.write(
+                        try SynthesizedTrace.jsonLines(header: header, events: events), to: file.path)
+                } catch {
+                    StandardStreams.errLine("\(file.path): cannot write the trace: \(error)")
+                    throw ExitStatus.usage
+                }
+                let touches = events.count { $0.touch?.phase == .began }
+                let gaveUp = events.contains {
+                    if case .marker("onboarding.gave-up", _) = $0.payload { true } else { false }
+                }
+                StandardStreams.outLine(
+                    "\(displayPath(relative)): \(events.count) events, \(touches) touch sequences, "
+                        + (gaveUp ? "gave up" : "completed the onboarding"))
+            }
+            return users
+        }
+
         private func displayPath(_ relative: String) -> String {
             out.hasSuffix("/") ? out + relative : out + "/" + relative
         }
 
-        /// The scenarios asked for, in `Scenario.allCases` order, each once.
+        /// The transition scenarios asked for, in `Scenario.allCases` order, each once (`all` is
+        /// these; `highlight-onboarding` is written apart).
         private func scenarios() throws -> [Scenario] {
             if scenarioNames.isEmpty { throw ValidationError("--scenario is required (a name or all)") }
             var chosen = Set<Scenario>()
-            for name in scenarioNames {
+            for name in scenarioNames where name != OnboardingSession.scenarioName {
                 if name == "all" {
                     chosen.formUnion(Scenario.allCases)
                 } else if let scenario = Scenario(rawValue: name) {
@@ -104,7 +138,8 @@ extension GestureTraceCommand {
                 } else {
                     throw ValidationError(
                         "unknown scenario '\(name)'; expected all or one of "
-                            + Scenario.allCases.map(\.rawValue).joined(separator: ", ")
+                            + (Scenario.allCases.map(\.rawValue) + [OnboardingSession.scenarioName]).joined(
+                                separator: ", ")
                     )
                 }
             }

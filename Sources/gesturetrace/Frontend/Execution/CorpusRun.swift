@@ -16,11 +16,13 @@ struct CorpusRun {
     var whatIf = false
     /// `--recorded-with KIND`: the kind asked for and how many traces it left out.
     var recordedWithFilter: (kind: String, leftOut: Int)?
+    /// `--flows`: the flows every trace was walked through (docs/flows.md); empty without it.
+    var flows: [Flow] = []
 
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, whatIf: Bool = false,
-        recordedWith: String? = nil
+        recordedWith: String? = nil, flows: [Flow] = []
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
         var engines: [EngineKind] = []
@@ -29,7 +31,7 @@ struct CorpusRun {
         }
         let options = AnalysisOptions(
             engines: engines, engineConfiguration: engineConfiguration,
-            inferIntents: inferIntents, whatIf: whatIf)
+            inferIntents: inferIntents, whatIf: whatIf, flows: flows)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: items.count, unit: "traces")
         var entries = ParallelMap.map(
@@ -54,9 +56,12 @@ struct CorpusRun {
         }
         let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
+        let summary =
+            CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf)
+            + FlowSummarizer.rows(analysed, flows: flows, engines: engines, whatIf: whatIf)
         return CorpusRun(
-            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf),
-            engines: engines, failures: failures, whatIf: whatIf, recordedWithFilter: filter)
+            entries: entries, summary: summary,
+            engines: engines, failures: failures, whatIf: whatIf, recordedWithFilter: filter, flows: flows)
     }
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure

@@ -4,13 +4,15 @@ import TraceModel
 /// Which kind of configuration a JSON file looks like, from its top-level keys, so that a file
 /// passed to the wrong option gets a message saying what it is (docs/configuration.md, "Which
 /// file goes where"): `--config` takes an engine configuration in every command, `gate --gates`
-/// a gate configuration.
+/// a gate configuration, `--flows` flow definitions.
 ///
 /// - gate: a top-level `assertions` (every gate file has it);
-/// - engine: only the engine keys (`display`, `fluid`, `legacy`), at least one of them.
+/// - engine: only the engine keys (`display`, `fluid`, `legacy`), at least one of them;
+/// - flow: a top-level `flows` (every flow definition file has it).
 enum ConfigurationFileKind: Equatable {
     case gate
     case engine
+    case flow
 
     /// The top-level keys of an engine configuration (`EngineConfiguration` JSON).
     static let engineKeys: Set<String> = ["display", "fluid", "legacy"]
@@ -20,6 +22,7 @@ enum ConfigurationFileKind: Equatable {
         guard case .object(let members)? = try? ConfigurationReader.document(data) else { return nil }
         let keys = Set(members.map(\.key))
         if keys.contains("assertions") { return .gate }
+        if keys.contains("flows") { return .flow }
         if !keys.isEmpty && keys.isSubset(of: engineKeys) { return .engine }
         return nil
     }
@@ -28,6 +31,10 @@ enum ConfigurationFileKind: Equatable {
     /// that takes it; nil when the file is not of a known other kind.
     static func misplacedNote(_ data: Data, expected: ConfigurationFileKind) -> String? {
         guard let kind = sniff(data), kind != expected else { return nil }
+        if expected == .flow {
+            return "this is \(kind == .gate ? "a gate" : "an engine") configuration, not flow definitions"
+                + " (a top-level \"flows\"); pass it with \(kind == .gate ? "--gates" : "--config") FILE"
+        }
         switch kind {
         case .gate:
             return "this is a gate configuration (it has \"assertions\"), not an engine configuration;"
@@ -35,6 +42,9 @@ enum ConfigurationFileKind: Equatable {
         case .engine:
             return "this is an engine configuration (keys display, fluid, legacy), not a gate configuration;"
                 + " pass it with --config (engine parameters) and the gate file with --gates FILE"
+        case .flow:
+            return "this is a flow definition file (it has \"flows\"), not a"
+                + (expected == .gate ? " gate" : "n engine") + " configuration; pass it with --flows FILE"
         }
     }
 }

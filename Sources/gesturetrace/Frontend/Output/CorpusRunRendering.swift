@@ -16,7 +16,7 @@ enum CorpusRunRendering {
 
     /// The report files of `--out` (docs/reports.md), name and content.
     static func reportFiles(_ run: CorpusRun) -> [(name: String, text: String)] {
-        AnalysisReport.files(run.entries, summary: run.summary)
+        AnalysisReport.files(run.entries, summary: run.summary, flows: !run.flows.isEmpty)
     }
 
     /// The side-by-side tables, overall and per scenario, and inference agreement.
@@ -53,6 +53,7 @@ enum CorpusRunRendering {
                 "Inferred vs labelled intents (\(engine.rawValue)): \(percent(intents)) of intents, "
                     + "\(percent(sequences)) of touch sequences agree")
         }
+        lines += FlowFunnelRendering.lines(run)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,25 @@
+import Foundation
+import TraceModel
+
+/// A flow definition file (`gesturetrace analyze --flows FILE`): a version and the flows, in file
+/// order, which is the order of every report. Read with the shared `ConfigurationReader`, so every
+/// problem is reported with its field path (`flows[0].steps[2].gesture: ...`) and a bad file is a
+/// usage error (exit 64), as gate and engine configurations (docs/flows.md "Definition").
+public struct FlowConfiguration: Sendable, Hashable {
+    /// The one version of the format this build reads.
+    public static let currentVersion = 1
+
+    public let flows: [Flow]
+
+    public init(flows: [Flow]) { self.flows = flows }
+
+    /// Reads a definition from JSON bytes.
+    public static func parse(json data: Data) throws(ConfigurationError) -> FlowConfiguration {
+        try FlowConfigurationReader.read(try ConfigurationReader.document(data))
+    }
+
+    /// Reads a definition from JSON text.
+    public static func parse(jsonText: String) throws(ConfigurationError) -> FlowConfiguration {
+        try parse(json: Data(jsonText.utf8))
+    }
+}

@@ -1,0 +1,42 @@
+import TransitionSimulation
+
+/// The `summary.csv` rows of flows (`--flows`, docs/flows.md "Summary rows"), appended after
+/// `CorpusSummarizer`'s: for each engine (in the options' order), over the traces that engine
+/// scored (its population, as every other row), each flow in definition order: its `flow` rows
+/// (`flow_completion`, `flow_duration_ms`), then each step's `flow_step` rows (`step_reached`,
+/// `step_conversion`, `step_time_ms`, `step_wrong_gestures`). Runs are engine-independent; a
+/// row's engine and population say which traces it counts. Rates carry Wilson intervals,
+/// distributions the seeded bootstrap intervals of the other overall rows.
+public enum FlowSummarizer {
+    public static func rows(
+        _ traces: [AnalyzedTrace], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
+    ) -> [SummaryRow] {
+        var rows: [SummaryRow] = []
+        for engine in engines {
+            let scored = traces.filter { trace in trace.runs.contains { $0.engine == engine } }
+            let population = SummaryPopulation.of(engine, whatIf: whatIf)
+            for flow in flows {
+                let runs = scored.flatMap { $0.flowRuns.filter { $0.flow == flow.name } }
+                func add(_ metric: MetricName, _ scope: SummaryScope, rate: RateSummary? = nil, values: [Double] = []) {
+                    var row = SummaryRow(
+                        engine: engine, population: population, scope: scope, metric: metric,
+                        distribution: rate == nil ? DistributionSummary(values) : nil, rate: rate)
+                    row.intervals = CorpusSummarizer.intervals(of: row, values: values, bootstrap: true)
+                    rows.append(row)
+                }
+                add(.flowCompletion, .flow(flow.name), rate: RateSummary(runs) { $0.completed })
+                add(.flowDuration, .flow(flow.name), values: runs.filter(\.completed).map(\.durationMs))
+                for (index, step) in flow.steps.enumerated() {
+                    let scope = SummaryScope.flowStep(flow: flow.name, step: step.name)
+                    let results = runs.map { $0.steps[index] }
+                    let reached = results.filter(\.reached)
+                    add(.stepReached, scope, rate: RateSummary(results) { $0.reached })
+                    add(.stepConversion, scope, rate: RateSummary(reached) { $0.completed })
+                    add(.stepTime, scope, values: reached.compactMap(\.timeMs))
+                    add(.stepWrongGestures, scope, values: reached.map { Double($0.wrongGestures) })
+                }
+            }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,19 @@
+/// Which touch targets a flow step accepts (docs/flows.md "Matching"): the `target` of the
+/// gesture's first touch-down, exactly (`memo`) or by a prefix pattern ending in `*`
+/// (`colour:*` accepts `colour:red` and `colour:`). A gesture whose down has no target matches
+/// no pattern.
+public struct FlowTargetPattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
+    public let text: String
+
+    public init(_ text: String) { self.text = text }
+
+    /// Whether `target` matches.
+    public func matches(_ target: String?) -> Bool {
+        guard let target else { return false }
+        if text.hasSuffix("*") { return target.hasPrefix(text.dropLast()) }
+        return target == text
+    }
+
+    public var description: String { text }
+}
