@@ -30,9 +30,9 @@ struct ReplayValueTests {
         let input = ReplayInput(
             header: TraceHeader(),
             events: [
-                TraceEvent(t: 1, .frame),
+                TraceEvent(t: 1, .frame()),
                 TraceEvent(t: 2, .touch(TouchEvent(id: 0, phase: .began, location: Point(x: 0, y: 0)))),
-                TraceEvent(t: 17.5, .frame),
+                TraceEvent(t: 17.5, .frame()),
             ])
         #expect(input.frameTimes == [1, 17.5])
     }

@@ -31,6 +31,15 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// at the origin for good, in ms, when its touches cancelled the transition (within 2 s or not);
     /// `+infinity` ("never") when they did not.
     case timeToCancel = "time_to_cancel_ms"
+    /// Per transition with frame pacing: hitch time per second of its duration, in ms/s
+    /// (`FramePacing`, docs/analysis.md "Frames"). Rows: `TransitionFrameSummarizer`.
+    case hitchTimeRatio = "hitch_time_ratio"
+    /// Rate: transitions whose progress was stepped (`ProgressStepping`), of transitions with
+    /// frames showing progress.
+    case stepped
+    /// Rate: transitions whose start jump is over `StartJump.threshold`, of transitions with a
+    /// start jump.
+    case startJump = "start_jump"
 
     /// Whether a higher value is the better experience (`achieved`, `cancel_success`); for every
     /// other metric a higher value is worse. Tests and gates read the direction from here.
@@ -39,8 +48,12 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
     public var isRate: Bool {
         switch self {
-        case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
-        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToCancel: false
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess, .stepped, .startJump: true
+        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToCancel, .hitchTimeRatio: false
         }
     }
+
+    /// Whether the metric is measured per transition (frames) rather than per intent: its rows
+    /// come from `TransitionFrameSummarizer`, goal `all` only.
+    public var isPerTransition: Bool { self == .hitchTimeRatio || self == .stepped || self == .startJump }
 }

@@ -6,7 +6,7 @@ import TransitionSimulation
 /// and `schema.json` (the schema version and every file's columns). Pure: the CLI writes them.
 public enum AnalysisReport {
     /// The version of every CSV schema in the folder; bumped on any column change.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     public static func files(_ entries: [TraceTable.Entry], summary: [SummaryRow]) -> [(name: String, text: String)] {
         let traces = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
@@ -28,7 +28,7 @@ public enum AnalysisReport {
         ]
     }
 
-    /// `{"schemaVersion":2,"generator":"gesturetrace analyze","files":{"traces.csv":[...],...}}`.
+    /// `{"schemaVersion":3,"generator":"gesturetrace analyze","files":{"traces.csv":[...],...}}`.
     static func schema() -> String {
         let files: [(String, [String])] = [
             ("traces.csv", TraceTable.columns), ("gestures.csv", GestureTable.columns),

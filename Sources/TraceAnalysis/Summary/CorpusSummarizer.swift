@@ -52,6 +52,7 @@ public enum CorpusSummarizer {
         case .gesturesPerIntent: return touched.map { Double($0.gestures) }
         case .timeToCancel: return intents.filter { $0.intent.goal == .cancel }.compactMap(\.timeToCancel)
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
+        case .hitchTimeRatio, .stepped, .startJump: return []  // per transition: TransitionFrameSummarizer
         }
     }
 
@@ -115,6 +116,8 @@ public enum CorpusSummarizer {
             return SummaryRow(
                 engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
+        case .hitchTimeRatio, .stepped, .startJump:  // per transition: TransitionFrameSummarizer
+            return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric)
         }
     }
 }

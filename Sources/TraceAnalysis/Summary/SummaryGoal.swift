@@ -7,7 +7,8 @@ public enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
     /// Whether `metric` means anything over intents of this goal: cancellation success and time to
     /// cancel are about cancel intents only, so open and close rows leave them out.
     public func measures(_ metric: MetricName) -> Bool {
-        switch self {
+        if metric.isPerTransition { return false }  // about transitions, not intents
+        return switch self {
         case .open, .close: metric != .cancelSuccess && metric != .timeToCancel
         case .all, .cancel: true
         }

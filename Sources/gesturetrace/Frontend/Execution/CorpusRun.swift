@@ -55,7 +55,9 @@ struct CorpusRun {
         let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
         return CorpusRun(
-            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf),
+            entries: entries,
+            summary: TransitionFrameSummarizer.appending(
+                to: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf), traces: analysed, whatIf: whatIf),
             engines: engines, failures: failures, whatIf: whatIf, recordedWithFilter: filter)
     }
 
