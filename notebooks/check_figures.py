@@ -33,6 +33,9 @@ EXPECTED = {
     "transition-timeline.ipynb": [
         "transition-timeline.png",
     ],
+    "frame-pacing.ipynb": [
+        "frame-pacing.png",
+    ],
 }
 MIN_BYTES = 10 * 1024
 MIN_SIDE = 300

@@ -95,7 +95,10 @@ struct FrameCostCommandTests {
         for (label, extra) in [("free", [String]()), ("slow", ["--config", slow])] {
             let out = directory.appendingPathComponent(label).path
             let result = try CommandRunner.run(
-                ["synth", "--scenario", "quick-dismiss", "--engine", "fluid", "--users", "1", "--seed", "7", "--out", out]
+                [
+                    "synth", "--scenario", "quick-dismiss", "--engine", "fluid", "--users", "1", "--seed", "7", "--out",
+                    out,
+                ]
                     + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let text = try String(contentsOfFile: out + "/quick-dismiss/fluid-user00.jsonl", encoding: .utf8)

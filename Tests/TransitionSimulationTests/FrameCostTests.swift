@@ -15,9 +15,11 @@ struct FrameCostTests {
         return kind.engine(configuration: configuration).replay(try ScenarioTraces.load("two-quick-taps.jsonl"))
     }
 
-    @Test("a 13 ms start at 120 Hz: the start frame is one period late, its next refresh dropped", arguments: [
-        EngineKind.fluid, .legacy,
-    ])
+    @Test(
+        "a 13 ms start at 120 Hz: the start frame is one period late, its next refresh dropped",
+        arguments: [
+            EngineKind.fluid, .legacy,
+        ])
     func thirteenMillisecondsAt120Hz(kind: EngineKind) throws {
         let clock = FrameClock(refreshHz: 120)
         let free = try Self.replay(kind, refreshHz: 120, startCostMs: 0)

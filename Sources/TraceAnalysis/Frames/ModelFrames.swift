@@ -64,7 +64,9 @@ package struct ModelFrames: Sendable {
             while clock.time(ofFrame: k + latency) <= end + tolerance {
                 if !isDropped(k) {
                     let t = clock.time(ofFrame: k)
-                    while shown + 1 < replay.timeline.count, replay.timeline[shown + 1].t <= t + tolerance { shown += 1 }
+                    while shown + 1 < replay.timeline.count, replay.timeline[shown + 1].t <= t + tolerance {
+                        shown += 1
+                    }
                     visit(presented(k, progress: shown >= 0 ? replay.timeline[shown].progress : nil))
                 }
                 k += 1
