@@ -8,9 +8,7 @@ import _TestSupport
 @Suite("Frame cost from the command line")
 struct FrameCostCommandTests {
     static func configuration(_ json: String, in directory: URL, name: String = "engines.json") throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try json.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try TestPaths.write(json, named: name, in: directory)
     }
 
     @Test("a 13 ms snapshot at the start: late frames at 120 Hz, none at 60 Hz, in the text and the timeline")

@@ -5,7 +5,8 @@ import TraceAnalysis
 @Suite("Gate configuration")
 struct GateConfigurationTests {
     static let metrics =
-        "first_touch_latency_ms, response_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
+        "first_touch_latency_ms, response_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms, "
+        + "hitch_time_ratio, stepped, start_jump"
 
     @Test("the documented example reads, with defaults for level and name")
     func example() throws {

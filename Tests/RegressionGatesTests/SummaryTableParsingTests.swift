@@ -75,7 +75,7 @@ struct GateSummaryParsingTests {
         (
             "\(h)fluid,own,overall,,all,latency,0,,,,,,,,,,,,,,,,,,,,,\n",
             "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, response_latency_ms, unanswered, "
-                + "gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms"
+                + "gestures_per_intent, multi_gesture, achieved, cancel_success, time_to_cancel_ms, hitch_time_ratio, stepped, start_jump"
         ),
         (
             "\(h)fluid,own,global,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",

@@ -84,25 +84,13 @@ package struct ModelFrames: Sendable {
     /// Whether refresh `k` had no frame: a late frame before it overran it.
     private func isDropped(_ k: Int) -> Bool {
         let late = replay.lateFrames
-        var low = 0
-        var high = late.count
-        while low < high {
-            let middle = (low + high) / 2
-            if late[middle].index < k { low = middle + 1 } else { high = middle }
-        }
+        let low = late.partitionPoint { $0.index >= k }
         guard low > 0 else { return false }
         return k <= late[low - 1].index + late[low - 1].periods
     }
 
     /// The index of the last timeline frame at or before `t`; -1 when none.
     private func lastTimelineIndex(atOrBefore t: Double) -> Int {
-        let timeline = replay.timeline
-        var low = 0
-        var high = timeline.count
-        while low < high {
-            let middle = (low + high) / 2
-            if timeline[middle].t <= t + FrameClock.onFrameTolerance { low = middle + 1 } else { high = middle }
-        }
-        return low - 1
+        replay.timeline.partitionPoint { $0.t > t + FrameClock.onFrameTolerance } - 1
     }
 }

@@ -58,12 +58,7 @@ package struct RecordedFrames: Sendable {
         let end = (record.tEnd ?? traceEnd) + tolerance
         let own = (progressById[record.id.rawValue] ?? []).filter { $0.t >= start && $0.t <= end }
         let period = self.period
-        var first = frames.count
-        var low = 0
-        while low < first {
-            let middle = (low + first) / 2
-            if frames[middle].intendedDisplay(period: period) >= start { first = middle } else { low = middle + 1 }
-        }
+        let first = frames.partitionPoint { $0.intendedDisplay(period: period) >= start }
         return TransitionFrames.measure(
             period: period, before: first > 0 ? frames[first - 1] : nil,
             durationMs: record.tEnd.map { $0 - record.tStart }, firstProgress: own.first?.progress,
@@ -87,13 +82,8 @@ package struct RecordedFrames: Sendable {
 
     /// Where the screen was when `record` began (see the type's rules).
     private func screen(before record: TransitionRecord) -> Double {
-        var low = 0
-        var high = progress.count
-        while low < high {
-            let middle = (low + high) / 2
-            if progress[middle].t < record.tStart { low = middle + 1 } else { high = middle }
-        }
-        if low > 0 { return progress[low - 1].progress }
+        let before = progress.partitionPoint { $0.t >= record.tStart }
+        if before > 0 { return progress[before - 1].progress }
         switch record.operation {
         case .present: return 0
         case .dismiss: return 1
