@@ -55,6 +55,24 @@ struct FrameCostTests {
         #expect(costly.decisions[0].firstResponse == clock.time(ofFrame: 79))
     }
 
+    @Test("a per-frame cost over the 120 Hz budget: every frame in flight is late, every other refresh dropped")
+    func perFrameCost() throws {
+        let configuration = EngineConfiguration(
+            legacy: .init(cost: FrameCost(frameCostMs: 10)), display: .init(refreshHz: 120))
+        let result = EngineKind.legacy.engine(configuration: configuration)
+            .replay(try ScenarioTraces.load("two-quick-taps.jsonl"))
+        let present = try #require(result.transitions.first)
+        let inFlight = result.timeline.filter { $0.transitionId == present.id }
+        #expect(!inFlight.isEmpty)
+        #expect(inFlight.allSatisfy { $0.latePeriods == 1 })
+        #expect(result.lateFrames.allSatisfy { $0.periods == 1 })
+        // No two rendered frames in flight are on neighbouring refreshes.
+        let clock = FrameClock(refreshHz: 120)
+        let indices = result.lateFrames.map(\.index)
+        #expect(zip(indices, indices.dropFirst()).allSatisfy { $1 - $0 >= 2 })
+        #expect(result.lateFrames.first?.t == clock.time(ofFrame: 127))
+    }
+
     @Test("the lateness rule: work within the period is on time, beyond it late by whole periods")
     func latePeriods() {
         let clock = FrameClock(refreshHz: 120)
