@@ -7,16 +7,12 @@ import _TestSupport
 /// writes users who drove such an engine.
 @Suite("Frame cost from the command line")
 struct FrameCostCommandTests {
-    static func configuration(_ json: String, in directory: URL, name: String = "engines.json") throws -> String {
-        try TestPaths.write(json, named: name, in: directory)
-    }
-
     @Test("a 13 ms snapshot at the start: late frames at 120 Hz, none at 60 Hz, in the text and the timeline")
     func replayAt60And120Hz() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let config = try Self.configuration(
-            #"{"fluid": {"startCostMs": "snapshotAfterScreenUpdates"}}"#, in: directory)
+        let config = try TestPaths.write(
+            #"{"fluid": {"startCostMs": "snapshotAfterScreenUpdates"}}"#, named: "engines.json", in: directory)
         var timelines: [String: String] = [:]
         for hz in ["60", "120"] {
             let timeline = directory.appendingPathComponent("timeline-\(hz).csv").path
@@ -44,8 +40,8 @@ struct FrameCostCommandTests {
     func analyzeHitchesOnlyAt120Hz() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let config = try Self.configuration(
-            #"{"fluid": {"startCostMs": 13}, "legacy": {"startCostMs": 13}}"#, in: directory)
+        let config = try TestPaths.write(
+            #"{"fluid": {"startCostMs": 13}, "legacy": {"startCostMs": 13}}"#, named: "engines.json", in: directory)
         for (hz, hitches) in [("60", "0,0.000,0"), ("120", "1,8.333,1")] {
             let out = directory.appendingPathComponent("out-\(hz)").path
             let result = try CommandRunner.run([
@@ -72,10 +68,11 @@ struct FrameCostCommandTests {
     func gateOnHitchTimeRatio() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let gates = try Self.configuration(
+        let gates = try TestPaths.write(
             #"{"version":1,"assertions":[{"metric":"hitch_time_ratio","statistic":"max","engine":"fluid","max":10},{"metric":"stepped","statistic":"rate","engine":"fluid","max":0}]}"#,
-            in: directory, name: "gate.json")
-        let slow = try Self.configuration(#"{"fluid": {"startCostMs": "largeViewSnapshot"}}"#, in: directory)
+            named: "gate.json", in: directory)
+        let slow = try TestPaths.write(
+            #"{"fluid": {"startCostMs": "largeViewSnapshot"}}"#, named: "engines.json", in: directory)
         let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gates])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         let failed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gates, "--config", slow])
@@ -88,7 +85,8 @@ struct FrameCostCommandTests {
     func synthDrivesTheCostlyEngine() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let slow = try Self.configuration(#"{"fluid": {"startCostMs": "largeViewSnapshot"}}"#, in: directory)
+        let slow = try TestPaths.write(
+            #"{"fluid": {"startCostMs": "largeViewSnapshot"}}"#, named: "engines.json", in: directory)
         var began: [String: [String]] = [:]
         for (label, extra) in [("free", [String]()), ("slow", ["--config", slow])] {
             let out = directory.appendingPathComponent(label).path
