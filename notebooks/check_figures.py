@@ -36,6 +36,9 @@ EXPECTED = {
     "flow-funnel.ipynb": [
         "flow-funnel.png",
     ],
+    "frame-pacing.ipynb": [
+        "frame-pacing.png",
+    ],
 }
 MIN_BYTES = 10 * 1024
 MIN_SIDE = 300

@@ -17,7 +17,11 @@ public struct TraceEvent: Sendable, Hashable {
         case transition(TransitionEvent)
         case intent(IntentEvent)
         /// One display refresh; when a trace has frames, replay uses them instead of a fixed grid.
-        case frame
+        /// `target` (ms, the same clock as `t`) is when the frame being prepared was meant to be shown
+        /// (`CADisplayLink.targetTimestamp`); nil when the trace does not say. Frame pacing
+        /// (docs/analysis.md "Frames") measures a frame's lateness against the previous frame's
+        /// target. `target >= t` is not required (a recorder's clock is trusted as written).
+        case frame(target: Double? = nil)
         /// An annotation: `name` plus its other fields, kept verbatim.
         case marker(name: String, fields: [JSONMember])
         /// An event whose `type` this version does not know: kept (with all its fields except
@@ -35,6 +39,12 @@ public struct TraceEvent: Sendable, Hashable {
         case .marker: "marker"
         case .unknown(let type, _): type
         }
+    }
+
+    /// The frame's target time (ms), when this is a frame event that has one.
+    public var frameTarget: Double? {
+        if case .frame(let target) = payload { return target }
+        return nil
     }
 
     /// The touch sample, when this is a touch event.

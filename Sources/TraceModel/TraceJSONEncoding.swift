@@ -97,8 +97,15 @@ public enum TraceJSONEncoding {
                 out += ",\"target\":"
                 JSONText.appendString(target, to: &out)
             }
-        case .frame:
-            break
+        case .frame(let target):
+            if let target {
+                out += ",\"target\":"
+                JSONText.appendNumber(
+                    TraceWritePrecision.rounded(
+                        clock.fileValue(fromMilliseconds: target),
+                        decimals: TraceWritePrecision.timeDecimals(in: clock)),
+                    to: &out)
+            }
         case .marker(let name, let fields):
             out += ",\"name\":"
             JSONText.appendString(name, to: &out)

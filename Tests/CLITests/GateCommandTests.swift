@@ -6,9 +6,7 @@ import _TestSupport
 @Suite("gesturetrace gate")
 struct GateCommandTests {
     private func config(_ json: String, in directory: URL, name: String = "gate.json") throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try json.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try TestPaths.write(json, named: name, in: directory)
     }
 
     @Test("exit 0 when only a warning fails; 1 when an error-level assertion fails; JUnit and Markdown written")

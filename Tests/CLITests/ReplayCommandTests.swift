@@ -34,7 +34,8 @@ struct ReplayCommandTests {
             texts.append(try String(contentsOfFile: path, encoding: .utf8))
         }
         #expect(texts[0] == texts[1])
-        #expect(texts[0].hasPrefix("t_ms,state,progress,velocity,transition_id\r\n1000.000,idleDestination,"))
+        #expect(
+            texts[0].hasPrefix("t_ms,state,progress,velocity,transition_id,late_periods\r\n1000.000,idleDestination,"))
     }
 
     @Test func badConfigurationExits64WithTheFieldPath() throws {

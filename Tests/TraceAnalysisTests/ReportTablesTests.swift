@@ -36,8 +36,11 @@ struct ReportTablesTests {
             transitions.encoded().hasPrefix(
                 TransitionTable.columns.joined(separator: ",")
                     + "\r\nfluid,\"a, \"\"b\"\".jsonl\",fluid-1,present,tap,false,83.333,"))
-        #expect(transitions.rows[0].last == "")
+        #expect(transitions.rows[0][11] == "")
         #expect(transitions.rows[0][9] == "completed" && transitions.rows[0][10] == "0")
+        // Frames: a 60 Hz grid and no frame cost: no hitch; progress follows the spring every frame.
+        #expect(Array(transitions.rows[0][12...14]) == ["0", "0.000", "0"])
+        #expect(transitions.rows[0][16] == "false" && transitions.rows[0][17] == "0.000000")
 
         var gestures = CSVTable(columns: GestureTable.columns)
         GestureTable.append(trace.gestures, trace: "t", to: &gestures)
@@ -51,6 +54,13 @@ struct ReportTablesTests {
         func column(_ name: String) -> Int { SummaryTable.columns.firstIndex(of: name)! }
         let overall = table.rows.filter { $0[column("scope")] == "overall" && $0[column("goal")] == "all" }
         #expect(overall.count == MetricName.intentMetrics.count)
+        // The per-transition rows follow, each engine and scope's after its intent rows.
+        let withFrames = TransitionFrameSummarizer.appending(to: rows, traces: [Self.tapTrace(path: "t")])
+        #expect(withFrames.count == rows.count + 2 * TransitionFrameSummarizer.metrics.count)
+        let overallMetrics = withFrames.filter { $0.scope == .overall && $0.goal == .all }.map(\.metric)
+        #expect(Array(overallMetrics.suffix(3)) == [.hitchTimeRatio, .stepped, .startJump])
+        let ratio = withFrames.first { $0.scope == .overall && $0.metric == .hitchTimeRatio }
+        #expect(ratio?.distribution?.count == 1 && ratio?.distribution?.max == 0)
         // Per goal: the one open intent is in the open rows, and no close or cancel intent exists.
         let goals = Set(table.rows.filter { $0[column("scope")] == "overall" }.map { $0[column("goal")]! })
         #expect(goals == ["all", "open", "close", "cancel"])

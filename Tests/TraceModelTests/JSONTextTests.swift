@@ -61,7 +61,7 @@ struct TraceWriterTests {
         var writer = try TraceWriter(header: TraceHeader(), sink: StringLineSink())
         try writer.append(
             TraceEvent(t: 1, .touch(TouchEvent(id: 7, phase: .began, location: Point(x: 1.5, y: 2), target: "cell:1"))))
-        try writer.append(TraceEvent(t: 2, .frame))
+        try writer.append(TraceEvent(t: 2, .frame()))
         let lines = writer.sink.text.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(
@@ -75,11 +75,11 @@ struct TraceWriterTests {
     @Test("time going backwards or not finite is refused, and nothing is written")
     func refusesBadTimes() throws {
         var writer = try TraceWriter(header: TraceHeader(), sink: StringLineSink())
-        try writer.append(TraceEvent(t: 10, .frame))
+        try writer.append(TraceEvent(t: 10, .frame()))
         #expect(throws: TraceWriterError.timeWentBackwards(previous: 10, t: 9)) {
-            try writer.append(TraceEvent(t: 9, .frame))
+            try writer.append(TraceEvent(t: 9, .frame()))
         }
-        #expect(throws: TraceWriterError.self) { try writer.append(TraceEvent(t: .infinity, .frame)) }
+        #expect(throws: TraceWriterError.self) { try writer.append(TraceEvent(t: .infinity, .frame())) }
         #expect(writer.sink.text.split(separator: "\n").count == 2)
     }
 

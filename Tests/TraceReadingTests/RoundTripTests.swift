@@ -24,7 +24,8 @@ import _TestSupport
                     id: 1, phase: .began, location: Point(x: 100.25, y: 700),
                     force: 0.75, radius: 12.5, target: "cell:42", coalesced: true, predicted: true))),
         TraceEvent(t: 8.333, .touch(TouchEvent(id: 1, phase: .moved, location: Point(x: 101, y: 690.125)))),
-        TraceEvent(t: 8.333, .frame),
+        TraceEvent(t: 8.333, .frame(target: 16.667)),
+        TraceEvent(t: 10, .frame()),
         TraceEvent(
             t: 10,
             .transition(

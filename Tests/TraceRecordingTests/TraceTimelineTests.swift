@@ -32,7 +32,9 @@ struct TraceTimelineTests {
         let recorder = meta?["recorder"] as? [String: Any]
         #expect((recorder?["origin"] as? NSNumber)?.doubleValue == 1000.5)
         #expect((recorder?["reorderWindowMs"] as? NSNumber)?.doubleValue == 50)
-        #expect(sink.events.map(\.t) == [12.5, 16.667])
-        #expect(sink.events.map(\.type) == ["touch", "frame"])
+        // The frame is at the display link's timestamp, its target at targetTimestamp.
+        #expect(sink.events.map(\.t) == [0, 12.5])
+        #expect(sink.events.map(\.type) == ["frame", "touch"])
+        #expect((sink.events[0]["target"] as? NSNumber)?.doubleValue == 16.667)
     }
 }

@@ -63,8 +63,8 @@ struct EngineConfigurationTests {
     @Test func unknownKeysAreRejectedWithTheirPath() {
         #expect(
             rejection(#"{"fluid": {"respnse": 0.4}}"#)
-                == "fluid.respnse: unknown key; expected one of dampingRatio, decelerationRate, panSlop, "
-                + "projectionThreshold, relativeVelocityCap, response, rest")
+                == "fluid.respnse: unknown key; expected one of dampingRatio, decelerationRate, frameCostMs, panSlop, "
+                + "projectionThreshold, relativeVelocityCap, response, rest, startCostMs")
         #expect(
             rejection(#"{"fluid": {"rest": {"velocity": 1}}}"#)
                 == "fluid.rest.velocity: unknown key; expected one of displacement, speed")
@@ -145,7 +145,7 @@ struct EngineConfigurationTests {
                     "fluid.response: expected a positive number of seconds, got -1",
                     "fluid.panSlop: expected a non-negative number of points, got -2",
                     "legacy.curv: unknown key; expected one of curve, dismissProgressThreshold, "
-                        + "dismissVelocityThreshold, duration",
+                        + "dismissVelocityThreshold, duration, frameCostMs, startCostMs",
                     "display.refreshHz: expected a number of hertz from 1 to 1000, or null, got 0",
                 ].joined(separator: "\n"))
     }

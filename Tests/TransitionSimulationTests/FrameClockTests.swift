@@ -98,7 +98,7 @@ struct FrameClockTests {
         let touches = [TraceEvent(t: 3, .touch(TouchEvent(id: 1, phase: .began, location: Point(x: 1, y: 2))))]
         #expect(FrameClock(input: ReplayInput(header: header, events: touches)) == oneTwenty)
         let framed = ReplayInput(
-            header: header, events: touches + [TraceEvent(t: 4, .frame), TraceEvent(t: 21, .frame)])
+            header: header, events: touches + [TraceEvent(t: 4, .frame()), TraceEvent(t: 21, .frame())])
         #expect(FrameClock(input: framed).explicitTimes == [4, 21])
         var configuration = EngineConfiguration.default
         configuration.display = .init(renderLatencyFrames: 0, refreshHz: 60)

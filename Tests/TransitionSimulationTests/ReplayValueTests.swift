@@ -30,9 +30,9 @@ struct ReplayValueTests {
         let input = ReplayInput(
             header: TraceHeader(),
             events: [
-                TraceEvent(t: 1, .frame),
+                TraceEvent(t: 1, .frame()),
                 TraceEvent(t: 2, .touch(TouchEvent(id: 0, phase: .began, location: Point(x: 0, y: 0)))),
-                TraceEvent(t: 17.5, .frame),
+                TraceEvent(t: 17.5, .frame()),
             ])
         #expect(input.frameTimes == [1, 17.5])
     }
@@ -50,15 +50,15 @@ struct ReplayValueTests {
         ]
         let csv = TimelineCSV.encode(timeline)
         let expected = [
-            "t_ms,state,progress,velocity,transition_id",
-            "0.000,idleSource,0.000000,0.000000,",
-            "16.667,settling,0.123457,-2.500000,t1",
+            "t_ms,state,progress,velocity,transition_id,late_periods",
+            "0.000,idleSource,0.000000,0.000000,,0",
+            "16.667,settling,0.123457,-2.500000,t1,0",
             // 33.0625 is exact in binary: the half rounds away from zero. The id is RFC 4180 quoted.
-            #"33.063,tracking,1.000000,0.000000,"a,""b""""#,
-            "123456.789,animating,1.000000,1234.567891,",
+            #"33.063,tracking,1.000000,0.000000,"a,""b""",0"#,
+            "123456.789,animating,1.000000,1234.567891,,0",
         ].map { $0 + "\r\n" }.joined()
         #expect(csv == expected)
-        #expect(TimelineCSV.encode([]) == "t_ms,state,progress,velocity,transition_id\r\n")
+        #expect(TimelineCSV.encode([]) == "t_ms,state,progress,velocity,transition_id,late_periods\r\n")
     }
 
     @Test func fixedDecimalEdgeCases() {

@@ -18,6 +18,13 @@ public enum TestPaths {
         packageRoot.appendingPathComponent("traces").appendingPathComponent(relative)
     }
 
+    /// Writes `text` to `name` in `directory` (a configuration file for a command); returns its path.
+    public static func write(_ text: String, named name: String, in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
     /// A fresh, empty temporary directory for one test.
     public static func temporaryDirectory(_ label: String = "gesturetrace-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory

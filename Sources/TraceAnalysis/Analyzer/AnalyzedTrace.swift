@@ -13,6 +13,8 @@ public struct AnalyzedTrace: Sendable {
         public var replay: ReplayResult
         public var evidence: [SequenceEvidence]
         public var intents: [IntentMetrics]
+        /// Per transition of `replay` (same order): its frame figures (docs/analysis.md "Frames").
+        package var frames: [TransitionFrames] = []
         /// When the trace has labels: how well inference (under this engine) matches them.
         public var agreement: InferenceAgreement?
     }

@@ -36,14 +36,20 @@ public enum TraceAnalyzer {
                     intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
                     evidence: evidence, screen: screen)
             }
+            let frames =
+                kind == .recorded
+                ? RecordedFrames(header: header, events: events).measure(replay.transitions)
+                : ModelFrames(replay: replay, initialSide: header.scene.initial).measure()
             // Reports need the decisions and transitions, not the per-frame timeline or the emitted
             // events: drop them, so a corpus run keeps memory per trace small.
             var kept = replay
             kept.timeline = []
             kept.emittedEvents = []
-            return AnalyzedTrace.EngineRun(
+            var run = AnalyzedTrace.EngineRun(
                 engine: kind, replay: kept, evidence: evidence, intents: metrics,
                 agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
+            run.frames = frames
+            return run
         }
         var analysed = AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,

@@ -42,6 +42,15 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// shorter `time_to_cancel_ms` that comes with a smaller depth is an engine that had moved
     /// less, not a faster cancel (docs/analysis.md "Cancel depth").
     case cancelDepth = "cancel_depth"
+    /// Per transition with frame pacing: hitch time per second of its duration, in ms/s
+    /// (`FramePacing`, docs/analysis.md "Frames"). Rows: `TransitionFrameSummarizer`.
+    case hitchTimeRatio = "hitch_time_ratio"
+    /// Rate: transitions whose progress was stepped (`ProgressStepping`), of transitions with
+    /// frames showing progress.
+    case stepped
+    /// Rate: transitions whose start jump is over `StartJump.threshold`, of transitions with a
+    /// start jump.
+    case startJump = "start_jump"
 
     // Flow metrics (`--flows`, docs/flows.md "Metrics"), summarized by `FlowSummarizer`.
 
@@ -60,8 +69,8 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Per run that reached the step (scope `flow_step`): gestures that did not match it.
     case stepWrongGestures = "step_wrong_gestures"
 
-    /// The metrics of intents, in report order (every metric but the flow ones).
-    public static let intentMetrics = allCases.filter { !$0.isFlowMetric }
+    /// The metrics of intents, in report order (every metric but the flow and per-transition ones).
+    public static let intentMetrics = allCases.filter { !$0.isFlowMetric && !$0.isPerTransition }
 
     /// Whether the metric is about flow runs (`FlowSummarizer`) rather than intents.
     public var isFlowMetric: Bool {
@@ -105,10 +114,15 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
     public var isRate: Bool {
         switch self {
-        case .unanswered, .multiGesture, .achieved, .cancelSuccess: true
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess, .stepped, .startJump: true
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth: false
+        case .hitchTimeRatio: false
         case .flowCompletion, .stepReached, .stepConversion: true
         case .flowDuration, .stepTime, .stepWrongGestures: false
         }
     }
+
+    /// Whether the metric is measured per transition (frames) rather than per intent: its rows
+    /// come from `TransitionFrameSummarizer`, goal `all` only.
+    public var isPerTransition: Bool { self == .hitchTimeRatio || self == .stepped || self == .startJump }
 }

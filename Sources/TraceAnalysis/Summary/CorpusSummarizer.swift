@@ -57,6 +57,7 @@ public enum CorpusSummarizer {
         case .cancelDepth: return intents.compactMap(\.cancelDepth)
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: return []
+        case .hitchTimeRatio, .stepped, .startJump: return []  // per transition: TransitionFrameSummarizer
         }
     }
 
@@ -130,6 +131,8 @@ public enum CorpusSummarizer {
                 distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
             preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
+        case .hitchTimeRatio, .stepped, .startJump:  // per transition: TransitionFrameSummarizer
+            return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric)
         }
     }
 }

@@ -8,6 +8,7 @@ public enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
     /// cancel and cancel depth are about cancel intents only, time to goal about open and close
     /// intents only; each goal's rows leave out the others' metrics (`all` has every metric).
     public func measures(_ metric: MetricName) -> Bool {
+        if metric.isPerTransition { return false }  // about transitions, not intents
         let cancelOnly: Set<MetricName> = [.cancelSuccess, .timeToCancel, .cancelDepth]
         switch self {
         case .open, .close: return !cancelOnly.contains(metric)

@@ -92,7 +92,7 @@ struct EventDecoder {
         let payload: TraceEvent.Payload
         switch kind {
         case .touch: payload = .touch(try decodeTouch(fields, members))
-        case .frame: payload = .frame
+        case .frame: payload = .frame(target: try decodeFrameTarget(fields, members))
         case .transition: payload = .transition(try decodeTransition(fields, members))
         case .intent:
             payload = .intent(
@@ -135,6 +135,17 @@ struct EventDecoder {
             target: try fields.string("target", m.target),
             coalesced: try fields.bool("coalesced", m.coalesced),
             predicted: try fields.bool("predicted", m.predicted) ?? false)
+    }
+
+    /// A frame's optional `target`: a number in the file's clock, within the same range as `t`.
+    private func decodeFrameTarget(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> Double? {
+        guard let fileTarget = try fields.number("target", m.target) else { return nil }
+        let target = clock.milliseconds(fromFileValue: fileTarget)
+        guard abs(target) <= TraceLimits.maximumAbsoluteTimeMilliseconds else {
+            let bound = TraceLimits.maximumAbsoluteTimeMilliseconds / clock.milliseconds(fromFileValue: 1)
+            throw fields.outOfRange("target", fileTarget, FieldReader.symmetric(bound), unit: " \(clock.rawValue)")
+        }
+        return target
     }
 
     private func decodeTransition(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TransitionEvent {

@@ -113,11 +113,18 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
         enqueue(group)
     }
 
-    /// Records a display refresh. The trace's `frame` is at `targetTimestamp`, the time the frame
-    /// being prepared will be shown (`CADisplayLink.targetTimestamp`); `timestamp` (the previous
-    /// frame's) only tells the writer how far the app's clock has come.
+    /// Records a display refresh: the trace's `frame` is at `timestamp` (`CADisplayLink.timestamp`,
+    /// the refresh that fired the callback, when the previous frame reached the screen) with
+    /// `target` = `targetTimestamp` (`CADisplayLink.targetTimestamp`, when the frame being prepared
+    /// is meant to be shown). A callback that comes late, because the main thread overran the
+    /// previous frame, has a `timestamp` after the previous `target`: frame pacing measures that
+    /// (docs/analysis.md "Frames").
     public func recordFrame(timestamp: Double, targetTimestamp: Double) {
-        enqueue([TraceEvent(t: timeline.milliseconds(fromAppTime: targetTimestamp), .frame)])
+        enqueue([
+            TraceEvent(
+                t: timeline.milliseconds(fromAppTime: timestamp),
+                .frame(target: timeline.milliseconds(fromAppTime: targetTimestamp)))
+        ])
     }
 
     /// Records a step of the app's own transition at `timestamp`, the displayed time of that step

@@ -2,9 +2,9 @@
 import QuartzCore
 import UIKit
 
-/// Records one `frame` per display refresh from a `CADisplayLink` (at its `targetTimestamp`, the
-/// time the frame will be shown), and calls `onFrame` so transition observers can sample their
-/// animators on the same tick.
+/// Records one `frame` per display refresh from a `CADisplayLink` (at its `timestamp`, with
+/// `target` its `targetTimestamp`, the time the frame being prepared will be shown), and calls
+/// `onFrame` so transition observers can sample their animators on the same tick.
 @MainActor
 public final class DisplayLinkFrameSource: NSObject {
     private let recorder: any TraceEventRecording

@@ -59,8 +59,8 @@ extension EngineConfiguration {
 
 extension EngineConfiguration.Fluid {
     static let keys = [
-        "dampingRatio", "decelerationRate", "panSlop", "projectionThreshold",
-        "relativeVelocityCap", "response", "rest",
+        "dampingRatio", "decelerationRate", "frameCostMs", "panSlop", "projectionThreshold",
+        "relativeVelocityCap", "response", "rest", "startCostMs",
     ]
     static let restKeys = ["displacement", "speed"]
 
@@ -81,6 +81,7 @@ extension EngineConfiguration.Fluid {
         decelerationRate = reader.number(object, "decelerationRate", .openUnitInterval) ?? decelerationRate
         projectionThreshold = reader.number(object, "projectionThreshold", .unitInterval) ?? projectionThreshold
         panSlop = reader.number(object, "panSlop", .nonNegative("number of points")) ?? panSlop
+        cost = FrameCost(parsing: object, reader: &reader, defaults: cost)
     }
     var configurationValue: JSONValue {
         .sortedObject([
@@ -91,12 +92,16 @@ extension EngineConfiguration.Fluid {
             "decelerationRate": .number(decelerationRate),
             "projectionThreshold": .number(projectionThreshold),
             "panSlop": .number(panSlop),
+            "startCostMs": .number(cost.startCostMs),
+            "frameCostMs": .number(cost.frameCostMs),
         ])
     }
 }
 
 extension EngineConfiguration.Legacy {
-    static let keys = ["curve", "dismissProgressThreshold", "dismissVelocityThreshold", "duration"]
+    static let keys = [
+        "curve", "dismissProgressThreshold", "dismissVelocityThreshold", "duration", "frameCostMs", "startCostMs",
+    ]
     static let curveExpectation =
         CubicBezierTimingCurve.named.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         + " or [x1, y1, x2, y2] with x1 and x2 from 0 to 1"
@@ -117,6 +122,7 @@ extension EngineConfiguration.Legacy {
         dismissVelocityThreshold =
             reader.number(object, "dismissVelocityThreshold", .nonNegative("number of points per second"))
             ?? dismissVelocityThreshold
+        cost = FrameCost(parsing: object, reader: &reader, defaults: cost)
     }
 
     /// A curve by name, or four control points with x1 and x2 from 0 to 1; nil otherwise.
@@ -146,6 +152,8 @@ extension EngineConfiguration.Legacy {
             "curve": curveValue,
             "dismissProgressThreshold": .number(dismissProgressThreshold),
             "dismissVelocityThreshold": .number(dismissVelocityThreshold),
+            "startCostMs": .number(cost.startCostMs),
+            "frameCostMs": .number(cost.frameCostMs),
         ])
     }
 }
@@ -183,5 +191,33 @@ extension NumberRule {
     /// `display.refreshHz`.
     static let refreshRate = NumberRule(expected: "a number of hertz from 1 to 1000, or null") {
         DeviceInfo.refreshHzRange.contains($0)
+    }
+}
+
+extension FrameCost {
+    /// The most work a configuration may give a frame: 10 s (a view that takes longer to snapshot
+    /// is a hang, not a hitch).
+    public static let maximumMs = 10_000.0
+    static let rule = NumberRule(expected: "a number of milliseconds from 0 to 10000") {
+        $0.isFinite && (0...FrameCost.maximumMs).contains($0)
+    }
+    static let startCostExpectation =
+        "a number of milliseconds from 0 to 10000 or one of "
+        + startCostPresets.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+
+    /// `startCostMs` (a number or a preset's name) and `frameCostMs` of an engine's section.
+    init(parsing object: ConfigurationObject, reader: inout ConfigurationReader, defaults: FrameCost) {
+        self = defaults
+        if let value = object["startCostMs"] {
+            switch value {
+            case .string(let name) where Self.startCostPresets[name] != nil:
+                startCostMs = Self.startCostPresets[name]!
+            case .number(let ms) where Self.rule.accepts(ms):
+                startCostMs = ms
+            default:
+                reader.report(object.path("startCostMs"), "expected \(Self.startCostExpectation), got \(value.summary)")
+            }
+        }
+        frameCostMs = reader.number(object, "frameCostMs", Self.rule) ?? frameCostMs
     }
 }

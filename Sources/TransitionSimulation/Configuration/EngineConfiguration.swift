@@ -9,11 +9,13 @@
 ///   "fluid": {
 ///     "dampingRatio": 1.0, "response": 0.4, "relativeVelocityCap": 30,
 ///     "rest": { "displacement": 0.75, "speed": 46.875 },
-///     "decelerationRate": 0.998, "projectionThreshold": 0.5, "panSlop": 10
+///     "decelerationRate": 0.998, "projectionThreshold": 0.5, "panSlop": 10,
+///     "startCostMs": 0, "frameCostMs": 0
 ///   },
 ///   "legacy": {
 ///     "duration": 0.35, "curve": "easeInOut",
-///     "dismissProgressThreshold": 0.5, "dismissVelocityThreshold": 1200
+///     "dismissProgressThreshold": 0.5, "dismissVelocityThreshold": 1200,
+///     "startCostMs": "snapshotAfterScreenUpdates", "frameCostMs": 0
 ///   },
 ///   "display": { "renderLatencyFrames": 1, "refreshHz": null }
 /// }
@@ -28,6 +30,16 @@ public struct EngineConfiguration: Sendable, Hashable {
     public var legacy: Legacy
     /// Frames and render latency, shared by all engines.
     public var display: Display
+
+    /// The frame cost of `engine`'s model: the fluid or legacy section's; none for the recorded
+    /// engine (its frames are the trace's own).
+    public func frameCost(of engine: EngineKind) -> FrameCost {
+        switch engine {
+        case .fluid: fluid.cost
+        case .legacy: legacy.cost
+        case .recorded: .zero
+        }
+    }
 
     /// Every parameter at its default.
     public static let `default` = EngineConfiguration()
@@ -66,6 +78,9 @@ extension EngineConfiguration {
         /// A release that moved less than this many points since the grab keeps the previous
         /// target instead of projecting. Default 10 pt, the pan slop of docs/recognition.md.
         public var panSlop: Double
+        /// Main-thread work in a transition's first frame and in each frame while one runs.
+        /// Default none (`FrameCost.zero`): docs/engines.md "Frame cost".
+        public var cost: FrameCost
 
         /// 1.0 (critically damped).
         public static let defaultDampingRatio = 1.0
@@ -87,7 +102,8 @@ extension EngineConfiguration {
             rest: SpringRestThreshold = .default,
             decelerationRate: Double = Fluid.defaultDecelerationRate,
             projectionThreshold: Double = Fluid.defaultProjectionThreshold,
-            panSlop: Double = Fluid.defaultPanSlop
+            panSlop: Double = Fluid.defaultPanSlop,
+            cost: FrameCost = .zero
         ) {
             self.dampingRatio = dampingRatio
             self.response = response
@@ -96,6 +112,7 @@ extension EngineConfiguration {
             self.decelerationRate = decelerationRate
             self.projectionThreshold = projectionThreshold
             self.panSlop = panSlop
+            self.cost = cost
         }
 
         /// The settling spring.
@@ -128,6 +145,9 @@ extension EngineConfiguration {
         /// … or when the release velocity toward dismissal is above this many points per second.
         /// Default 1200 pt/s: docs/engines.md.
         public var dismissVelocityThreshold: Double
+        /// Main-thread work in a transition's first frame and in each frame while one runs.
+        /// Default none (`FrameCost.zero`): docs/engines.md "Frame cost".
+        public var cost: FrameCost
 
         /// 0.35 s.
         public static let defaultDuration = 0.35
@@ -142,12 +162,14 @@ extension EngineConfiguration {
             duration: Double = Legacy.defaultDuration,
             curve: CubicBezierTimingCurve = Legacy.defaultCurve,
             dismissProgressThreshold: Double = Legacy.defaultDismissProgressThreshold,
-            dismissVelocityThreshold: Double = Legacy.defaultDismissVelocityThreshold
+            dismissVelocityThreshold: Double = Legacy.defaultDismissVelocityThreshold,
+            cost: FrameCost = .zero
         ) {
             self.duration = duration
             self.curve = curve
             self.dismissProgressThreshold = dismissProgressThreshold
             self.dismissVelocityThreshold = dismissVelocityThreshold
+            self.cost = cost
         }
 
         /// Whether a released interactive dismiss finishes: dismiss progress above

@@ -5,6 +5,13 @@ import TraceModel
 struct ReplayLedger: Sendable {
     let clock: FrameClock
     let engine: EngineKind
+    /// The engine's main-thread work per frame (docs/engines.md "Frame cost").
+    let cost: FrameCost
+    /// Transitions begun and not yet ended (a frame while one is open costs `cost.frameCostMs`).
+    private var openTransitions = 0
+    /// The frame index work was last booked in, and the work booked in it (ms).
+    private var bookedFrame = Int.min
+    private var booked = 0.0
     private(set) var decisions: [TouchDecision] = []
     /// Whether each sequence's decision is final (parallel to `decisions`).
     private(set) var decided: [Bool] = []
@@ -13,14 +20,37 @@ struct ReplayLedger: Sendable {
     /// The sequences of the group that is down (or of the last group), in order of their downs.
     private(set) var group: [Int] = []
 
-    init(clock: FrameClock, engine: EngineKind) {
+    init(clock: FrameClock, engine: EngineKind, cost: FrameCost = .zero) {
         self.clock = clock
         self.engine = engine
+        self.cost = cost
     }
 
-    /// The time (ms) a change applied in `frame` is displayed.
+    /// The time (ms) a change applied in `frame` is displayed: render latency later, plus the
+    /// periods the frame is late when its work overran the period.
     func displayTime(_ frame: FrameClock.Frame) -> Double {
-        clock.time(ofFrame: frame.index + clock.renderLatencyFrames)
+        clock.time(ofFrame: frame.index + clock.renderLatencyFrames + latePeriods(of: frame))
+    }
+
+    /// The main-thread work (ms) of `frame` so far: the work booked in it, plus `frameCostMs`
+    /// while a transition is open.
+    func work(in frame: FrameClock.Frame) -> Double {
+        (openTransitions > 0 ? cost.frameCostMs : 0) + (frame.index == bookedFrame ? booked : 0)
+    }
+
+    /// Whole periods `frame` is presented late for its work so far (`FrameClock.latePeriods`).
+    func latePeriods(of frame: FrameClock.Frame) -> Int {
+        clock.latePeriods(work: work(in: frame), inFrame: frame)
+    }
+
+    /// Books `ms` of main-thread work in `frame`.
+    private mutating func book(_ ms: Double, in frame: FrameClock.Frame) {
+        guard ms > 0 else { return }
+        if frame.index != bookedFrame {
+            bookedFrame = frame.index
+            booked = 0
+        }
+        booked += ms
     }
 
     // MARK: Touch decisions
@@ -75,6 +105,8 @@ struct ReplayLedger: Sendable {
         at frame: FrameClock.Frame, startedBy sequence: Int?
     ) -> Int {
         let id = TransitionID(engine: engine, number: transitions.count + 1)
+        openTransitions += 1
+        book(cost.startCostMs, in: frame)
         let t = displayTime(frame)
         transitions.append(
             TransitionRecord(
@@ -109,6 +141,7 @@ struct ReplayLedger: Sendable {
     /// Transition `index` came to rest on `side` in `frame`: `completed` on its operation's
     /// destination side, else `cancelled`. Emits `ended`.
     mutating func end(_ index: Int, restingOn side: SceneSide, at frame: FrameClock.Frame) {
+        if transitions[index].tEnd == nil { openTransitions = max(0, openTransitions - 1) }
         let t = displayTime(frame)
         let outcome: TransitionOutcome = side == transitions[index].operation.destinationSide ? .completed : .cancelled
         transitions[index].tEnd = t

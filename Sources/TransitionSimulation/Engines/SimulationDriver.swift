@@ -26,6 +26,8 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// The next frame to render.
     private var next: FrameClock.Frame
     private(set) var timeline: [TimelineFrame] = []
+    /// The frames presented late, in order (docs/engines.md "Frame cost").
+    private(set) var lateFrames: [LateFrame] = []
     /// How many frames of `timeline` `advance(to:)` has returned.
     private var returned = 0
     private(set) var lastEventTime: Double?
@@ -40,7 +42,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         self.clock = clock
         initialSide = header.scene.initial
         model = Model(header: header, configuration: configuration)
-        ledger = ReplayLedger(clock: clock, engine: Model.kind)
+        ledger = ReplayLedger(clock: clock, engine: Model.kind, cost: configuration.frameCost(of: Model.kind))
         online = TouchInputSource(configuration: recognition, scene: header.scene)
         recognized = nil
         next = clock.firstFrame(atOrAfter: startTime)
@@ -51,7 +53,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         self.clock = clock
         initialSide = trace.input.header.scene.initial
         model = Model(header: trace.input.header, configuration: configuration)
-        ledger = ReplayLedger(clock: clock, engine: Model.kind)
+        ledger = ReplayLedger(clock: clock, engine: Model.kind, cost: configuration.frameCost(of: Model.kind))
         online = nil
         recognized = trace
         next = clock.firstFrame(atOrAfter: trace.input.events.first?.t ?? 0)
@@ -154,7 +156,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         return ReplayResult(
             engine: Model.kind, clock: clock, touches: online?.recognizer.recognized ?? recognized!.touches,
             decisions: decisions, transitions: ledger.transitions, timeline: timeline,
-            emittedEvents: ledger.emittedEvents)
+            emittedEvents: ledger.emittedEvents, lateFrames: lateFrames)
     }
 
     /// Renders frame by frame until nothing on screen can change before `frame`, then jumps to it:
@@ -185,10 +187,17 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         }
     }
 
+    /// Renders frame `next`. When the engine's work in it overran the period (docs/engines.md
+    /// "Frame cost"), the frame is marked late and the refreshes it overran are skipped: no frame
+    /// is rendered in them, and an event that falls in them is applied in the next rendered frame.
     private mutating func render() {
         model.advance(to: next, ledger: &ledger)
-        timeline.append(model.render(next))
-        next = clock.frame(after: next)
+        var frame = model.render(next)
+        let late = ledger.latePeriods(of: next)
+        frame.latePeriods = late
+        timeline.append(frame)
+        if late > 0 { lateFrames.append(LateFrame(index: next.index, t: next.t, periods: late)) }
+        next = clock.frame(next.index + 1 + late)
     }
 
     private mutating func takeRendered() -> [TimelineFrame] {

@@ -23,11 +23,14 @@ public struct ReplayResult: Sendable, Hashable {
     /// The touch sequences the decisions are about, the gestures, and each sequence's gesture:
     /// the one recognition every engine of a trace was fed from (`RecognizedTrace`).
     public var touches: RecognizedTouches
+    /// The frames presented late because the engine's work overran the period, in order
+    /// (docs/engines.md "Frame cost"); empty for the recorded engine and without a frame cost.
+    public var lateFrames: [LateFrame]
 
     public init(
         engine: EngineKind, clock: FrameClock, touches: RecognizedTouches = RecognizedTouches(),
         decisions: [TouchDecision] = [], transitions: [TransitionRecord] = [],
-        timeline: [TimelineFrame] = [], emittedEvents: [TraceEvent] = []
+        timeline: [TimelineFrame] = [], emittedEvents: [TraceEvent] = [], lateFrames: [LateFrame] = []
     ) {
         self.engine = engine
         self.clock = clock
@@ -36,5 +39,6 @@ public struct ReplayResult: Sendable, Hashable {
         self.transitions = transitions
         self.timeline = timeline
         self.emittedEvents = emittedEvents
+        self.lateFrames = lateFrames
     }
 }

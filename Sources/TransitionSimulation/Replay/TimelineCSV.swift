@@ -13,6 +13,7 @@ import TraceModel
 /// | `progress` | p in [0, 1] | fixed, 6 decimals |
 /// | `velocity` | dp/dt per second | fixed, 6 decimals |
 /// | `transition_id` | id of the transition in flight | empty when none; RFC 4180 quoted when needed |
+/// | `late_periods` | refresh periods the frame is presented late (its work overran the period) | integer, 0 on time |
 ///
 /// Numbers are formatted without Foundation or locale: rounded half away from zero to the
 /// fixed number of decimals, `.` as decimal separator, no exponent, no thousands separator, and
@@ -21,7 +22,7 @@ import TraceModel
 /// specifies, including the last one.
 public enum TimelineCSV {
     /// The header row, exactly.
-    public static let header = "t_ms,state,progress,velocity,transition_id"
+    public static let header = "t_ms,state,progress,velocity,transition_id,late_periods"
     /// Decimals of `t_ms`.
     public static let timeDecimals = 3
     /// Decimals of `progress` and `velocity`.
@@ -47,6 +48,7 @@ public enum TimelineCSV {
             FixedDecimal.format(frame.progress, decimals: valueDecimals),
             FixedDecimal.format(frame.velocity, decimals: valueDecimals),
             frame.transitionId.map { field($0.rawValue) } ?? "",
+            String(frame.latePeriods),
         ].joined(separator: ",")
     }
 

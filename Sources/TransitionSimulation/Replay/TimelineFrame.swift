@@ -9,6 +9,9 @@ public struct TimelineFrame: Sendable, Hashable {
     public var velocity: Double
     /// The transition in flight in this frame, if any.
     public var transitionId: TransitionID?
+    /// Whole refresh periods this frame is presented late because the engine's work in it overran
+    /// the period (docs/engines.md "Frame cost"); 0 on time.
+    public var latePeriods: Int = 0
 
     public init(t: Double, state: EngineState, progress: Double, velocity: Double, transitionId: TransitionID? = nil) {
         self.t = t

@@ -14,7 +14,8 @@ extension GestureTraceCommand {
                 fluid: the interruptible engine (grab, reverse, spring); legacy: the blocking one \
                 (350 ms animations that ignore touches); recorded: the trace's own transition events. \
                 Prints one line per touch sequence (accepted, or ignored with the reason) and per \
-                transition; --timeline writes the per-frame CSV (t_ms,state,progress,velocity,transition_id). \
+                transition; --timeline writes the per-frame CSV (t_ms,state,progress,velocity,transition_id,late_periods; \
+                late_periods > 0 marks a frame presented late because the engine's work overran the period). \
                 Exit 65 when the trace is invalid, 64 for a bad option or configuration file.
                 """
         )

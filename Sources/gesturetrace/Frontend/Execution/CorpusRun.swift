@@ -57,7 +57,8 @@ struct CorpusRun {
         let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
         let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
         let summary =
-            CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf)
+            TransitionFrameSummarizer.appending(
+                to: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf), traces: analysed, whatIf: whatIf)
             + FlowSummarizer.rows(analysed, flows: flows, engines: engines, whatIf: whatIf)
         return CorpusRun(
             entries: entries, summary: summary,

@@ -39,6 +39,7 @@ enum CorpusRunRendering {
                 ["", "Scenario \(scenario)"]
                 + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
         }
+        lines += [""] + FramesSectionRendering.lines(run)
         for engine in engines {
             let agreements = traces.compactMap { $0.runs.first { $0.engine == engine }?.agreement }
             guard !agreements.isEmpty else { continue }

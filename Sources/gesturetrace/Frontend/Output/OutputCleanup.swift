@@ -37,6 +37,26 @@ enum OutputCleanup {
         }
     }
 
+    /// Holds `SIGINT` and `SIGTERM` (blocks them) until `resumeSignals`; returns the mask to
+    /// restore. Create and `track` a path between the two: a signal arriving after the path exists
+    /// but before it is tracked would otherwise leave it behind. A held signal is delivered, and
+    /// cleans up, as soon as the mask is restored.
+    static func holdSignals() -> sigset_t {
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, SIGINT)
+        sigaddset(&held, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        return previous
+    }
+
+    /// Restores the mask `holdSignals` returned.
+    static func resumeSignals(_ previous: sigset_t) {
+        var previous = previous
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
     /// Tracks `path` (a file, or an empty-once-its-files-are-gone folder) until `release`.
     static func track(_ path: String) {
         for index in 0..<capacity where slots[index] == nil {

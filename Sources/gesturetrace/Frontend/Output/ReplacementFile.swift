@@ -29,6 +29,8 @@ struct ReplacementFile {
             attempts += 1
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let temporary = folder.appending(".\(name).\(suffix).tmp").string
+            let mask = OutputCleanup.holdSignals()
+            defer { OutputCleanup.resumeSignals(mask) }
             do {
                 let descriptor = try FileDescriptor.open(
                     FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],

@@ -64,6 +64,10 @@ enum ReplayEncoding {
             }
             out += "\n"
         }
+        for late in result.lateFrames {
+            out += "  late frame at \(ms(late.t)): shown \(count(late.periods, "period")) late "
+            out += "(the engine's work overran the period; docs/engines.md \"Frame cost\")\n"
+        }
         return out
     }
 

@@ -1,0 +1,92 @@
+import TraceModel
+import TransitionSimulation
+
+/// The frame figures of a recording's own transitions (docs/analysis.md "Frames"), from its
+/// `frame` events (with their `target`s) and its `transition` events' progress.
+///
+/// - The frames presented while a transition ran: those whose intended display time (`target`,
+///   or `t` plus the period) lies from its start to its end (the trace's last event while it is
+///   unfinished); the frame before them opens the first interval.
+/// - The progress a frame shows: the transition's latest progress at or before that display time.
+/// - The start jump: the transition's first progress (its `began`'s, when given) against where
+///   the screen was: the latest progress of any transition event before it began, else the
+///   resting side its operation leaves (0 for a present, 1 for a dismiss), else the scene's
+///   initial side.
+/// - The period: the header's `device.refreshHz`.
+package struct RecordedFrames: Sendable {
+    private let header: TraceHeader
+    private let frames: [PresentedFrame]
+    /// Every transition event's progress, in time order.
+    private let progress: [(t: Double, progress: Double)]
+    /// The same, per transition id.
+    private let progressById: [String: [(t: Double, progress: Double)]]
+    private let traceEnd: Double
+
+    package init(header: TraceHeader, events: [TraceEvent]) {
+        self.header = header
+        var frames: [PresentedFrame] = []
+        var progress: [(t: Double, progress: Double)] = []
+        var progressById: [String: [(t: Double, progress: Double)]] = [:]
+        for event in events {
+            switch event.payload {
+            case .frame(let target): frames.append(PresentedFrame(t: event.t, target: target))
+            case .transition(let transition):
+                if let value = transition.progress {
+                    progress.append((event.t, value))
+                    progressById[transition.id, default: []].append((event.t, value))
+                }
+            default: break
+            }
+        }
+        self.frames = frames
+        self.progress = progress
+        self.progressById = progressById
+        traceEnd = events.last?.t ?? 0
+    }
+
+    /// The refresh period (ms).
+    package var period: Double { 1000 / header.device.refreshHz }
+
+    /// The figures of each of `transitions` (a recorded replay's), in order.
+    package func measure(_ transitions: [TransitionRecord]) -> [TransitionFrames] {
+        transitions.map(measure)
+    }
+
+    private func measure(_ record: TransitionRecord) -> TransitionFrames {
+        let tolerance = FrameClock.onFrameTolerance
+        let start = record.tStart - tolerance
+        let end = (record.tEnd ?? traceEnd) + tolerance
+        let own = (progressById[record.id.rawValue] ?? []).filter { $0.t >= start && $0.t <= end }
+        let period = self.period
+        let first = frames.partitionPoint { $0.intendedDisplay(period: period) >= start }
+        return TransitionFrames.measure(
+            period: period, before: first > 0 ? frames[first - 1] : nil,
+            durationMs: record.tEnd.map { $0 - record.tStart }, firstProgress: own.first?.progress,
+            screenAtStart: screen(before: record)
+        ) { visit in
+            var next = 0
+            var shown: Double?
+            for frame in frames[first...] {
+                let display = frame.intendedDisplay(period: period)
+                guard display <= end else { break }
+                while next < own.count, own[next].t <= display + tolerance {
+                    shown = own[next].progress
+                    next += 1
+                }
+                var presented = frame
+                presented.progress = shown
+                visit(presented)
+            }
+        }
+    }
+
+    /// Where the screen was when `record` began (see the type's rules).
+    private func screen(before record: TransitionRecord) -> Double {
+        let before = progress.partitionPoint { $0.t >= record.tStart }
+        if before > 0 { return progress[before - 1].progress }
+        switch record.operation {
+        case .present: return 0
+        case .dismiss: return 1
+        }
+    }
+}

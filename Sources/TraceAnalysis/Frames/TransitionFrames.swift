@@ -1,0 +1,48 @@
+/// The frame figures of one transition (docs/analysis.md "Frames"), the same for a recording and
+/// for an engine model: pacing over the frames presented while it ran (`FramePacing`), whether
+/// its progress was stepped (`ProgressStepping`) and its start jump (`StartJump`). A figure is nil
+/// (an empty report cell, never 0) when the transition had nothing to judge it by: no frame
+/// interval for pacing, no frames with progress for stepping, no progress for the jump.
+package struct TransitionFrames: Sendable, Hashable {
+    package var hitches: Int?
+    package var hitchTimeMs: Double?
+    package var droppedFrames: Int?
+    /// Hitch time per second of the transition's duration (ms/s).
+    package var hitchTimeRatio: Double?
+    package var staleFrameShare: Double?
+    package var stepped: Bool?
+    package var startJump: Double?
+
+    package init() {}
+
+    /// Whether the start jump is over `StartJump.threshold`; nil without one.
+    package var startJumped: Bool? { startJump.map(StartJump.isFlagged) }
+
+    /// Measures a transition that ran for `durationMs` (nil while unfinished), from the frames
+    /// presented while it ran (`forEachFrame` calls its argument once per frame, in order) after
+    /// the frame `before` them, at refresh `period` (ms).
+    package static func measure(
+        period: Double, before: PresentedFrame?, durationMs: Double?, firstProgress: Double?,
+        screenAtStart: Double?, forEachFrame: ((PresentedFrame) -> Void) -> Void
+    ) -> TransitionFrames {
+        var pacing = FramePacing(period: period, previous: before)
+        var stepping = ProgressStepping()
+        forEachFrame { frame in
+            pacing.add(frame)
+            if let progress = frame.progress { stepping.add(progress: progress) }
+        }
+        var result = TransitionFrames()
+        if pacing.intervals > 0 {
+            result.hitches = pacing.hitches
+            result.hitchTimeMs = pacing.hitchTimeMs
+            result.droppedFrames = pacing.droppedFrames
+            result.hitchTimeRatio = durationMs.flatMap { pacing.hitchTimeRatio(durationMs: $0) }
+        }
+        result.staleFrameShare = stepping.staleFrameShare
+        result.stepped = stepping.stepped
+        if let firstProgress, let screenAtStart {
+            result.startJump = StartJump.jump(firstPresented: firstProgress, screenAtStart: screenAtStart)
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import TraceAnalysis
+import TraceModel
+import TransitionSimulation
+
+/// The frames section of `analyze`'s text output (docs/analysis.md "Frames"): per engine, over
+/// every transition it ran, the hitches and dropped frames, the hitch time ratio rated against
+/// `HitchRating`'s thresholds, and the stepped and start-jump counts.
+enum FramesSectionRendering {
+    static func lines(_ run: CorpusRun) -> [String] {
+        var lines = [
+            "Frames (per transition; hitch time ratio rated against \(ratio(HitchRating.warningRatio)) and "
+                + "\(ratio(HitchRating.criticalRatio)) ms/s)"
+        ]
+        for engine in run.engines {
+            let frames = run.analysed.flatMap { trace in trace.runs.filter { $0.engine == engine }.flatMap(\.frames) }
+            let paced = frames.filter { $0.hitches != nil }
+            let ratios = paced.compactMap(\.hitchTimeRatio)
+            var counts: [HitchRating: Int] = [:]
+            for value in ratios { counts[HitchRating(ratio: value), default: 0] += 1 }
+            let rated = HitchRating.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+            let distribution = DistributionSummary(ratios)
+            let stepped = RateSummary(frames.compactMap(\.stepped)) { $0 }
+            let jumped = RateSummary(frames.compactMap(\.startJumped)) { $0 }
+            lines.append(
+                "  \(engine.rawValue): \(frames.count) transitions, \(paced.count) with frames: "
+                    + "\(paced.compactMap(\.hitches).reduce(0, +)) hitches, "
+                    + "\(paced.compactMap(\.droppedFrames).reduce(0, +)) dropped frames; "
+                    + "hitch time ratio p50 \(ratio(distribution.p50)), max \(ratio(distribution.max)) ms/s (\(rated)); "
+                    + "stepped \(stepped.numerator)/\(stepped.denominator), "
+                    + "start jump \(jumped.numerator)/\(jumped.denominator)")
+        }
+        return lines
+    }
+
+    private static func ratio(_ value: Double?) -> String {
+        value.map { FixedDecimal.format($0, decimals: 1) } ?? "n/a"
+    }
+}

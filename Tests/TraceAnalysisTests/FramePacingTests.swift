@@ -1,0 +1,100 @@
+import Testing
+
+@testable import TraceAnalysis
+
+/// `FramePacing` and `ProgressStepping` on frame sequences built by hand (docs/analysis.md "Frames").
+@Suite("Frame pacing and progress stepping rules")
+struct FramePacingTests {
+    /// Display-link frames every `period` ms from 0, skipping the refreshes in `dropped`.
+    static func frames(period: Double, count: Int, dropped: Set<Int> = [], target: Bool = true) -> [PresentedFrame] {
+        (0..<count).filter { !dropped.contains($0) }.map { k in
+            PresentedFrame(t: Double(k) * period, target: target ? Double(k + 1) * period : nil)
+        }
+    }
+
+    static func pacing(_ frames: [PresentedFrame], period: Double) -> FramePacing {
+        var pacing = FramePacing(period: period)
+        for frame in frames { pacing.add(frame) }
+        return pacing
+    }
+
+    @Test("consecutive late frames are one hitch; lateness is summed; dropped frames from intervals")
+    func consecutiveLateFramesAreOneHitch() {
+        // Refreshes 3 and 4 dropped (frame 5 is 2 periods late), then 7 dropped (frame 8 late by 1, not
+        // consecutive with 5: frame 6 was on time).
+        let pacing = Self.pacing(Self.frames(period: 10, count: 10, dropped: [3, 4, 7]), period: 10)
+        #expect(pacing.hitches == 2)
+        #expect(pacing.hitchTimeMs == 30)
+        #expect(pacing.droppedFrames == 3)
+        #expect(pacing.hitchTimeRatio(durationMs: 100) == 300)
+    }
+
+    @Test("two late frames in a row count as one hitch")
+    func lateRun() {
+        // Frames at 0, 20 (target 10: late 10), 40 (after target 30: late 10): one run.
+        let frames = [0.0, 20, 40, 50].map { PresentedFrame(t: $0, target: $0 + 10) }
+        let pacing = Self.pacing(frames, period: 10)
+        #expect(pacing.hitches == 1 && pacing.hitchTimeMs == 20 && pacing.droppedFrames == 2)
+    }
+
+    @Test("without targets the previous frame plus the period is expected; jitter under half a period is on time")
+    func noTargetsAndJitter() {
+        let frames = [0.0, 8.7, 16.6, 33.4].map { PresentedFrame(t: $0, target: nil) }
+        let pacing = Self.pacing(frames, period: 8.333)
+        #expect(pacing.hitches == 1)
+        #expect(abs(pacing.hitchTimeMs - (33.4 - 16.6 - 8.333)) < 1e-9)
+        #expect(pacing.droppedFrames == 1)
+    }
+
+    /// The progress a timer of `timerHz` sets, sampled on every frame of a `displayHz` display for `frames` frames.
+    static func timerProgress(timerHz: Double, displayHz: Double, frames: Int) -> ProgressStepping {
+        var stepping = ProgressStepping()
+        for k in 0..<frames {
+            let t = Double(k) * 1000 / displayHz
+            let ticks = (t * timerHz / 1000 + 1e-9).rounded(.down)
+            stepping.add(progress: min(1, 0.05 * ticks))
+        }
+        return stepping
+    }
+
+    @Test("a 60 Hz Timer on a 120 Hz display and a 20 Hz Timer on a 60 Hz display are stepped")
+    func timersAreStepped() {
+        let sixtyOn120 = Self.timerProgress(timerHz: 60, displayHz: 120, frames: 40)
+        #expect(sixtyOn120.stepped == true)
+        #expect(sixtyOn120.staleFrameShare == 20.0 / 39)
+        let twentyOn60 = Self.timerProgress(timerHz: 20, displayHz: 60, frames: 60)
+        #expect(twentyOn60.stepped == true)
+        #expect(twentyOn60.staleFrameShare == 40.0 / 59)
+    }
+
+    @Test("progress from elapsed time is not stepped, even with a hold in the middle")
+    func timeBasedIsNotStepped() {
+        var stepping = ProgressStepping()
+        for k in 0..<30 { stepping.add(progress: Double(k) / 60) }
+        for _ in 0..<20 { stepping.add(progress: 29.0 / 60) }  // a finger resting on it
+        for k in 30..<60 { stepping.add(progress: Double(k) / 60) }
+        #expect(stepping.stepped == false)
+        #expect(stepping.staleFrameShare == 20.0 / 79)
+    }
+
+    @Test("fewer than three changes cannot show a cadence; no frames, no answer")
+    func tooFewChanges() {
+        var stepping = ProgressStepping()
+        for progress in [0.0, 0, 0.5, 0.5, 1] { stepping.add(progress: progress) }
+        #expect(stepping.stepped == false)
+        #expect(ProgressStepping().stepped == nil && ProgressStepping().staleFrameShare == nil)
+    }
+
+    @Test("start jumps over a tenth of the way are flagged")
+    func startJumpThreshold() {
+        #expect(StartJump.jump(firstPresented: 0.35, screenAtStart: 0) == 0.35)
+        #expect(StartJump.isFlagged(0.35) && !StartJump.isFlagged(0.1) && !StartJump.isFlagged(0))
+    }
+
+    @Test("hitch time ratios are rated against 5 and 10 ms/s")
+    func rating() {
+        #expect(HitchRating(ratio: 4.99) == .good)
+        #expect(HitchRating(ratio: 5) == .warning)
+        #expect(HitchRating(ratio: 10) == .critical)
+    }
+}
