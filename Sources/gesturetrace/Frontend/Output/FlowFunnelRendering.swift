@@ -26,7 +26,7 @@ enum FlowFunnelRendering {
                     let gap = String(repeating: " ", count: widths[column] - cell.count)
                     return column == 0 ? cell + gap : gap + cell
                 }
-                lines.append("  " + padded.joined(separator: "  "))
+                lines.append(String(("  " + padded.joined(separator: "  ")).reversed().drop { $0 == " " }.reversed()))
             }
         }
         return lines
