@@ -8,25 +8,49 @@ public enum AnalysisReport {
     /// The version of every CSV schema in the folder; bumped on any column change.
     public static let schemaVersion = 2
 
+    /// The files in folder order.
+    public static let fileNames = [
+        "traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "summary.csv", "schema.json",
+    ]
+
+    /// The whole folder in memory: `header`, then `rows` of every entry, then the summary rows.
+    /// `gesturetrace analyze --out` writes the same bytes piece by piece, trace by trace.
     public static func files(_ entries: [TraceTable.Entry], summary: [SummaryRow]) -> [(name: String, text: String)] {
-        let traces = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
+        var texts = header()
+        for entry in entries {
+            for (index, part) in rows(of: entry).enumerated() { texts[index].text += part.text }
+        }
+        texts[4].text += summaryRows(summary)
+        return texts
+    }
+
+    /// Each file's beginning: the CSV header rows, and the whole of `schema.json`.
+    public static func header() -> [(name: String, text: String)] {
+        let columns = [
+            TraceTable.columns, GestureTable.columns, IntentTable.columns, TransitionTable.columns,
+            SummaryTable.columns,
+        ]
+        return zip(fileNames, columns).map { ($0, CSVTable(columns: $1).encoded()) } + [(fileNames[5], schema())]
+    }
+
+    /// One entry's rows in `traces.csv`, `gestures.csv`, `intents.csv` and `transitions.csv`, in that order.
+    public static func rows(of entry: TraceTable.Entry) -> [(name: String, text: String)] {
         var gestures = CSVTable(columns: GestureTable.columns)
         var intents = CSVTable(columns: IntentTable.columns)
         var transitions = CSVTable(columns: TransitionTable.columns)
-        for trace in traces {
+        if case .loaded(let trace) = entry {
             GestureTable.append(trace.gestures, trace: trace.path, to: &gestures)
             IntentTable.append(trace, to: &intents)
             TransitionTable.append(trace, to: &transitions)
         }
         return [
-            ("traces.csv", TraceTable.table(entries).encoded()),
-            ("gestures.csv", gestures.encoded()),
-            ("intents.csv", intents.encoded()),
-            ("transitions.csv", transitions.encoded()),
-            ("summary.csv", SummaryTable.table(summary).encoded()),
-            ("schema.json", schema()),
+            (fileNames[0], TraceTable.table([entry]).encodedRows()), (fileNames[1], gestures.encodedRows()),
+            (fileNames[2], intents.encodedRows()), (fileNames[3], transitions.encodedRows()),
         ]
     }
+
+    /// Rows of `summary.csv`, without its header.
+    public static func summaryRows(_ rows: [SummaryRow]) -> String { SummaryTable.table(rows).encodedRows() }
 
     /// `{"schemaVersion":2,"generator":"gesturetrace analyze","files":{"traces.csv":[...],...}}`.
     static func schema() -> String {

@@ -6,51 +6,50 @@ import TransitionSimulation
 /// rows: all only), and within each every metric the goal measures in `MetricName.allCases` order. A recorded-engine run that
 /// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
 /// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
+/// `CorpusSummary` accumulates the same rows trace by trace; `rows` is it fed a whole array.
 public enum CorpusSummarizer {
     public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {
+        var summary = CorpusSummary(engines: engines, whatIf: whatIf)
+        for trace in traces { summary.add(trace) }
+        return engines.flatMap { engine in
+            summary.rows(engine: engine) + traces.flatMap { summary.traceRows($0, engine: engine) }
+        }
+    }
+
+    /// The intents of `trace` that `engine` scored (none from a recorded run that cannot be scored).
+    static func scoredIntents(_ trace: AnalyzedTrace, engine: EngineKind) -> [IntentMetrics] {
+        trace.runs.filter { $0.engine == engine && $0.replay.recordedCoverage != .noTransitionEvents }
+            .flatMap(\.intents)
+    }
+
+    /// The rows of one scope: each goal (a trace's scope: `all` only), each metric it measures,
+    /// with its population and intervals.
+    static func scopeRows(
+        engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
+    ) -> [SummaryRow] {
         var rows: [SummaryRow] = []
-        let scenarios = Set(traces.compactMap(\.scenario)).sorted()
-        for engine in engines {
-            func intents(_ selected: [AnalyzedTrace]) -> [IntentMetrics] {
-                selected.flatMap { trace in
-                    trace.runs.filter { $0.engine == engine && $0.replay.recordedCoverage != .noTransitionEvents }
-                        .flatMap(\.intents)
-                }
-            }
-            var scopes: [(SummaryScope, [IntentMetrics])] = [(.overall, intents(traces))]
-            for scenario in scenarios {
-                scopes.append((.scenario(scenario), intents(traces.filter { $0.scenario == scenario })))
-            }
-            // A trace's own rows only under the engines that scored it (like for like).
-            for trace in traces where trace.runs.contains(where: { $0.engine == engine }) {
-                scopes.append((.trace(trace.path), intents([trace])))
-            }
-            let population = SummaryPopulation.of(engine, whatIf: whatIf)
-            for (scope, metrics) in scopes {
-                let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
-                for goal in goals {
-                    let selected = metrics.filter { goal.includes($0.intent) }
-                    for metric in MetricName.allCases where goal.measures(metric) {
-                        var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
-                        next.population = population
-                        next.intervals = intervals(
-                            of: next, values: values(metric, selected), bootstrap: goals.count > 1)
-                        rows.append(next)
-                    }
-                }
+        let population = SummaryPopulation.of(engine, whatIf: whatIf)
+        let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
+        for goal in goals {
+            let selected = goal == .all ? intents : intents.filter { goal.includes(goal: $0.goal) }
+            for metric in MetricName.allCases where goal.measures(metric) {
+                var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
+                next.population = population
+                next.intervals = intervals(of: next, values: values(metric, selected), bootstrap: goals.count > 1)
+                rows.append(next)
             }
         }
         return rows
     }
 
     /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them.
-    static func values(_ metric: MetricName, _ intents: [IntentMetrics]) -> [Double] {
-        let touched = intents.filter { $0.tFirstTouch != nil }
+    static func values(_ metric: MetricName, _ intents: [SummarizedIntent]) -> [Double] {
+        let touched = intents.filter(\.touched)
         switch metric {
         case .firstTouchLatency: return touched.compactMap(\.firstTouchLatency)
         case .responseLatency: return touched.compactMap(\.responseLatency)
         case .gesturesPerIntent: return touched.map { Double($0.gestures) }
-        case .timeToCancel: return intents.filter { $0.intent.goal == .cancel }.compactMap(\.timeToCancel)
+        case .timeToCancel: return intents.filter { $0.goal == .cancel }.compactMap(\.timeToCancel)
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
         }
     }
@@ -82,39 +81,33 @@ public enum CorpusSummarizer {
         _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal = .all,
         intents: [IntentMetrics]
     ) -> SummaryRow {
-        let touched = intents.filter { $0.tFirstTouch != nil }
-        let cancels = intents.filter { $0.intent.goal == .cancel }
+        row(metric, engine: engine, scope: scope, goal: goal, intents: intents.map(SummarizedIntent.init))
+    }
+
+    /// One metric over a set of summarized intents (definitions: `MetricName`).
+    static func row(
+        _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal,
+        intents: [SummarizedIntent]
+    ) -> SummaryRow {
+        let touched = intents.filter(\.touched)
+        let cancels = intents.filter { $0.goal == .cancel }
+        func distribution() -> SummaryRow {
+            // Unanswered intents are +infinity latencies, failed cancels +infinity times (MetricName).
+            SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                distribution: DistributionSummary(values(metric, intents)))
+        }
+        func rate<S: Sequence>(_ items: S, _ isCounted: (SummarizedIntent) -> Bool) -> SummaryRow
+        where S.Element == SummarizedIntent {
+            SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(items, counting: isCounted))
+        }
         switch metric {
-        case .firstTouchLatency:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric,
-                distribution: DistributionSummary(touched.compactMap(\.firstTouchLatency)))  // unanswered: +infinity
-        case .responseLatency:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric,
-                distribution: DistributionSummary(touched.compactMap(\.responseLatency)))  // unanswered: +infinity
-        case .unanswered:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(touched) { $0.unanswered })
-        case .gesturesPerIntent:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric,
-                distribution: DistributionSummary(touched.map { Double($0.gestures) }))
-        case .multiGesture:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric,
-                rate: RateSummary(touched) { $0.gestures >= 2 })
-        case .achieved:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(intents) { $0.achieved })
-        case .cancelSuccess:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric,
-                rate: RateSummary(cancels) { $0.cancelOk == true })
-        case .timeToCancel:
-            return SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric,
-                distribution: DistributionSummary(cancels.compactMap(\.timeToCancel)))  // failed: +infinity
+        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToCancel: return distribution()
+        case .unanswered: return rate(touched) { $0.unanswered }
+        case .multiGesture: return rate(touched) { $0.gestures >= 2 }
+        case .achieved: return rate(intents) { $0.achieved }
+        case .cancelSuccess: return rate(cancels) { $0.cancelOk == true }
         }
     }
 }

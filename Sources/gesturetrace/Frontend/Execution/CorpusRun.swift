@@ -5,58 +5,122 @@ import TraceReading
 import TransitionSimulation
 
 /// One analysis of a corpus, shared by `analyze` and `gate`: read every trace (in parallel),
-/// analyse the valid ones and summarize. It renders nothing: `CorpusRunRendering` turns it into
-/// text, JSON, failure lines and report files.
+/// analyse the valid ones and summarize them trace by trace in input order, handing each to the
+/// report writer (`analyze --out`) as it comes; no analysed trace is kept once it is passed on. It
+/// renders nothing: `CorpusRunRendering` turns it into text, JSON and failure lines.
 struct CorpusRun {
-    var entries: [TraceTable.Entry]
-    var summary: [SummaryRow]
+    /// What the run kept of each engine's traces, for the text tables.
+    struct EngineTally {
+        var intents = 0
+        var scored = 0
+        /// Scored traces by `header.engine.kind` (`unknown` without one).
+        var recordedWith: [String: Int] = [:]
+        /// Summed inference agreement over the traces with labels; nil when none had labels.
+        var agreement: (intents: RateSummary, sequences: RateSummary)?
+    }
+
+    /// Traces given (after `--recorded-with`), analysed or failed.
+    var traceCount = 0
+    var analysedCount = 0
+    /// The traces that could not be read or are invalid, in input order, each with its first error.
+    var failedTraces: [TraceTable.Failure] = []
+    /// Traces that the recorded engine could not score (touches but no `transition` events).
+    var unscoredPaths: [String] = []
+    /// Per engine: the overall and scenario rows of `summary.csv` (without the per-trace rows,
+    /// which only the report files hold).
+    var summary: [SummaryRow] = []
     var engines: [EngineKind]
-    var failures: Int
+    /// The scenarios of the analysed traces, sorted.
+    var scenarios: [String] = []
+    var tallies: [EngineTally]
     /// `--what-if`: every trace replayed against every engine (else like for like).
     var whatIf = false
     /// `--recorded-with KIND`: the kind asked for and how many traces it left out.
     var recordedWithFilter: (kind: String, leftOut: Int)?
 
+    var failures: Int { failedTraces.count }
+
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, whatIf: Bool = false,
-        recordedWith: String? = nil
+        recordedWith: String? = nil, reports: CorpusReportWriter? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
-        var engines: [EngineKind] = []
-        for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
-            engines.append(engine)
-        }
+        let engines = Self.engines(requested)
         let options = AnalysisOptions(
             engines: engines, engineConfiguration: engineConfiguration,
             inferIntents: inferIntents, whatIf: whatIf)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: items.count, unit: "traces")
-        var entries = ParallelMap.map(
-            count: items.count, jobs: jobs, progress: { progress.update(done: $0) },
+        var run = CorpusRun(engines: engines, tallies: engines.map { _ in EngineTally() }, whatIf: whatIf)
+        var summary = CorpusSummary(engines: engines, whatIf: whatIf)
+        var leftOut = 0
+        try ParallelMap.forEach(
+            count: items.count, jobs: jobs,
             { index -> TraceTable.Entry in
                 switch items[index] {
                 case .trace(let path): analyze(path, readOptions: readOptions, options: options)
                 case .skipped(let path, let reason):
                     .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
                 }
+            },
+            consume: { index, entry in
+                progress.update(done: index + 1)
+                // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
+                if let recordedWith, case .loaded(let trace) = entry, (trace.recordedWith ?? "none") != recordedWith {
+                    leftOut += 1
+                    return
+                }
+                run.tally(entry, into: &summary)
+                try reports?.add(entry, summary: summary)
             })
         progress.finish()
-        var filter: (kind: String, leftOut: Int)?
-        if let recordedWith {
-            // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
-            let kept = entries.filter { entry in
-                guard case .loaded(let trace) = entry else { return true }
-                return (trace.recordedWith ?? "none") == recordedWith
-            }
-            filter = (recordedWith, entries.count - kept.count)
-            entries = kept
+        if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }
+        run.scenarios = summary.scenarios
+        let rows = engines.map { summary.rows(engine: $0) }
+        run.summary = rows.flatMap { $0 }
+        try reports?.finish(rows: rows)
+        return run
+    }
+
+    /// The engines asked for, each once, in the order given (default: `AnalysisOptions.defaultEngines`).
+    static func engines(_ requested: [EngineKind]) -> [EngineKind] {
+        var engines: [EngineKind] = []
+        for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
+            engines.append(engine)
         }
-        let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
-        let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
-        return CorpusRun(
-            entries: entries, summary: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf),
-            engines: engines, failures: failures, whatIf: whatIf, recordedWithFilter: filter)
+        return engines
+    }
+
+    /// Counts one entry and adds an analysed trace to the summary.
+    private mutating func tally(_ entry: TraceTable.Entry, into summary: inout CorpusSummary) {
+        traceCount += 1
+        guard case .loaded(let trace) = entry else {
+            if case .failed(let failure) = entry { failedTraces.append(failure) }
+            return
+        }
+        analysedCount += 1
+        summary.add(trace)
+        if trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
+            unscoredPaths.append(trace.path)
+        }
+        for (index, engine) in engines.enumerated() {
+            guard let engineRun = trace.runs.first(where: { $0.engine == engine }) else { continue }
+            tallies[index].intents += engineRun.intents.count
+            tallies[index].scored += 1
+            tallies[index].recordedWith[trace.recordedWith ?? "unknown", default: 0] += 1
+            if let agreement = engineRun.agreement {
+                let sum = tallies[index].agreement
+                tallies[index].agreement = (
+                    RateSummary(
+                        numerator: (sum?.intents.numerator ?? 0) + agreement.intents.numerator,
+                        denominator: (sum?.intents.denominator ?? 0) + agreement.intents.denominator),
+                    RateSummary(
+                        numerator: (sum?.sequences.numerator ?? 0) + agreement.sequences.numerator,
+                        denominator: (sum?.sequences.denominator ?? 0) + agreement.sequences.denominator)
+                )
+            }
+        }
     }
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
@@ -73,10 +137,4 @@ struct CorpusRun {
             return .failed(TraceTable.Failure(path: path, reason: error.description))
         }
     }
-
-    /// The traces that were read and analysed, in input order.
-    var analysed: [AnalyzedTrace] { entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } } }
-
-    /// The traces that could not be read or are invalid, in input order, each with its first error.
-    var failedTraces: [TraceTable.Failure] { entries.compactMap { if case .failed(let f) = $0 { f } else { nil } } }
 }
