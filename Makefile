@@ -41,8 +41,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The release binary links the Swift runtime and Foundation statically (they ship in the
+# toolchain's lib/swift_static): no shared Swift libraries to load at each start (README
+# "Benchmarks", process start), and the binary runs where only libjson-c is installed.
+RELEASE_FLAGS ?= --static-swift-stdlib
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 # The main job on the bundled traces: validate them, then analyse them against the legacy and
 # the fluid engine, side by side, with the CSV reports in reports/.

@@ -32,14 +32,47 @@ public enum CorpusSummarizer {
         let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
         for goal in goals {
             let selected = goal == .all ? intents : intents.filter { goal.includes(goal: $0.goal) }
+            let first = rows.count
+            var values: [[Double]] = []
             for metric in MetricName.allCases where goal.measures(metric) {
                 var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                 next.population = population
-                next.intervals = intervals(of: next, values: values(metric, selected), bootstrap: goals.count > 1)
+                values.append(Self.values(metric, selected))
                 rows.append(next)
             }
+            addIntervals(to: &rows[first...], values: values, bootstrap: goals.count > 1)
         }
         return rows
+    }
+
+    /// The 95 % intervals of each row's statistics (docs/analysis.md "Uncertainty"): Wilson for a
+    /// rate; with `bootstrap`, the seeded bootstrap for the mean and each percentile the row
+    /// reports, drawn once for the rows with as many values (`BootstrapInterval`).
+    static func addIntervals(to rows: inout ArraySlice<SummaryRow>, values: [[Double]], bootstrap: Bool) {
+        var bySize: [Int: [Int]] = [:]
+        for (offset, index) in rows.indices.enumerated() {
+            if let rate = rows[index].rate {
+                rows[index].intervals =
+                    WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator).map { [.rate: $0] }
+                    ?? [:]
+            } else if bootstrap, let distribution = rows[index].distribution, distribution.count >= 2 {
+                bySize[distribution.count, default: []].append(offset)
+            }
+        }
+        for (size, offsets) in bySize.sorted(by: { $0.key < $1.key }) {
+            var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
+            for statistic in SummaryStatistic.allCases {
+                if let p = statistic.percentileLevel, PercentileRule.reports(p, count: size) {
+                    asked.append((statistic, .percentile(p)))
+                }
+            }
+            let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: offsets.map { values[$0] })
+            for (set, offset) in offsets.enumerated() {
+                var out: [SummaryStatistic: ConfidenceInterval] = [:]
+                for (index, statistic) in asked.enumerated() { out[statistic.0] = found[set][index] }
+                rows[rows.startIndex + offset].intervals = out
+            }
+        }
     }
 
     /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them.
@@ -52,28 +85,6 @@ public enum CorpusSummarizer {
         case .timeToCancel: return intents.filter { $0.goal == .cancel }.compactMap(\.timeToCancel)
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
         }
-    }
-
-    /// The 95 % intervals of a row's statistics (docs/analysis.md "Uncertainty"): Wilson for a rate;
-    /// with `bootstrap`, the seeded bootstrap for the mean and each percentile the row reports.
-    static func intervals(of row: SummaryRow, values: [Double], bootstrap: Bool) -> [SummaryStatistic:
-        ConfidenceInterval]
-    {
-        if let rate = row.rate {
-            return WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator).map { [.rate: $0] }
-                ?? [:]
-        }
-        guard bootstrap, let distribution = row.distribution, distribution.count >= 2 else { return [:] }
-        var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
-        for statistic in SummaryStatistic.allCases {
-            if let p = statistic.percentileLevel, PercentileRule.reports(p, count: distribution.count) {
-                asked.append((statistic, .percentile(p)))
-            }
-        }
-        let found = BootstrapInterval.intervals(of: asked.map(\.1), values: values)
-        var out: [SummaryStatistic: ConfidenceInterval] = [:]
-        for (index, statistic) in asked.enumerated() { out[statistic.0] = found[index] }
-        return out
     }
 
     /// One metric over a set of intents (definitions: `MetricName`).

@@ -4,7 +4,7 @@ import TransitionSimulation
 /// every analysed trace: the order and definitions are `CorpusSummarizer`'s.
 ///
 /// What it keeps grows with the corpus only where exact statistics need it: one `SummarizedIntent`
-/// (about 64 bytes) per intent per engine that scored it, for the overall and scenario rows
+/// (40 bytes with its scenario) per intent per engine that scored it, for the overall and scenario rows
 /// (exact percentiles and the bootstrap need every value), and the scenario names. A trace's own
 /// rows (`traceRows`) are computed from the trace alone when it is added, and written out by the
 /// caller as they come. Summarizers of other rows follow the same shape: `add` per trace in input
@@ -16,7 +16,7 @@ public struct CorpusSummary: Sendable {
     private var scenarioNames: [String] = []
     private var scenarioIndex: [String: Int] = [:]
     /// Per engine (in `engines` order): each scored intent and its trace's scenario index (-1: none).
-    private var intents: [[(scenario: Int, intent: SummarizedIntent)]]
+    private var intents: [[(intent: SummarizedIntent, scenario: Int32)]]
 
     public init(engines: [EngineKind], whatIf: Bool = false) {
         self.engines = engines
@@ -41,7 +41,7 @@ public struct CorpusSummary: Sendable {
         }
         for (index, engine) in engines.enumerated() {
             for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
-                intents[index].append((scenario, SummarizedIntent(metrics)))
+                intents[index].append((SummarizedIntent(metrics), Int32(scenario)))
             }
         }
     }
@@ -54,7 +54,7 @@ public struct CorpusSummary: Sendable {
         var rows = CorpusSummarizer.scopeRows(
             engine: engine, scope: .overall, intents: all.map(\.intent), whatIf: whatIf)
         for name in scenarios {
-            let wanted = scenarioIndex[name]
+            let wanted = scenarioIndex[name].map(Int32.init)
             rows += CorpusSummarizer.scopeRows(
                 engine: engine, scope: .scenario(name), intents: all.filter { $0.scenario == wanted }.map(\.intent),
                 whatIf: whatIf)
