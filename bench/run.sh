@@ -65,7 +65,9 @@ row "gesturetrace inspect (.json)" "$DOC" "$DOC_KB" "$BASE"
 
 # Recognition on already-decoded events, in process (decoding not timed), against the C baseline's
 # parsing time per event: how much recognition adds to what reading costs anyway.
-BENCH_BIN=$(dirname "$BIN")/gesturetrace-bench
+# The in-process helpers (gesturetrace-bench, gesturetrace-ingest-bench): beside the binary, or in BENCH_TOOLS.
+TOOLS=${BENCH_TOOLS:-$(dirname "$BIN")}
+BENCH_BIN=$TOOLS/gesturetrace-bench
 "$BENCH_BIN" recognition "$OUT/trace-$EVENTS.jsonl" "$RUNS" > "$OUT/recognition.txt"
 RECOGNITION=$(awk -F= '/^seconds=/ {print $2}' "$OUT/recognition.txt")
 GESTURES=$(awk -F= '/^gestures=/ {print $2}' "$OUT/recognition.txt")
@@ -187,7 +189,7 @@ trap 'kill $RECORD_PID 2>/dev/null || true' EXIT
 for _ in $(seq 100); do grep -q listening "$OUT/record.txt" 2>/dev/null && break; sleep 0.1; done
 INGEST_URL=$(awk '/listening on/ {print $3; exit}' "$OUT/record.txt")
 [ -n "$INGEST_URL" ] || { echo "gesturetrace record did not start" >&2; exit 1; }
-"$(dirname "$BIN")/gesturetrace-ingest-bench" "$INGEST_URL" "$INGEST_SESSIONS" "$INGEST_EVENTS" > "$OUT/ingest.txt"
+"$TOOLS/gesturetrace-ingest-bench" "$INGEST_URL" "$INGEST_SESSIONS" "$INGEST_EVENTS" > "$OUT/ingest.txt"
 kill $RECORD_PID; wait $RECORD_PID 2>/dev/null || true; trap - EXIT
 "$BIN" validate "$INGEST_DIR" >/dev/null || { echo "ingested sessions do not validate" >&2; exit 1; }
 INGEST_FILES=$(find "$INGEST_DIR" -maxdepth 1 -name '*.jsonl' | wc -l)

@@ -56,22 +56,25 @@ public struct BootstrapInterval: Sendable {
         for set in estimates.indices {
             for index in statistics.indices { estimates[set][index].reserveCapacity(resamples) }
         }
-        var counts = [Int](repeating: 0, count: n)
+        // Counts per sorted index, 32-bit (n is far below 2^31) and without bounds checks: the
+        // draws are most of a summary's time.
+        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
+        defer { counts.deallocate() }
         for _ in 0..<resamples {
-            for index in counts.indices { counts[index] = 0 }
+            counts.initialize(repeating: 0)
             for _ in 0..<n {
                 // generator.next() % n, by a multiply-high with floor((2^64 - 1) / n) and one correction.
                 let x = generator.next()
                 var remainder = x &- x.multipliedFullWidth(by: reciprocal).high &* divisor
-                while remainder >= divisor { remainder -= divisor }
-                counts[Int(remainder)] += 1
+                while remainder >= divisor { remainder &-= divisor }
+                counts[Int(truncatingIfNeeded: remainder)] &+= 1
             }
             // The sorted index at each rank read: the resample is the sorted values repeated by
             // their counts, the same indices for every set.
             var seen = 0
             var next = 0
             for index in 0..<n where next < ranks.count {
-                seen += counts[index]
+                seen += Int(counts[index])
                 while next < ranks.count, seen > ranks[next] {
                     indexAtRank[ranks[next]] = index
                     next += 1
@@ -81,7 +84,9 @@ public struct BootstrapInterval: Sendable {
                 var mean = 0.0
                 if wantsMean {
                     var sum = 0.0
-                    for index in 0..<n where counts[index] > 0 { sum += sorted[index] * Double(counts[index]) }
+                    sorted.withUnsafeBufferPointer { values in
+                        for index in 0..<n where counts[index] > 0 { sum += values[index] * Double(counts[index]) }
+                    }
                     mean = sum / Double(n)
                 }
                 for (index, statistic) in statistics.enumerated() {
