@@ -50,14 +50,12 @@ struct ParallelMapStreamTests {
     @Test("results are consumed in index order for any number of jobs", arguments: [1, 2, 3, 8])
     func order(jobs: Int) {
         var seen: [Int] = []
-        ParallelMap.forEach(
-            count: 300, jobs: jobs, window: 5,
-            { index in
-                var x = UInt64(index)
-                for _ in 0..<((index * 7919) % 3000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
-                return index
-            }
-        ) { index, value in
+        let body: @Sendable (Int) -> Int = { index in
+            var x = UInt64(index)
+            for _ in 0..<((index * 7919) % 3000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
+            return x == 0 ? index : index
+        }
+        ParallelMap.forEach(count: 300, jobs: jobs, window: 5, body) { index, value in
             #expect(index == value)
             seen.append(value)
         }
@@ -73,16 +71,14 @@ struct ParallelMapStreamTests {
             var worstLead = 0
         }
         let claims = Claims()
-        ParallelMap.forEach(
-            count: 200, jobs: 4, window: 6,
-            { index in
-                claims.lock.lock()
-                claims.highest = max(claims.highest, index)
-                claims.worstLead = max(claims.worstLead, index - claims.consumed)
-                claims.lock.unlock()
-                return index
-            }
-        ) { _, _ in
+        let body: @Sendable (Int) -> Int = { index in
+            claims.lock.lock()
+            claims.highest = max(claims.highest, index)
+            claims.worstLead = max(claims.worstLead, index - claims.consumed)
+            claims.lock.unlock()
+            return index
+        }
+        ParallelMap.forEach(count: 200, jobs: 4, window: 6, body) { _, _ in
             claims.lock.lock()
             claims.consumed += 1
             claims.lock.unlock()
@@ -96,10 +92,12 @@ struct ParallelMapStreamTests {
         struct Stop: Error {}
         var consumed = 0
         #expect(throws: Stop.self) {
-            try ParallelMap.forEach(count: 1000, jobs: 3, { $0 }) { index, _ in
-                consumed += 1
-                if index == 10 { throw Stop() }
-            }
+            try ParallelMap.forEach(
+                count: 1000, jobs: 3, { $0 },
+                consume: { index, _ in
+                    consumed += 1
+                    if index == 10 { throw Stop() }
+                })
         }
         #expect(consumed == 11)
     }
