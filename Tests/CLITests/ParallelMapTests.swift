@@ -84,7 +84,8 @@ struct ParallelMapStreamTests {
             claims.lock.unlock()
         }
         #expect(claims.highest == 199)
-        #expect(claims.worstLead < 6)
+        // The consumer counts an item just after the window frees its place: at most one behind.
+        #expect(claims.worstLead <= 6)
     }
 
     @Test("an error thrown by the consumer ends the run and is rethrown")
