@@ -47,6 +47,9 @@ public struct BootstrapInterval: Sendable {
         let ranks = Array(Set(percentiles.compactMap { $0 }.flatMap { [$0.lower, $0.upper] })).sorted()
         var indexAtRank = [Int](repeating: 0, count: n)
         let wantsMean = statistics.contains(.mean)
+        // Per set, how many values are finite (the others are +infinity, "no answer" or "never",
+        // which sort last; no value is NaN or -infinity).
+        let finiteCounts = sets.map { sorted in sorted.firstIndex(where: { $0.isInfinite }) ?? n }
 
         var generator = SplitMix64(seed: seed)
         let divisor = UInt64(n)
@@ -83,11 +86,19 @@ public struct BootstrapInterval: Sendable {
             for (set, sorted) in sets.enumerated() {
                 var mean = 0.0
                 if wantsMean {
+                    // The sum over the drawn values in sorted order. Without a branch: a value not
+                    // drawn adds v * 0 = ±0, which leaves the sum's bits as they are (it starts at +0
+                    // and never becomes -0). +infinity sorts last; drawn once, the mean is infinite.
+                    let finite = finiteCounts[set]
                     var sum = 0.0
+                    var drawnFinite = 0
                     sorted.withUnsafeBufferPointer { values in
-                        for index in 0..<n where counts[index] > 0 { sum += values[index] * Double(counts[index]) }
+                        for index in 0..<finite {
+                            sum += values[index] * Double(counts[index])
+                            drawnFinite &+= Int(counts[index])
+                        }
                     }
-                    mean = sum / Double(n)
+                    mean = drawnFinite < n ? .infinity : sum / Double(n)
                 }
                 for (index, statistic) in statistics.enumerated() {
                     guard case .percentile = statistic, let rank = percentiles[index] else {
