@@ -55,24 +55,30 @@ struct CorpusRun {
         var run = CorpusRun(engines: engines, tallies: engines.map { _ in EngineTally() }, whatIf: whatIf)
         var summary = CorpusSummary(engines: engines, whatIf: whatIf)
         var leftOut = 0
+        // Each trace is read, analysed and (for --out) encoded as report text on the worker
+        // threads; this thread only counts, summarizes and appends, in input order.
+        let encoding = reports == nil ? nil : summary
         try ParallelMap.forEach(
             count: items.count, jobs: jobs,
-            { index -> TraceTable.Entry in
-                switch items[index] {
-                case .trace(let path): analyze(path, readOptions: readOptions, options: options)
-                case .skipped(let path, let reason):
-                    .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
-                }
+            { index -> (TraceTable.Entry, CorpusReportWriter.EncodedEntry?) in
+                let entry: TraceTable.Entry =
+                    switch items[index] {
+                    case .trace(let path): analyze(path, readOptions: readOptions, options: options)
+                    case .skipped(let path, let reason):
+                        .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+                    }
+                return (entry, encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
             },
-            consume: { index, entry in
+            consume: { index, analysed in
                 progress.update(done: index + 1)
+                let (entry, encoded) = analysed
                 // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
                 if let recordedWith, case .loaded(let trace) = entry, (trace.recordedWith ?? "none") != recordedWith {
                     leftOut += 1
                     return
                 }
                 run.tally(entry, into: &summary)
-                try reports?.add(entry, summary: summary)
+                if let encoded { try reports?.add(encoded) }
             })
         progress.finish()
         if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }

@@ -22,16 +22,27 @@ final class CorpusReportWriter {
         }
     }
 
-    /// Writes one entry's rows (in input order), and spools its per-trace summary rows.
-    func add(_ entry: TraceTable.Entry, summary: CorpusSummary) throws(OutputError) {
-        for part in AnalysisReport.rows(of: entry) where !part.text.isEmpty {
-            try staging.append(part.text, to: part.name)
+    /// One entry's report text: its rows in each file, then its per-trace summary rows per engine
+    /// (to spool). Pure, so the threads that analyse traces make it, and the writer only appends.
+    struct EncodedEntry: Sendable {
+        var parts: [(name: String, text: String)]
+    }
+
+    /// Encodes one entry (`summary` gives the per-trace rows; only its engines and population are read).
+    static func encode(_ entry: TraceTable.Entry, summary: CorpusSummary) -> EncodedEntry {
+        var parts = AnalysisReport.rows(of: entry).filter { !$0.text.isEmpty }
+        if case .loaded(let trace) = entry {
+            for engine in summary.engines {
+                let rows = summary.traceRows(trace, engine: engine)
+                if !rows.isEmpty { parts.append((spool(engine), AnalysisReport.summaryRows(rows))) }
+            }
         }
-        guard case .loaded(let trace) = entry else { return }
-        for engine in engines {
-            let rows = summary.traceRows(trace, engine: engine)
-            if !rows.isEmpty { try staging.append(AnalysisReport.summaryRows(rows), to: Self.spool(engine)) }
-        }
+        return EncodedEntry(parts: parts)
+    }
+
+    /// Writes one entry's encoded rows (in input order).
+    func add(_ encoded: EncodedEntry) throws(OutputError) {
+        for part in encoded.parts { try staging.append(part.text, to: part.name) }
     }
 
     /// Writes the summary (`rows`: each engine's overall and scenario rows, in engine order, then
