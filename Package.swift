@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TraceModel", targets: ["TraceModel"]),
         .library(name: "TraceReading", targets: ["TraceReading"]),
         .library(name: "TraceRecording", targets: ["TraceRecording"]),
+        .library(name: "TraceUpload", targets: ["TraceUpload"]),
         .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
         .library(name: "TransitionSimulation", targets: ["TransitionSimulation"]),
         .library(name: "TraceSynthesis", targets: ["TraceSynthesis"]),
@@ -45,6 +46,8 @@ let package = Package(
             name: "TraceRecording",
             dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // URLSession (FoundationNetworking, libcurl) only here, so the command line links without it.
+        .target(name: "TraceUpload", dependencies: ["TraceRecording"]),
         .target(name: "GestureRecognition", dependencies: ["TraceModel"]),
         .target(name: "TransitionSimulation", dependencies: ["TraceModel", "GestureRecognition"]),
         .target(
@@ -86,7 +89,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "gesturetrace-ingest-bench",
-            dependencies: ["TraceRecording"],
+            dependencies: ["TraceRecording", "TraceUpload"],
             path: "Benchmarks/gesturetrace-ingest-bench"
         ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
@@ -121,7 +124,8 @@ let package = Package(
         .testTarget(
             name: "RecordingEndpointTests",
             dependencies: [
-                "RecordingEndpoint", "TraceRecording", "TraceReading", "TraceModel", "gesturetrace", "_TestSupport",
+                "RecordingEndpoint", "TraceRecording", "TraceUpload", "TraceReading", "TraceModel", "gesturetrace",
+                "_TestSupport",
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),

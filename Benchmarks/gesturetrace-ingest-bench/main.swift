@@ -1,5 +1,6 @@
 import Foundation
 import TraceRecording
+import TraceUpload
 
 // gesturetrace-ingest-bench: the load side of bench/run.sh's ingestion benchmark of `gesturetrace record`.
 //

@@ -22,6 +22,7 @@ enum ImportRules {
         "TraceModel": [],
         "TraceReading": ["TraceModel", "CJSONC"],
         "TraceRecording": ["TraceModel"],
+        "TraceUpload": ["TraceRecording"],
         "GestureRecognition": ["TraceModel"],
         "TransitionSimulation": ["TraceModel", "GestureRecognition"],
         "TraceSynthesis": ["TraceModel", "TraceRecording", "GestureRecognition", "TransitionSimulation"],

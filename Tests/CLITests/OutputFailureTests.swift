@@ -84,12 +84,57 @@ struct OutputFailureTests {
             usleep(500)
         }
         process.terminate()
-        process.waitUntilExit()
+        Self.waitBounded(process)
         #expect(seen, "convert finished before its temporary file was seen: make the input longer")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
         #expect(try Data(contentsOf: output) == Data("old".utf8))
         let left = try Self.hidden(in: directory)
         #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test("SIGTERM while analyze --out streams its reports: the new folder is removed, the old set kept")
+    func terminatedAnalyze() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("reports")
+        let first = try CommandRunner.run(["analyze", "traces/samples/", "--out", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Self.contents(out)
+
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["analyze", "traces/", "--out", out.path, "--jobs", "1"]
+        process.currentDirectoryURL = TestPaths.packageRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The new folder (.reports.new-XXXXXX) exists from the start of the run: terminate then.
+        var seen = false
+        for _ in 0..<20_000 where process.isRunning {
+            if try !Self.hidden(in: directory).isEmpty {
+                seen = true
+                break
+            }
+            usleep(500)
+        }
+        process.terminate()
+        Self.waitBounded(process)
+        #expect(seen, "analyze finished before its new folder was seen")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(try Self.contents(out) == before)
+        let left = try Self.hidden(in: directory)
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// Waits for `process` to end, at most 30 s: a cleanup handler that deadlocks must fail the
+    /// test, not hang the suite. Past that, the process is killed and the hang recorded.
+    static func waitBounded(_ process: Process) {
+        for _ in 0..<3000 where process.isRunning { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("the process did not end within 30 s of SIGTERM (a hang in its signal handler?)")
+        }
+        process.waitUntilExit()
     }
 
     /// A valid trace of `cycles` taps (about 3 lines each).

@@ -42,3 +42,64 @@ struct ParallelMapTests {
         #expect(results.isEmpty)
     }
 }
+
+/// `ParallelMap.forEach`, the streaming form `analyze` uses: results handed over in index order on
+/// the calling thread, never more than the window ahead, and a thrown error stops the run.
+@Suite("ParallelMap.forEach")
+struct ParallelMapStreamTests {
+    @Test("results are consumed in index order for any number of jobs", arguments: [1, 2, 3, 8])
+    func order(jobs: Int) {
+        var seen: [Int] = []
+        let body: @Sendable (Int) -> Int = { index in
+            var x = UInt64(index)
+            for _ in 0..<((index * 7919) % 3000) { x = x &* 6_364_136_223_846_793_005 &+ 1 }
+            return x == 0 ? index : index
+        }
+        ParallelMap.forEach(count: 300, jobs: jobs, window: 5, body) { index, value in
+            #expect(index == value)
+            seen.append(value)
+        }
+        #expect(seen == Array(0..<300))
+    }
+
+    @Test("no body runs more than the window ahead of what was consumed")
+    func window() {
+        final class Claims: @unchecked Sendable {
+            let lock = NSLock()
+            var highest = -1
+            var consumed = 0
+            var worstLead = 0
+        }
+        let claims = Claims()
+        let body: @Sendable (Int) -> Int = { index in
+            claims.lock.lock()
+            claims.highest = max(claims.highest, index)
+            claims.worstLead = max(claims.worstLead, index - claims.consumed)
+            claims.lock.unlock()
+            return index
+        }
+        ParallelMap.forEach(count: 200, jobs: 4, window: 6, body) { _, _ in
+            claims.lock.lock()
+            claims.consumed += 1
+            claims.lock.unlock()
+        }
+        #expect(claims.highest == 199)
+        // The consumer counts an item just after the window frees its place: at most one behind.
+        #expect(claims.worstLead <= 6)
+    }
+
+    @Test("an error thrown by the consumer ends the run and is rethrown")
+    func error() {
+        struct Stop: Error {}
+        var consumed = 0
+        #expect(throws: Stop.self) {
+            try ParallelMap.forEach(
+                count: 1000, jobs: 3, { $0 },
+                consume: { index, _ in
+                    consumed += 1
+                    if index == 10 { throw Stop() }
+                })
+        }
+        #expect(consumed == 11)
+    }
+}

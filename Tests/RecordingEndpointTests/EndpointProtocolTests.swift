@@ -2,6 +2,7 @@ import Foundation
 import RecordingEndpoint
 import Testing
 import TraceRecording
+import TraceUpload
 
 @Suite("Recording endpoint protocol (docs/recording-endpoint.md)", .timeLimit(.minutes(1)))
 struct EndpointProtocolTests {

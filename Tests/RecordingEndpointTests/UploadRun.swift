@@ -1,6 +1,7 @@
 import Foundation
 import TraceReading
 import TraceRecording
+import TraceUpload
 
 /// Uploads sessions with `HTTPUploadSink` from several threads at once and checks what reached
 /// the disk: every session's file holds exactly the lines sent, once each, in order.

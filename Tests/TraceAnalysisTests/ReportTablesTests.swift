@@ -53,13 +53,13 @@ struct ReportTablesTests {
         let table = SummaryTable.table(rows)
         func column(_ name: String) -> Int { SummaryTable.columns.firstIndex(of: name)! }
         let overall = table.rows.filter { $0[column("scope")] == "overall" && $0[column("goal")] == "all" }
-        #expect(overall.count == MetricName.intentMetrics.count)
-        // The per-transition rows follow, each engine and scope's after its intent rows.
-        let withFrames = TransitionFrameSummarizer.appending(to: rows, traces: [Self.tapTrace(path: "t")])
-        #expect(withFrames.count == rows.count + 2 * TransitionFrameSummarizer.metrics.count)
-        let overallMetrics = withFrames.filter { $0.scope == .overall && $0.goal == .all }.map(\.metric)
+        // The intent rows, then the per-transition rows, each engine and scope's after its intent rows.
+        #expect(overall.count == MetricName.intentMetrics.count + TransitionFrameSummarizer.metrics.count)
+        let overallMetrics = rows.filter { $0.scope == .overall && $0.goal == .all }.map(\.metric)
         #expect(Array(overallMetrics.suffix(3)) == [.hitchTimeRatio, .stepped, .startJump])
-        let ratio = withFrames.first { $0.scope == .overall && $0.metric == .hitchTimeRatio }
+        let traceMetrics = rows.filter { $0.scope == .trace("t") }.map(\.metric)
+        #expect(Array(traceMetrics.suffix(3)) == [.hitchTimeRatio, .stepped, .startJump])
+        let ratio = rows.first { $0.scope == .overall && $0.metric == .hitchTimeRatio }
         #expect(ratio?.distribution?.count == 1 && ratio?.distribution?.max == 0)
         // Per goal: the one open intent is in the open rows, and no close or cancel intent exists.
         let goals = Set(table.rows.filter { $0[column("scope")] == "overall" }.map { $0[column("goal")]! })

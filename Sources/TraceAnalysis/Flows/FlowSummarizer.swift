@@ -11,12 +11,22 @@ public enum FlowSummarizer {
     public static func rows(
         _ traces: [AnalyzedTrace], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
     ) -> [SummaryRow] {
+        let runs = engines.map { engine in
+            traces.filter { trace in trace.runs.contains { $0.engine == engine } }.flatMap(\.flowRuns)
+        }
+        return rows(runs: runs, flows: flows, engines: engines, whatIf: whatIf)
+    }
+
+    /// The same rows from each engine's flow runs (`runs[i]`: the runs of the traces `engines[i]`
+    /// scored, in input order), as `CorpusSummary` keeps them.
+    public static func rows(
+        runs runsByEngine: [[FlowRun]], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
+    ) -> [SummaryRow] {
         var rows: [SummaryRow] = []
-        for engine in engines {
-            let scored = traces.filter { trace in trace.runs.contains { $0.engine == engine } }
+        for (engine, engineRuns) in zip(engines, runsByEngine) {
             let population = SummaryPopulation.of(engine, whatIf: whatIf)
             for flow in flows {
-                let runs = scored.flatMap { $0.flowRuns.filter { $0.flow == flow.name } }
+                let runs = engineRuns.filter { $0.flow == flow.name }
                 func add(_ metric: MetricName, _ scope: SummaryScope, rate: RateSummary? = nil, values: [Double] = []) {
                     var row = SummaryRow(
                         engine: engine, population: population, scope: scope, metric: metric,

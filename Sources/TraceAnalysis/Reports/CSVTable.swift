@@ -30,6 +30,14 @@ public struct CSVTable: Sendable {
         return out
     }
 
+    /// The rows without the header row, as `encoded` writes them (a report written piece by piece).
+    public func encodedRows() -> String {
+        var out = ""
+        out.reserveCapacity(64 * rows.count)
+        for row in rows { Self.appendRow(row, to: &out) }
+        return out
+    }
+
     static func appendRow(_ cells: [String?], to out: inout String) {
         for (index, cell) in cells.enumerated() {
             if index > 0 { out += "," }

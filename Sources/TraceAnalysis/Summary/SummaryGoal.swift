@@ -1,3 +1,5 @@
+import TraceModel
+
 /// Which intents a summary row is about: all of them, or those of one goal (the `goal` column of
 /// `summary.csv`). Per-goal rows exist for the overall and scenario scopes; per-trace rows are
 /// `all` only (their counts are tiny), docs/reports.md.
@@ -18,12 +20,15 @@ public enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether `intent` counts in a row of this goal.
-    public func includes(_ intent: Intent) -> Bool {
+    public func includes(_ intent: Intent) -> Bool { includes(goal: intent.goal) }
+
+    /// Whether an intent of `goal` counts in a row of this goal.
+    public func includes(goal: IntentGoal) -> Bool {
         switch self {
         case .all: true
-        case .open: intent.goal == .open
-        case .close: intent.goal == .close
-        case .cancel: intent.goal == .cancel
+        case .open: goal == .open
+        case .close: goal == .close
+        case .cancel: goal == .cancel
         }
     }
 }

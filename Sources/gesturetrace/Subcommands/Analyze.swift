@@ -65,16 +65,35 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            let run = try CorpusRun.execute(
-                paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
-                engineConfiguration: try engineOptions.configuration(), reading: reading, whatIf: whatIf,
-                recordedWith: recordedWith, flows: try flowOptions.flows())
-            CorpusRunRendering.listFailures(run)
-            for trace in run.analysed
-            where trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
-                StandardStreams.errLine("\(trace.path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
+            // The report set is written as the run goes; DIR is replaced only once every file is
+            // complete, and left as it was on any failure (docs/output-safety.md).
+            let flows = try flowOptions.flows()
+            let reports: CorpusReportWriter?
+            let run: CorpusRun
+            do {
+                reports = try out.map { directory throws(OutputError) in
+                    try CorpusReportWriter(
+                        directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty)
+                }
+            } catch {
+                StandardStreams.errLine("\(error)")
+                throw ExitStatus.usage
             }
-            if let out { try ReportFolder.write(CorpusRunRendering.reportFiles(run), to: out) }
+            do {
+                run = try CorpusRun.execute(
+                    paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
+                    engineConfiguration: try engineOptions.configuration(), reading: reading, whatIf: whatIf,
+                    recordedWith: recordedWith, flows: flows, reports: reports)
+            } catch {
+                reports?.abandon()
+                guard let error = error as? OutputError else { throw error }
+                StandardStreams.errLine("\(error)")
+                throw ExitStatus.usage
+            }
+            CorpusRunRendering.listFailures(run)
+            for path in run.unscoredPaths {
+                StandardStreams.errLine("\(path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
+            }
             switch format {
             case .text: StandardStreams.out(CorpusRunRendering.text(run))
             case .json: StandardStreams.outLine(CorpusRunRendering.json(run))

@@ -5,64 +5,143 @@ import TraceReading
 import TransitionSimulation
 
 /// One analysis of a corpus, shared by `analyze` and `gate`: read every trace (in parallel),
-/// analyse the valid ones and summarize. It renders nothing: `CorpusRunRendering` turns it into
-/// text, JSON, failure lines and report files.
+/// analyse the valid ones and summarize them trace by trace in input order, handing each to the
+/// report writer (`analyze --out`) as it comes; no analysed trace is kept once it is passed on. It
+/// renders nothing: `CorpusRunRendering` turns it into text, JSON and failure lines.
 struct CorpusRun {
-    var entries: [TraceTable.Entry]
-    var summary: [SummaryRow]
+    /// What the run kept of each engine's traces, for the text tables.
+    struct EngineTally {
+        var intents = 0
+        var scored = 0
+        /// Scored traces by `header.engine.kind` (`unknown` without one).
+        var recordedWith: [String: Int] = [:]
+        /// Summed inference agreement over the traces with labels; nil when none had labels.
+        var agreement: (intents: RateSummary, sequences: RateSummary)?
+    }
+
+    /// Traces given (after `--recorded-with`), analysed or failed.
+    var traceCount = 0
+    var analysedCount = 0
+    /// The traces that could not be read or are invalid, in input order, each with its first error.
+    var failedTraces: [TraceTable.Failure] = []
+    /// Traces that the recorded engine could not score (touches but no `transition` events).
+    var unscoredPaths: [String] = []
+    /// Per engine: the overall and scenario rows of `summary.csv` (without the per-trace rows,
+    /// which only the report files hold).
+    var summary: [SummaryRow] = []
     var engines: [EngineKind]
-    var failures: Int
+    /// The scenarios of the analysed traces, sorted.
+    var scenarios: [String] = []
+    var tallies: [EngineTally]
     /// `--what-if`: every trace replayed against every engine (else like for like).
     var whatIf = false
     /// `--recorded-with KIND`: the kind asked for and how many traces it left out.
     var recordedWithFilter: (kind: String, leftOut: Int)?
     /// `--flows`: the flows every trace was walked through (docs/flows.md); empty without it.
     var flows: [Flow] = []
+    /// Every analysed trace's flow runs, in input order (for the text's funnel).
+    var flowRuns: [FlowRun] = []
+    /// Per engine (in `engines` order): the frame figures of every transition it replayed (for the
+    /// text's frames section).
+    var frames: [[TransitionFrames]] = []
+
+    var failures: Int { failedTraces.count }
 
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, whatIf: Bool = false,
-        recordedWith: String? = nil, flows: [Flow] = []
+        recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
-        var engines: [EngineKind] = []
-        for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
-            engines.append(engine)
-        }
+        let engines = Self.engines(requested)
         let options = AnalysisOptions(
             engines: engines, engineConfiguration: engineConfiguration,
             inferIntents: inferIntents, whatIf: whatIf, flows: flows)
         let readOptions = reading.traceReadOptions
         let progress = ProgressReporter(total: items.count, unit: "traces")
-        var entries = ParallelMap.map(
-            count: items.count, jobs: jobs, progress: { progress.update(done: $0) },
-            { index -> TraceTable.Entry in
-                switch items[index] {
-                case .trace(let path): analyze(path, readOptions: readOptions, options: options)
-                case .skipped(let path, let reason):
-                    .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+        var run = CorpusRun(
+            engines: engines, tallies: engines.map { _ in EngineTally() }, whatIf: whatIf, flows: flows)
+        var summary = CorpusSummary(engines: engines, whatIf: whatIf, flows: flows)
+        var leftOut = 0
+        // Each trace is read, analysed and (for --out) encoded as report text on the worker
+        // threads; this thread only counts, summarizes and appends, in input order.
+        let encoding = reports == nil ? nil : summary
+        try ParallelMap.forEach(
+            count: items.count, jobs: jobs,
+            { index -> (TraceTable.Entry, CorpusReportWriter.EncodedEntry?) in
+                let entry: TraceTable.Entry =
+                    switch items[index] {
+                    case .trace(let path): analyze(path, readOptions: readOptions, options: options)
+                    case .skipped(let path, let reason):
+                        .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+                    }
+                return (entry, encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
+            },
+            consume: { index, analysed in
+                progress.update(done: index + 1)
+                let (entry, encoded) = analysed
+                // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
+                if let recordedWith, case .loaded(let trace) = entry, (trace.recordedWith ?? "none") != recordedWith {
+                    leftOut += 1
+                    return
                 }
+                run.tally(entry, into: &summary)
+                if let encoded { try reports?.add(encoded) }
             })
         progress.finish()
-        var filter: (kind: String, leftOut: Int)?
-        if let recordedWith {
-            // `--recorded-with KIND`: only traces whose header.engine.kind is KIND (`none`: no kind).
-            let kept = entries.filter { entry in
-                guard case .loaded(let trace) = entry else { return true }
-                return (trace.recordedWith ?? "none") == recordedWith
-            }
-            filter = (recordedWith, entries.count - kept.count)
-            entries = kept
+        if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }
+        run.scenarios = summary.scenarios
+        // Each engine's rows on its own thread (the bootstrap is most of their cost), in engine order.
+        let finished = summary
+        let engineRows: @Sendable (Int) -> [SummaryRow] = { finished.rows(engine: engines[$0]) }
+        let rows = ParallelMap.map(count: engines.count, jobs: jobs, progress: { _ in }, engineRows)
+        // Flow rows follow every engine's rows (docs/flows.md "Summary rows").
+        let flowRows = summary.flowRows()
+        run.summary = rows.flatMap { $0 } + flowRows
+        run.flowRuns = summary.flowRuns
+        run.frames = engines.map { summary.frames(engine: $0) }
+        try reports?.finish(rows: rows, trailing: flowRows)
+        return run
+    }
+
+    /// The engines asked for, each once, in the order given (default: `AnalysisOptions.defaultEngines`).
+    static func engines(_ requested: [EngineKind]) -> [EngineKind] {
+        var engines: [EngineKind] = []
+        for engine in requested.isEmpty ? AnalysisOptions.defaultEngines : requested where !engines.contains(engine) {
+            engines.append(engine)
         }
-        let failures = entries.filter { if case .failed = $0 { true } else { false } }.count
-        let analysed = entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } }
-        let summary =
-            TransitionFrameSummarizer.appending(
-                to: CorpusSummarizer.rows(analysed, engines: engines, whatIf: whatIf), traces: analysed, whatIf: whatIf)
-            + FlowSummarizer.rows(analysed, flows: flows, engines: engines, whatIf: whatIf)
-        return CorpusRun(
-            entries: entries, summary: summary,
-            engines: engines, failures: failures, whatIf: whatIf, recordedWithFilter: filter, flows: flows)
+        return engines
+    }
+
+    /// Counts one entry and adds an analysed trace to the summary.
+    private mutating func tally(_ entry: TraceTable.Entry, into summary: inout CorpusSummary) {
+        traceCount += 1
+        guard case .loaded(let trace) = entry else {
+            if case .failed(let failure) = entry { failedTraces.append(failure) }
+            return
+        }
+        analysedCount += 1
+        summary.add(trace)
+        if trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
+            unscoredPaths.append(trace.path)
+        }
+        for (index, engine) in engines.enumerated() {
+            guard let engineRun = trace.runs.first(where: { $0.engine == engine }) else { continue }
+            tallies[index].intents += engineRun.intents.count
+            tallies[index].scored += 1
+            tallies[index].recordedWith[trace.recordedWith ?? "unknown", default: 0] += 1
+            if let agreement = engineRun.agreement {
+                let sum = tallies[index].agreement
+                tallies[index].agreement = (
+                    RateSummary(
+                        numerator: (sum?.intents.numerator ?? 0) + agreement.intents.numerator,
+                        denominator: (sum?.intents.denominator ?? 0) + agreement.intents.denominator),
+                    RateSummary(
+                        numerator: (sum?.sequences.numerator ?? 0) + agreement.sequences.numerator,
+                        denominator: (sum?.sequences.denominator ?? 0) + agreement.sequences.denominator)
+                )
+            }
+        }
     }
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
@@ -79,10 +158,4 @@ struct CorpusRun {
             return .failed(TraceTable.Failure(path: path, reason: error.description))
         }
     }
-
-    /// The traces that were read and analysed, in input order.
-    var analysed: [AnalyzedTrace] { entries.compactMap { if case .loaded(let t) = $0 { t } else { nil } } }
-
-    /// The traces that could not be read or are invalid, in input order, each with its first error.
-    var failedTraces: [TraceTable.Failure] { entries.compactMap { if case .failed(let f) = $0 { f } else { nil } } }
 }

@@ -1,51 +1,97 @@
 import Foundation
 
-/// Runs `body` for indices 0..<count on up to `jobs` threads and returns the results in index
-/// order, so output never depends on scheduling. `progress` is called (serially) after each item.
+/// Runs `body` for indices 0..<count on up to `jobs` threads and hands the results back in index
+/// order, so output never depends on scheduling. `map` returns them all; `forEach` passes each to
+/// `consume` on the calling thread as soon as it and every earlier one are done, holding at most
+/// `window` results at once, so a corpus run's memory does not grow with the corpus.
 enum ParallelMap {
     static func map<T: Sendable>(
         count: Int, jobs: Int, progress: @escaping (Int) -> Void,
         _ body: @escaping @Sendable (Int) -> T
     ) -> [T] {
-        let state = SharedState<T>(count: count, progress: progress)
-        let workers = max(1, min(jobs, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = state.claim() {
-                state.store(body(index), at: index)
-            }
+        var results: [T] = []
+        results.reserveCapacity(count)
+        forEach(count: count, jobs: jobs, body) { index, value in
+            results.append(value)
+            progress(index + 1)
         }
-        return state.results.map { $0! }
+        return results
     }
 
-    /// The work queue and the results, behind one lock.
-    private final class SharedState<T>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var done = 0
-        private let count: Int
-        private let progress: (Int) -> Void
-        var results: [T?]
+    /// Calls `consume(index, body(index))` for every index in order, on the calling thread; the
+    /// bodies run on up to `jobs` threads, at most `window` indices ahead of the next consumed one.
+    /// When `consume` throws, no new body starts and the error is rethrown once running ones end.
+    static func forEach<T: Sendable>(
+        count: Int, jobs: Int, window: Int? = nil, _ body: @escaping @Sendable (Int) -> T,
+        consume: (Int, T) throws -> Void
+    ) rethrows {
+        let workers = max(1, min(jobs, count))
+        guard workers > 1 else {
+            for index in 0..<count { try consume(index, body(index)) }
+            return
+        }
+        let state = Window<T>(count: count, size: max(window ?? 4 * workers, workers))
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = state.claim() { state.store(body(index), at: index) }
+            }
+        }
+        defer {
+            state.cancel()
+            group.wait()
+        }
+        for index in 0..<count { try consume(index, state.take(index)) }
+    }
 
-        init(count: Int, progress: @escaping (Int) -> Void) {
+    /// The indices to claim and a ring of `size` results, behind one condition lock.
+    private final class Window<T>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private let count: Int
+        private var next = 0
+        private var consumed = 0
+        private var cancelled = false
+        private var ring: [T?]
+
+        init(count: Int, size: Int) {
             self.count = count
-            self.progress = progress
-            results = Array(repeating: nil, count: count)
+            ring = Array(repeating: nil, count: size)
         }
 
+        /// The next index to work on; waits while the ring is full; nil when all are claimed.
         func claim() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count else { return nil }
+            condition.lock()
+            defer { condition.unlock() }
+            while !cancelled, next < count, next >= consumed + ring.count { condition.wait() }
+            guard !cancelled, next < count else { return nil }
             next += 1
             return next - 1
         }
 
         func store(_ value: T, at index: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            results[index] = value
-            done += 1
-            progress(done)
+            condition.lock()
+            ring[index % ring.count] = value
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// Waits for the result of `index` (the next in order) and frees its place.
+        func take(_ index: Int) -> T {
+            condition.lock()
+            defer { condition.unlock() }
+            while ring[index % ring.count] == nil { condition.wait() }
+            let value = ring[index % ring.count]!
+            ring[index % ring.count] = nil
+            consumed += 1
+            condition.broadcast()
+            return value
+        }
+
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.broadcast()
+            condition.unlock()
         }
     }
 }

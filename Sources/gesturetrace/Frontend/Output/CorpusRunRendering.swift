@@ -3,7 +3,8 @@ import TraceModel
 import TransitionSimulation
 
 /// What `analyze` and `gate` print about a `CorpusRun`: the failed traces on stderr, the
-/// side-by-side text or the JSON summary on stdout, and the report files for `--out`.
+/// side-by-side text or the JSON summary on stdout (the report files of `--out` are written as
+/// the run goes, `CorpusReportWriter`).
 enum CorpusRunRendering {
     /// One stderr line per trace that could not be analysed, `PATH: failed: REASON`.
     static func listFailures(_ run: CorpusRun) {
@@ -14,42 +15,28 @@ enum CorpusRunRendering {
         }
     }
 
-    /// The report files of `--out` (docs/reports.md), name and content.
-    static func reportFiles(_ run: CorpusRun) -> [(name: String, text: String)] {
-        AnalysisReport.files(run.entries, summary: run.summary, flows: !run.flows.isEmpty)
-    }
-
     /// The side-by-side tables, overall and per scenario, and inference agreement.
     static func text(_ run: CorpusRun) -> String {
         let engines = run.engines
         let summary = run.summary
-        let traces = run.analysed
-        let intentCounts = engines.map { engine in
-            let count = traces.map { $0.runs.first { $0.engine == engine }?.intents.count ?? 0 }.reduce(0, +)
-            return "\(engine.rawValue) \(count)"
-        }
+        let intentCounts = zip(engines, run.tallies).map { "\($0.rawValue) \($1.intents)" }
         var lines = [
-            "\(run.entries.count) traces (\(traces.count) analysed, \(run.failures) failed); "
+            "\(run.traceCount) traces (\(run.analysedCount) analysed, \(run.failures) failed); "
                 + "intents: \(intentCounts.joined(separator: ", "))"
         ]
         lines += populationLines(run) + [""]
         lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
-        for scenario in Set(traces.compactMap(\.scenario)).sorted() {
+        for scenario in run.scenarios {
             lines +=
                 ["", "Scenario \(scenario)"]
                 + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
         }
         lines += [""] + FramesSectionRendering.lines(run)
-        for engine in engines {
-            let agreements = traces.compactMap { $0.runs.first { $0.engine == engine }?.agreement }
-            guard !agreements.isEmpty else { continue }
-            let intents = RateSummary(
-                numerator: agreements.map(\.intents.numerator).reduce(0, +),
-                denominator: agreements.map(\.intents.denominator).reduce(0, +))
-            let sequences = RateSummary(
-                numerator: agreements.map(\.sequences.numerator).reduce(0, +),
-                denominator: agreements.map(\.sequences.denominator).reduce(0, +))
-            if engine == engines.first { lines.append("") }
+        var first = true
+        for (engine, tally) in zip(engines, run.tallies) {
+            guard let (intents, sequences) = tally.agreement else { continue }
+            if first { lines.append("") }
+            first = false
             lines.append(
                 "Inferred vs labelled intents (\(engine.rawValue)): \(percent(intents)) of intents, "
                     + "\(percent(sequences)) of touch sequences agree")
@@ -61,20 +48,17 @@ enum CorpusRunRendering {
     /// Which traces each engine column scored and what they were recorded against, and what the
     /// difference column compares (docs/analysis.md "Like for like").
     static func populationLines(_ run: CorpusRun) -> [String] {
-        let traces = run.analysed
         var lines = [
             run.whatIf
                 ? "What-if: every trace replayed against every engine, whatever it was recorded against"
                 : "Like for like: each model engine scores the traces recorded against it"
                     + " (and those recorded with an unknown engine); recorded scores every trace"
         ]
-        for engine in run.engines {
-            let scored = traces.filter { $0.runs.contains { $0.engine == engine } }
-            let kinds = Dictionary(grouping: scored, by: { $0.recordedWith ?? "unknown" })
-                .map { "\($0.value.count) recorded with \($0.key)" }.sorted()
+        for (engine, tally) in zip(run.engines, run.tallies) {
+            let kinds = tally.recordedWith.map { "\($0.value) recorded with \($0.key)" }.sorted()
             let population = SummaryPopulation.of(engine, whatIf: run.whatIf).rawValue
             lines.append(
-                "\(engine.rawValue) (\(population)): \(scored.count) traces"
+                "\(engine.rawValue) (\(population)): \(tally.scored) traces"
                     + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")))
         }
         if run.engines.count > 1 {
@@ -94,7 +78,7 @@ enum CorpusRunRendering {
 
     /// `{"traces","analysed","failed","engines","summary":[rows of the overall and scenario scopes]}`.
     static func json(_ run: CorpusRun) -> String {
-        let rows = run.summary.filter { if case .trace = $0.scope { false } else { true } }
+        let rows = run.summary
         // JSON has no infinity: an infinite statistic ("no answer", "never") is the string "inf", as in CSV.
         func number(_ v: Double?) -> JSONValue {
             v.map { $0.isFinite ? .number(FixedDecimal.rounded($0, decimals: 6)) : .string("inf") } ?? .null
@@ -125,8 +109,8 @@ enum CorpusRunRendering {
         var out = ""
         JSONText.appendObject(
             [
-                JSONMember("traces", .number(Double(run.entries.count))),
-                JSONMember("analysed", .number(Double(run.analysed.count))),
+                JSONMember("traces", .number(Double(run.traceCount))),
+                JSONMember("analysed", .number(Double(run.analysedCount))),
                 JSONMember("failed", .number(Double(run.failures))),
                 JSONMember("engines", .array(engines(run))),
                 JSONMember("summary", .array(encoded)),

@@ -10,7 +10,7 @@ enum FlowFunnelRendering {
     static let header = ["step", "reached", "from previous", "median ms", "p90 ms", "wrong", "touches in wait"]
 
     static func lines(_ run: CorpusRun) -> [String] {
-        let runs = run.analysed.flatMap(\.flowRuns)
+        let runs = run.flowRuns
         var lines: [String] = []
         for flow in run.flows {
             let funnel = FlowFunnel(flow, runs: runs)

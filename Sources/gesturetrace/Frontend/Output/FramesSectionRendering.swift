@@ -11,8 +11,7 @@ enum FramesSectionRendering {
             "Frames (per transition; hitch time ratio rated against \(ratio(HitchRating.warningRatio)) and "
                 + "\(ratio(HitchRating.criticalRatio)) ms/s)"
         ]
-        for engine in run.engines {
-            let frames = run.analysed.flatMap { trace in trace.runs.filter { $0.engine == engine }.flatMap(\.frames) }
+        for (engine, frames) in zip(run.engines, run.frames) {
             let paced = frames.filter { $0.hitches != nil }
             let ratios = paced.compactMap(\.hitchTimeRatio)
             var counts: [HitchRating: Int] = [:]

@@ -75,10 +75,16 @@ enum OutputCleanup {
     }
 
     /// Removes every tracked path: files, then folders (in reverse order of tracking).
+    ///
+    /// Runs in the signal handler, so it must not enter the Swift runtime: no generic code that
+    /// needs type metadata (a `stride` did, and deadlocked on the runtime's metadata lock when the
+    /// signal interrupted code holding it), no allocation, no locks. A plain loop over the C
+    /// array, `unlink` and `rmdir` only (async-signal-safe, POSIX).
     private static func removeAll() {
-        for index in stride(from: capacity - 1, through: 0, by: -1) {
-            guard let slot = slots[index] else { continue }
-            if unlink(slot) != 0 { _ = rmdir(slot) }
+        var index = capacity - 1
+        while index >= 0 {
+            if let slot = slots[index], unlink(slot) != 0 { _ = rmdir(slot) }
+            index -= 1
         }
     }
 }

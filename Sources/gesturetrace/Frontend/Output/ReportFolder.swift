@@ -22,10 +22,23 @@ enum ReportFolder {
     }
 
     static func replace(_ directory: String, with files: [(name: String, text: String)]) throws(OutputError) {
+        let staging = try stage(directory, names: files.map(\.name))
+        do {
+            for file in files { try staging.append(file.text, to: file.name) }
+            try staging.commit()
+        } catch {
+            staging.abandon()
+            throw error
+        }
+    }
+
+    /// Checks DIR and makes the fresh folder the set `names` will be written into
+    /// (`ReportFolderStaging`); nothing is in DIR's place until `commit`.
+    static func stage(_ directory: String, names: [String]) throws(OutputError) -> ReportFolderStaging {
         let target = FilePath(directory).lexicallyNormalized()
         let name = target.lastComponent?.string ?? directory
         let parent = target.removingLastComponent().isEmpty ? FilePath(".") : target.removingLastComponent()
-        let existing = try existingReportFolder(target, names: Set(files.map(\.name)))
+        let existing = try existingReportFolder(target, names: Set(names))
         do {
             // Like `mkdir -p`, the folders above DIR are created when missing.
             try FileManager.default.createDirectory(atPath: parent.string, withIntermediateDirectories: true)
@@ -35,22 +48,24 @@ enum ReportFolder {
         guard let fresh = makeTemporaryFolder(in: parent, prefix: ".\(name).new-") else {
             throw OutputError(directory, cannot: "create a folder beside it", Errno(rawValue: errno))
         }
-        do {
-            for file in files { try writeFile(file.text, to: fresh.appending(file.name).string) }
-        } catch {
-            remove(fresh, files: files.map(\.name))
-            throw error
-        }
+        return ReportFolderStaging(directory: directory, target: target, fresh: fresh, replacing: existing)
+    }
+
+    /// Puts the fresh folder in DIR's place (an existing DIR by `swap`); `files` are its files' names.
+    static func install(
+        _ fresh: FilePath, at target: FilePath, replacing existing: Bool, files: [String]
+    ) throws(OutputError) {
         guard existing else {
             if rename(fresh.string, target.string) != 0 {
                 let cause = Errno(rawValue: errno)
-                remove(fresh, files: files.map(\.name))
-                throw OutputError(directory, cannot: "rename the new reports into place", cause)
+                remove(fresh, files: files)
+                throw OutputError(target.string, cannot: "rename the new reports into place", cause)
             }
             OutputCleanup.release(fresh.string)
+            for file in files { OutputCleanup.release(fresh.appending(file).string) }
             return
         }
-        try swap(fresh, into: target, files: files.map(\.name))
+        try swap(fresh, into: target, files: files)
     }
 
     /// Whether DIR exists; throws when it is not a folder or holds something that is not a report.
@@ -107,6 +122,9 @@ enum ReportFolder {
 
     private static func makeTemporaryFolder(in parent: FilePath, prefix: String) -> FilePath? {
         var template = Array(parent.appending(prefix + "XXXXXX").string.utf8CString)
+        // No signal between the folder's creation and its tracking (OutputCleanup.holdSignals).
+        let held = OutputCleanup.holdSignals()
+        defer { OutputCleanup.resumeSignals(held) }
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
         let path = String(cString: made)
         OutputCleanup.track(path)
@@ -117,20 +135,8 @@ enum ReportFolder {
         return FilePath(path)
     }
 
-    private static func writeFile(_ text: String, to path: String) throws(OutputError) {
-        do {
-            let descriptor = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
-                permissions: [.ownerReadWrite, .groupRead, .otherRead])
-            OutputCleanup.track(path)
-            try descriptor.closeAfter { _ = try descriptor.writeAll(Array(text.utf8)) }
-        } catch {
-            throw OutputError(path, cannot: "write", error as? Errno ?? .ioError)
-        }
-    }
-
     /// Removes a folder this run made, with the report files in it.
-    private static func remove(_ folder: FilePath, files: [String]) {
+    static func remove(_ folder: FilePath, files: [String]) {
         for file in files {
             _ = unlink(folder.appending(file).string)
             OutputCleanup.release(folder.appending(file).string)

@@ -1,4 +1,5 @@
 import Foundation
+import TraceRecording
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,0 +1,51 @@
+import TraceModel
+
+/// What a summary keeps of one intent under one engine: the values its metrics are computed from
+/// (`MetricName`), and nothing else (no ids, no touch sequences, no evidence). `CorpusSummary`
+/// keeps one per intent for the overall and scenario rows, because exact percentiles and the
+/// bootstrap need every value; stored in 48 bytes (optional values as NaN, the booleans as bits),
+/// 56 with the scenario it belongs to.
+public struct SummarizedIntent: Sendable {
+    private var storedFirstTouchLatency: Double
+    private var storedResponseLatency: Double
+    private var storedTimeToCancel: Double
+    private var storedTimeToGoal: Double
+    private var storedCancelDepth: Double
+    private var storedGestures: Int32
+    private var flags: UInt8
+    public let goal: IntentGoal
+
+    private static let touchedBit: UInt8 = 1
+    private static let unansweredBit: UInt8 = 2
+    private static let achievedBit: UInt8 = 4
+    private static let cancelKnownBit: UInt8 = 8
+    private static let cancelOkBit: UInt8 = 16
+
+    public init(_ metrics: IntentMetrics) {
+        goal = metrics.intent.goal
+        storedFirstTouchLatency = metrics.firstTouchLatency ?? .nan
+        storedResponseLatency = metrics.responseLatency ?? .nan
+        storedTimeToCancel = metrics.timeToCancel ?? .nan
+        storedTimeToGoal = metrics.timeToGoal ?? .nan
+        storedCancelDepth = metrics.cancelDepth ?? .nan
+        storedGestures = Int32(clamping: metrics.gestures)
+        var flags: UInt8 = 0
+        if metrics.tFirstTouch != nil { flags |= Self.touchedBit }
+        if metrics.unanswered { flags |= Self.unansweredBit }
+        if metrics.achieved { flags |= Self.achievedBit }
+        if let ok = metrics.cancelOk { flags |= Self.cancelKnownBit | (ok ? Self.cancelOkBit : 0) }
+        self.flags = flags
+    }
+
+    /// The intent had at least one touch sequence (`IntentMetrics.tFirstTouch` is set).
+    public var touched: Bool { flags & Self.touchedBit != 0 }
+    public var unanswered: Bool { flags & Self.unansweredBit != 0 }
+    public var achieved: Bool { flags & Self.achievedBit != 0 }
+    public var cancelOk: Bool? { flags & Self.cancelKnownBit == 0 ? nil : flags & Self.cancelOkBit != 0 }
+    public var gestures: Int { Int(storedGestures) }
+    public var firstTouchLatency: Double? { storedFirstTouchLatency.isNaN ? nil : storedFirstTouchLatency }
+    public var responseLatency: Double? { storedResponseLatency.isNaN ? nil : storedResponseLatency }
+    public var timeToCancel: Double? { storedTimeToCancel.isNaN ? nil : storedTimeToCancel }
+    public var timeToGoal: Double? { storedTimeToGoal.isNaN ? nil : storedTimeToGoal }
+    public var cancelDepth: Double? { storedCancelDepth.isNaN ? nil : storedCancelDepth }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TraceAnalysis
+import TraceReading
+import _TestSupport
+
+@testable import gesturetrace
+
+/// `analyze --out` writes its reports trace by trace (`CorpusReportWriter`, `CorpusSummary`); the
+/// folder must be byte for byte the one built in memory from every analysed trace at once
+/// (`AnalysisReport.files` over `CorpusSummarizer.rows`), the way reports were made before.
+@Suite("Streamed reports")
+struct StreamedReportsTests {
+    @Test("the streamed folder equals the folder built in memory", arguments: [1, 2])
+    func streamedEqualsInMemory(jobs: Int) throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = TestPaths.packageRoot.appendingPathComponent("traces").path
+        let result = try CommandRunner.run(["analyze", corpus, "--jobs", String(jobs), "--out", directory.path])
+        #expect(result.status == 0, "\(result.stderr)")
+
+        let options = AnalysisOptions()
+        let entries = try TracePathCollector.items([corpus]).map { item -> TraceTable.Entry in
+            switch item {
+            case .trace(let path): CorpusRun.analyze(path, readOptions: TraceReadOptions(), options: options)
+            case .skipped(let path, let reason): .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+            }
+        }
+        let analysed = entries.compactMap { if case .loaded(let trace) = $0 { trace } else { nil } }
+        let inMemory = AnalysisReport.files(entries, summary: CorpusSummarizer.rows(analysed, engines: options.engines))
+        #expect(inMemory.map(\.name) == AnalysisReport.fileNames())
+        for file in inMemory {
+            let written = try String(contentsOf: directory.appendingPathComponent(file.name), encoding: .utf8)
+            #expect(written == file.text, "\(file.name) differs")
+        }
+        // No spool or other file is left in the folder.
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names == AnalysisReport.fileNames().sorted())
+    }
+}
