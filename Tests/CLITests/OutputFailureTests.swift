@@ -71,8 +71,11 @@ struct OutputFailureTests {
         let process = Process()
         process.executableURL = CommandRunner.executable
         process.arguments = ["convert", input.path, output.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        // Its own /dev/null handle, not the shared FileHandle.nullDevice: no descriptor shared
+        // with processes other tests start at the same time.
+        let null = try #require(FileHandle(forWritingAtPath: "/dev/null"))
+        process.standardOutput = null
+        process.standardError = null
         try process.run()
         // Wait for the temporary file to appear (a few ms in), then terminate.
         var seen = false
@@ -105,8 +108,11 @@ struct OutputFailureTests {
         process.executableURL = CommandRunner.executable
         process.arguments = ["analyze", "traces/", "--out", out.path, "--jobs", "1"]
         process.currentDirectoryURL = TestPaths.packageRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        // Its own /dev/null handle, not the shared FileHandle.nullDevice: no descriptor shared
+        // with processes other tests start at the same time.
+        let null = try #require(FileHandle(forWritingAtPath: "/dev/null"))
+        process.standardOutput = null
+        process.standardError = null
         try process.run()
         // The new folder (.reports.new-XXXXXX) exists from the start of the run: terminate then.
         var seen = false
