@@ -68,26 +68,7 @@ struct OutputFailureTests {
         let output = directory.appendingPathComponent("out.json")
         try Data("old".utf8).write(to: output)
 
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["convert", input.path, output.path]
-        // Its own /dev/null handle, not the shared FileHandle.nullDevice: no descriptor shared
-        // with processes other tests start at the same time.
-        let null = try #require(FileHandle(forWritingAtPath: "/dev/null"))
-        process.standardOutput = null
-        process.standardError = null
-        try process.run()
-        // Wait for the temporary file to appear (a few ms in), then terminate.
-        var seen = false
-        for _ in 0..<20_000 where process.isRunning {
-            if try !Self.hidden(in: directory).isEmpty {
-                seen = true
-                break
-            }
-            usleep(500)
-        }
-        process.terminate()
-        Self.waitBounded(process)
+        let (process, seen) = try Self.terminateOnceWriting(["convert", input.path, output.path], in: directory)
         #expect(seen, "convert finished before its temporary file was seen: make the input longer")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
         #expect(try Data(contentsOf: output) == Data("old".utf8))
@@ -104,9 +85,22 @@ struct OutputFailureTests {
         #expect(first.status == 0, "\(first.stderr)")
         let before = try Self.contents(out)
 
+        let (process, seen) = try Self.terminateOnceWriting(
+            ["analyze", "traces/", "--out", out.path, "--jobs", "1"], in: directory)
+        #expect(seen, "analyze finished before its new folder was seen")
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(try Self.contents(out) == before)
+        let left = try Self.hidden(in: directory)
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// Starts `gesturetrace ARGS` in the package root, waits until its output's temporary file or
+    /// folder (a hidden name) appears in `directory`, sends `SIGTERM` and waits for the end
+    /// (`waitBounded`). `seen`: the temporary output was there when the signal was sent.
+    static func terminateOnceWriting(_ arguments: [String], in directory: URL) throws -> (Process, seen: Bool) {
         let process = Process()
         process.executableURL = CommandRunner.executable
-        process.arguments = ["analyze", "traces/", "--out", out.path, "--jobs", "1"]
+        process.arguments = arguments
         process.currentDirectoryURL = TestPaths.packageRoot
         // Its own /dev/null handle, not the shared FileHandle.nullDevice: no descriptor shared
         // with processes other tests start at the same time.
@@ -114,22 +108,17 @@ struct OutputFailureTests {
         process.standardOutput = null
         process.standardError = null
         try process.run()
-        // The new folder (.reports.new-XXXXXX) exists from the start of the run: terminate then.
         var seen = false
         for _ in 0..<20_000 where process.isRunning {
-            if try !Self.hidden(in: directory).isEmpty {
+            if try !hidden(in: directory).isEmpty {
                 seen = true
                 break
             }
             usleep(500)
         }
         process.terminate()
-        Self.waitBounded(process)
-        #expect(seen, "analyze finished before its new folder was seen")
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
-        #expect(try Self.contents(out) == before)
-        let left = try Self.hidden(in: directory)
-        #expect(left.isEmpty, "\(left)")
+        waitBounded(process)
+        return (process, seen)
     }
 
     /// Waits for `process` to end, at most 30 s: a cleanup handler that deadlocks must fail the
