@@ -4,8 +4,9 @@ import TraceModel
 @testable import TraceAnalysis
 
 /// `BootstrapInterval` draws each resample once for every value set of one size and reads every
-/// percentile in one pass; these tests hold it to the plain definition (each set alone, each
-/// statistic read off its own scan, `%` for the draws), bit for bit.
+/// percentile in one pass, sums four resamples' means in one pass and selects the bounds instead of
+/// sorting the estimates; these tests hold it to the plain definition (each set alone, each
+/// statistic read off its own scan, `%` for the draws, a sort of the estimates), bit for bit.
 @Suite("Bootstrap with shared draws")
 struct BootstrapSharedDrawsTests {
     /// The definition, as written before the draws were shared: one set, one scan per statistic.

@@ -9,6 +9,7 @@ extension GestureTraceCommand {
     /// asked to do (`meta.task`), per task, with what it said instead.
     struct Agreement: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "agreement",
             abstract: "How often recognition agrees with the task each trace was labelled with (meta.task).",
             discussion: """
                 Reads every trace under PATH (files or folders). Each trace labelled with meta.task \

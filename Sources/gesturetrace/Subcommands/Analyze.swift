@@ -9,6 +9,7 @@ extension GestureTraceCommand {
     /// `gesturetrace analyze PATH...`: the product's main job.
     struct Analyze: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "analyze",
             abstract: "Measure first-touch latency, gestures per intent and cancellation success, engine by engine.",
             discussion: """
                 Reads every trace under PATH (files or folders), replays each against every --engine \

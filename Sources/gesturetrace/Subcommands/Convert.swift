@@ -8,6 +8,7 @@ extension GestureTraceCommand {
     /// `gesturetrace convert IN OUT`: between JSON Lines and the JSON document form.
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "convert",
             abstract: "Convert a trace between JSON Lines (.jsonl, .ndjson) and a JSON document (.json).",
             discussion: """
                 The forms are chosen by extension. Defaults are written out explicitly in the header. \

@@ -8,6 +8,7 @@ extension GestureTraceCommand {
     /// model engine emitted as that model did (`RecordedAgreement`)?
     struct Crosscheck: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "crosscheck",
             abstract: "Check that the recorded engine answers model-emitted traces as the model did.",
             discussion: """
                 For every trace under PATH whose header names a model engine (engine.kind fluid or \

@@ -8,6 +8,7 @@ extension GestureTraceCommand {
     /// `gesturetrace gate PATH... --gates FILE [--config ENGINES]`: the analysis as a pass/fail regression gate.
     struct Gate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "gate",
             abstract: "Run the analysis and check it against a gate configuration (a CI regression gate).",
             discussion: """
                 Analyses PATH with the engines the assertions name (tuned by --config, an engine \

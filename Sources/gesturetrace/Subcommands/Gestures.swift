@@ -8,6 +8,7 @@ extension GestureTraceCommand {
     /// `gesturetrace gestures TRACE`: the recognized gestures, one record each.
     struct Gestures: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "gestures",
             abstract: "Recognize taps, double taps, long presses, pans and swipes in a trace.",
             discussion: """
                 One record per gesture, in order of their begin time: kind, touch ids, begin, \

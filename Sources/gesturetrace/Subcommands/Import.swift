@@ -10,6 +10,7 @@ extension GestureTraceCommand {
     /// `gesturetrace import --from FORMAT INPUT OUTPUT`: a device log (or a folder of them) to traces.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import device logs (Android getevent, DevTools touch events, Pointer Events) as traces.",
             discussion: """
                 INPUT is a log and OUTPUT a .jsonl trace, or INPUT a folder and OUTPUT a folder: every \

@@ -6,6 +6,7 @@ extension GestureTraceCommand {
     /// `gesturetrace inspect TRACE`: what is in a trace, read as a stream.
     struct Inspect: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "inspect",
             abstract: "Summarize a trace: header, duration, events by type, touch sequences, transitions, intents.",
             discussion: "Reads the trace as a stream, in constant memory. Exit 65 when the trace is invalid."
         )

@@ -10,6 +10,7 @@ extension GestureTraceCommand {
         static let tokenVariable = "GESTURETRACE_RECORD_TOKEN"
 
         static let configuration = CommandConfiguration(
+            commandName: "record",
             abstract: "Receive recording sessions streamed over HTTP, one trace per session.",
             discussion: """
                 Serves POST /v1/sessions/ID/chunks/SEQUENCE (JSON Lines, validated, synced before the \

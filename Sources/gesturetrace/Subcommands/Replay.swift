@@ -9,6 +9,7 @@ extension GestureTraceCommand {
     /// trace's touches.
     struct Replay: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "replay",
             abstract: "Replay a trace's touches against a transition engine: touch decisions and transitions.",
             discussion: """
                 fluid: the interruptible engine (grab, reverse, spring); legacy: the blocking one \

@@ -9,6 +9,7 @@ extension GestureTraceCommand {
     /// simulated users driving an engine in a closed loop, written as traces.
     struct Synth: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "synth",
             abstract: "Synthesize traces: simulated users drive a transition engine frame by frame.",
             discussion: """
                 Each user plays a scripted scenario against the engine, reacting to what it shows \

@@ -6,6 +6,7 @@ extension GestureTraceCommand {
     /// `gesturetrace validate PATH...`: checks traces against format v1.
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check traces against format v1 and report every problem.",
             discussion: """
                 PATH is a trace file or a folder, searched recursively for *.jsonl, *.ndjson and *.json. \

@@ -7,6 +7,7 @@ extension GestureTraceCommand {
     /// `gesturetrace velocity TRACE`: the release velocity of every touch sequence.
     struct Velocity: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "velocity",
             abstract: "Estimate each touch sequence's velocity when it ended (AOSP-compatible LSQ2 or impulse).",
             discussion: """
                 One record per touch sequence: touchId, t (ms, when it ended), vx and vy in pt/s, \

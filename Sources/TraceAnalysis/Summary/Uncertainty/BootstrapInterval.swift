@@ -8,7 +8,8 @@ import TraceModel
 /// stream, so the same multiset of values gives the same bytes whatever the input order, the
 /// number of jobs or the machine. A resample is drawn as counts per sorted index, so each
 /// percentile is read off the cumulative counts without sorting: one O(n) pass per resample for
-/// every percentile, and one more for the mean.
+/// every percentile, and one more for the mean, shared by four resamples at a time. The bounds
+/// are selected out of the estimates (`OrderStatistics`), not sorted.
 public struct BootstrapInterval: Sendable {
     /// Resamples per interval (2,000: Efron and Tibshirani's advice for percentile intervals is
     /// 1,000 or more; more narrows the Monte Carlo error of the bounds, not the interval).
@@ -37,15 +38,20 @@ public struct BootstrapInterval: Sendable {
         let n = sets.first?.count ?? 0
         precondition(sets.allSatisfy { $0.count == n }, "value sets of one bootstrap must have the same size")
         guard n >= 2 else { return sets.map { _ in statistics.map { _ in nil } } }
-        // Each percentile's lower rank and fraction (type 7), and the ranks whose values are read.
-        let percentiles: [(lower: Int, upper: Int, fraction: Double)?] = statistics.map { statistic in
-            guard case .percentile(let p) = statistic else { return nil }
-            let rank = Double(n - 1) * min(max(p, 0), 100) / 100
-            let lower = Int(rank.rounded(.down))
-            return (lower, min(lower + 1, n - 1), rank - Double(lower))
+        // The ranks the percentiles read (type 7, `PercentileRule.ranks`), each once, ascending.
+        let ranks = Array(
+            Set(
+                statistics.flatMap { statistic -> [Int] in
+                    guard case .percentile(let p) = statistic else { return [] }
+                    let (lower, upper, _) = PercentileRule.ranks(p, count: n)
+                    return [lower, upper]
+                })
+        ).sorted()
+        // Per percentile asked, where its lower rank sits in `ranks` (its upper rank is the same or next).
+        let lowerSlots: [Int] = statistics.map { statistic in
+            guard case .percentile(let p) = statistic else { return 0 }
+            return ranks.firstIndex(of: PercentileRule.ranks(p, count: n).lower)!
         }
-        let ranks = Array(Set(percentiles.compactMap { $0 }.flatMap { [$0.lower, $0.upper] })).sorted()
-        var indexAtRank = [Int](repeating: 0, count: n)
         let wantsMean = statistics.contains(.mean)
         // Per set, how many values are finite (the others are +infinity, "no answer" or "never",
         // which sort last; no value is NaN or -infinity).
@@ -59,74 +65,99 @@ public struct BootstrapInterval: Sendable {
         for set in estimates.indices {
             for index in statistics.indices { estimates[set][index].reserveCapacity(resamples) }
         }
-        // Counts per sorted index, 32-bit (n is far below 2^31) and without bounds checks: the
-        // draws are most of a summary's time.
-        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
+        // Resamples are drawn `lanes` at a time, one after the other from the stream as before, and
+        // their counts interleaved per sorted index (`index * lanes + lane`), so that one pass over
+        // the values sums four means at once: four independent additions instead of one chain,
+        // each lane adding in the same order, so every sum has the same bits as alone. Counts are
+        // 32-bit (n is far below 2^31) and read without bounds checks: the draws and sums are
+        // most of a summary's time.
+        let lanes = Self.lanes
+        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n * lanes)
         defer { counts.deallocate() }
-        for _ in 0..<resamples {
+        var indexAtSlot = [Int](repeating: 0, count: ranks.count * lanes)
+        var means = [Double](repeating: 0, count: lanes)
+        var block = 0
+        while block < resamples {
+            let width = min(lanes, resamples - block)
+            block += width
             counts.initialize(repeating: 0)
-            for _ in 0..<n {
-                // generator.next() % n, by a multiply-high with floor((2^64 - 1) / n) and one correction.
-                let x = generator.next()
-                var remainder = x &- x.multipliedFullWidth(by: reciprocal).high &* divisor
-                while remainder >= divisor { remainder &-= divisor }
-                counts[Int(truncatingIfNeeded: remainder)] &+= 1
-            }
-            // The sorted index at each rank read: the resample is the sorted values repeated by
-            // their counts, the same indices for every set.
-            var seen = 0
-            var next = 0
-            for index in 0..<n where next < ranks.count {
-                seen += Int(counts[index])
-                while next < ranks.count, seen > ranks[next] {
-                    indexAtRank[ranks[next]] = index
-                    next += 1
+            for lane in 0..<width {
+                for _ in 0..<n {
+                    // generator.next() % n, by a multiply-high with floor((2^64 - 1) / n) and one correction.
+                    let x = generator.next()
+                    var remainder = x &- x.multipliedFullWidth(by: reciprocal).high &* divisor
+                    while remainder >= divisor { remainder &-= divisor }
+                    counts[Int(truncatingIfNeeded: remainder) &* lanes &+ lane] &+= 1
+                }
+                // The sorted index at each rank read: the resample is the sorted values repeated by
+                // their counts, the same indices for every set.
+                var seen = 0
+                var next = 0
+                for index in 0..<n {
+                    seen += Int(counts[index &* lanes &+ lane])
+                    while next < ranks.count, seen > ranks[next] {
+                        indexAtSlot[lane * ranks.count + next] = index
+                        next += 1
+                    }
+                    if next == ranks.count { break }
                 }
             }
             for (set, sorted) in sets.enumerated() {
-                var mean = 0.0
-                if wantsMean {
-                    // The sum over the drawn values in sorted order. Without a branch: a value not
-                    // drawn adds v * 0 = ±0, which leaves the sum's bits as they are (it starts at +0
-                    // and never becomes -0). +infinity sorts last; drawn once, the mean is infinite.
-                    let finite = finiteCounts[set]
-                    var sum = 0.0
-                    var drawnFinite = 0
-                    sorted.withUnsafeBufferPointer { values in
-                        for index in 0..<finite {
-                            sum += values[index] * Double(counts[index])
-                            drawnFinite &+= Int(counts[index])
+                if wantsMean { sumMeans(of: sorted, finite: finiteCounts[set], counts: counts, into: &means) }
+                for lane in 0..<width {
+                    for (index, statistic) in statistics.enumerated() {
+                        guard case .percentile(let p) = statistic else {
+                            estimates[set][index].append(means[lane])
+                            continue
                         }
-                    }
-                    mean = drawnFinite < n ? .infinity : sum / Double(n)
-                }
-                for (index, statistic) in statistics.enumerated() {
-                    guard case .percentile = statistic, let rank = percentiles[index] else {
-                        estimates[set][index].append(mean)
-                        continue
-                    }
-                    let low = sorted[indexAtRank[rank.lower]]
-                    let high = sorted[indexAtRank[rank.upper]]
-                    let value: Double =
-                        if rank.fraction <= 0 || high == low {
-                            low
-                        } else if high.isInfinite || low.isInfinite {
-                            .infinity
-                        } else {
-                            low + (high - low) * rank.fraction
+                        let lowerSlot = lane * ranks.count + lowerSlots[index]
+                        let lowerRank = ranks[lowerSlots[index]]
+                        let value = PercentileRule.percentile(p, count: n) { rank in
+                            sorted[indexAtSlot[rank == lowerRank ? lowerSlot : lowerSlot + 1]]
                         }
-                    estimates[set][index].append(value)
+                        estimates[set][index].append(value!)
+                    }
                 }
             }
         }
         return estimates.map { perStatistic in
             perStatistic.map { draws in
-                let ordered = draws.sorted()
-                guard let lower = PercentileRule.percentile(2.5, ofSorted: ordered),
-                    let upper = PercentileRule.percentile(97.5, ofSorted: ordered)
+                // The 2.5th and 97.5th percentiles of the estimates, selected rather than sorted.
+                var draws = draws
+                let bounds = [2.5, 97.5].map { PercentileRule.ranks($0, count: draws.count) }
+                OrderStatistics.select(&draws, ranks: Array(Set(bounds.flatMap { [$0.lower, $0.upper] })).sorted())
+                guard let lower = PercentileRule.percentile(2.5, count: draws.count, valueAtRank: { draws[$0] }),
+                    let upper = PercentileRule.percentile(97.5, count: draws.count, valueAtRank: { draws[$0] })
                 else { return nil }
                 return ConfidenceInterval(lower: lower, upper: upper)
             }
+        }
+    }
+
+    /// Resamples drawn and summed together (`sumMeans` loads their counts as one `SIMD4`).
+    private static let lanes = 4
+
+    /// The mean of each of four resamples whose counts are interleaved in `counts`, into `means`.
+    /// Each lane sums the drawn values in sorted order, as one resample alone would: a value not
+    /// drawn adds v * 0 = +0, which leaves the sum's bits as they are (it starts at +0 and never
+    /// becomes -0). +infinity sorts last; drawn once, the mean is infinite.
+    @inline(__always)
+    private static func sumMeans(
+        of sorted: [Double], finite: Int, counts: UnsafeMutableBufferPointer<Int32>, into means: inout [Double]
+    ) {
+        let n = sorted.count
+        let raw = UnsafeRawPointer(counts.baseAddress!)
+        var sums = SIMD4<Double>(repeating: 0)
+        var drawnFinite = SIMD4<Int32>(repeating: 0)
+        sorted.withUnsafeBufferPointer { values in
+            for index in 0..<finite {
+                let drawn = raw.loadUnaligned(fromByteOffset: index &* 16, as: SIMD4<Int32>.self)
+                sums += values[index] * SIMD4<Double>(drawn)
+                drawnFinite &+= drawn
+            }
+        }
+        for lane in 0..<4 {
+            means[lane] = Int(drawnFinite[lane]) < n ? .infinity : sums[lane] / Double(n)
         }
     }
 }

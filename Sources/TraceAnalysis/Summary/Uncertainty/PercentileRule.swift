@@ -27,13 +27,29 @@ public enum PercentileRule {
     /// (Hyndman and Fan type 7, numpy's and pandas' default), with `+infinity` allowed at the top:
     /// a rank that touches an infinite value is infinite (never NaN). Nil when empty.
     public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
-        guard !sorted.isEmpty else { return nil }
-        let rank = Double(sorted.count - 1) * min(max(p, 0), 100) / 100
+        percentile(p, count: sorted.count) { sorted[$0] }
+    }
+
+    /// The ranks (0-based, in sorted order) the `p`-th percentile of `count` values reads, and the
+    /// fraction of the way from the lower to the upper value (type 7).
+    @inline(__always)
+    public static func ranks(_ p: Double, count: Int) -> (lower: Int, upper: Int, fraction: Double) {
+        let rank = Double(count - 1) * min(max(p, 0), 100) / 100
         let lower = Int(rank.rounded(.down))
-        let upper = min(lower + 1, sorted.count - 1)
-        let fraction = rank - Double(lower)
-        if fraction == 0 || sorted[upper] == sorted[lower] { return sorted[lower] }
-        if sorted[upper].isInfinite || sorted[lower].isInfinite { return .infinity }
-        return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction
+        return (lower, min(lower + 1, count - 1), rank - Double(lower))
+    }
+
+    /// `percentile(_:ofSorted:)` for `count` values that are not laid out sorted: `valueAtRank(r)`
+    /// gives the value of rank r (the bootstrap reads ranks off a resample's counts, and selects
+    /// them out of its estimates, without sorting either).
+    @inline(__always)
+    public static func percentile(_ p: Double, count: Int, valueAtRank: (Int) -> Double) -> Double? {
+        guard count > 0 else { return nil }
+        let (lower, upper, fraction) = ranks(p, count: count)
+        let low = valueAtRank(lower)
+        let high = valueAtRank(upper)
+        if fraction == 0 || high == low { return low }
+        if high.isInfinite || low.isInfinite { return .infinity }
+        return low + (high - low) * fraction
     }
 }
