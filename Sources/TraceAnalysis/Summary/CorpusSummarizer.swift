@@ -27,28 +27,48 @@ public enum CorpusSummarizer {
     static func scopeRows(
         engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
     ) -> [SummaryRow] {
+        var (rows, values) = scopeDraft(engine: engine, scope: scope, intents: intents, whatIf: whatIf)
+        let bootstrap: Bool = if case .trace = scope { false } else { true }
+        addIntervals(to: &rows[...], values: values, bootstrap: bootstrap)
+        return rows
+    }
+
+    /// `scopeRows` without intervals, and each row's distribution values (empty for rates): for
+    /// `SummaryDraft`, which draws the bootstrap of every row of a summary together.
+    static func scopeDraft(
+        engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
+    ) -> (rows: [SummaryRow], values: [[Double]]) {
         var rows: [SummaryRow] = []
+        var values: [[Double]] = []
         let population = SummaryPopulation.of(engine, whatIf: whatIf)
         let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
         for goal in goals {
             let selected = goal == .all ? intents : intents.filter { goal.includes(goal: $0.goal) }
-            let first = rows.count
-            var values: [[Double]] = []
             for metric in MetricName.intentMetrics where goal.measures(metric) {
                 var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                 next.population = population
                 values.append(Self.values(metric, selected))
                 rows.append(next)
             }
-            addIntervals(to: &rows[first...], values: values, bootstrap: goals.count > 1)
         }
-        return rows
+        return (rows, values)
     }
 
     /// The 95 % intervals of each row's statistics (docs/analysis.md "Uncertainty"): Wilson for a
     /// rate; with `bootstrap`, the seeded bootstrap for the mean and each percentile the row
     /// reports, drawn once for the rows with as many values (`BootstrapInterval`).
     static func addIntervals(to rows: inout ArraySlice<SummaryRow>, values: [[Double]], bootstrap: Bool) {
+        let bySize = wilsonIntervals(of: &rows, values: values, bootstrap: bootstrap)
+        for size in bySize.keys.sorted() {
+            fill(&rows, with: bootstrapIntervals(size: size, offsets: bySize[size]!, values: values))
+        }
+    }
+
+    /// Gives each rate its Wilson interval, and returns the offsets (in `rows`) of the
+    /// distributions that get a bootstrap, by their number of values.
+    static func wilsonIntervals(
+        of rows: inout ArraySlice<SummaryRow>, values: [[Double]], bootstrap: Bool
+    ) -> [Int: [Int]] {
         var bySize: [Int: [Int]] = [:]
         for (offset, index) in rows.indices.enumerated() {
             if let rate = rows[index].rate {
@@ -59,20 +79,34 @@ public enum CorpusSummarizer {
                 bySize[distribution.count, default: []].append(offset)
             }
         }
-        for (size, offsets) in bySize.sorted(by: { $0.key < $1.key }) {
-            var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
-            for statistic in SummaryStatistic.allCases {
-                if let p = statistic.percentileLevel, PercentileRule.reports(p, count: size) {
-                    asked.append((statistic, .percentile(p)))
-                }
-            }
-            let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: offsets.map { values[$0] })
-            for (set, offset) in offsets.enumerated() {
-                var out: [SummaryStatistic: ConfidenceInterval] = [:]
-                for (index, statistic) in asked.enumerated() { out[statistic.0] = found[set][index] }
-                rows[rows.startIndex + offset].intervals = out
+        return bySize
+    }
+
+    /// The bootstrap intervals of the rows at `offsets`, which all have `size` values: the mean
+    /// and each percentile reported at that size, from one set of draws.
+    static func bootstrapIntervals(
+        size: Int, offsets: [Int], values: [[Double]]
+    ) -> [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])] {
+        var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
+        for statistic in SummaryStatistic.allCases {
+            if let p = statistic.percentileLevel, PercentileRule.reports(p, count: size) {
+                asked.append((statistic, .percentile(p)))
             }
         }
+        let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: offsets.map { values[$0] })
+        return zip(offsets, found).map { offset, intervals in
+            var out: [SummaryStatistic: ConfidenceInterval] = [:]
+            for (index, statistic) in asked.enumerated() { out[statistic.0] = intervals[index] }
+            return (offset, out)
+        }
+    }
+
+    /// Puts intervals from `bootstrapIntervals` into their rows.
+    static func fill(
+        _ rows: inout ArraySlice<SummaryRow>,
+        with found: [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])]
+    ) {
+        for (offset, intervals) in found { rows[rows.startIndex + offset].intervals = intervals }
     }
 
     /// The 95 % intervals of one row's statistics, as `addIntervals` gives them: for summarizers

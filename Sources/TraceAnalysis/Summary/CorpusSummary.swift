@@ -79,23 +79,53 @@ public struct CorpusSummary: Sendable {
     /// The rows of `engine` over the whole corpus, then each scenario (sorted by name); each
     /// scope's goals, each goal's metrics (`CorpusSummarizer`). Without the per-trace rows.
     public func rows(engine: EngineKind) -> [SummaryRow] {
-        guard let index = engines.firstIndex(of: engine) else { return [] }
+        guard engines.contains(engine) else { return [] }
+        let (rows, values) = draftRows(engine: engine)
+        return SummaryDraft(rows: rows, values: values, engineCounts: [rows.count]).rows()[0]
+    }
+
+    /// Every engine's overall and scenario rows (as `rows(engine:)`, in engine order), their
+    /// bootstrap intervals still to be drawn, all engines' together (`SummaryDraft`).
+    public func draft() -> SummaryDraft {
+        var rows: [SummaryRow] = []
+        var values: [[Double]] = []
+        var counts: [Int] = []
+        for engine in engines {
+            let draft = draftRows(engine: engine)
+            rows += draft.rows
+            values += draft.values
+            counts.append(draft.rows.count)
+        }
+        return SummaryDraft(rows: rows, values: values, engineCounts: counts)
+    }
+
+    /// One engine's overall and scenario rows without intervals, and each row's distribution values.
+    private func draftRows(engine: EngineKind) -> (rows: [SummaryRow], values: [[Double]]) {
+        guard let index = engines.firstIndex(of: engine) else { return ([], []) }
         let all = intents[index]
         let frames = transitions[index]
-        var rows = CorpusSummarizer.scopeRows(
-            engine: engine, scope: .overall, intents: all.map(\.intent), whatIf: whatIf)
-        rows += TransitionFrameSummarizer.rows(
-            engine: engine, scope: .overall, frames: frames.map(\.frames), whatIf: whatIf)
+        var rows: [SummaryRow] = []
+        var values: [[Double]] = []
+        func add(_ draft: (rows: [SummaryRow], values: [[Double]])) {
+            rows += draft.rows
+            values += draft.values
+        }
+        add(CorpusSummarizer.scopeDraft(engine: engine, scope: .overall, intents: all.map(\.intent), whatIf: whatIf))
+        add(
+            TransitionFrameSummarizer.draft(
+                engine: engine, scope: .overall, frames: frames.map(\.frames), whatIf: whatIf))
         for name in scenarios {
             let wanted = scenarioIndex[name].map(Int32.init)
-            rows += CorpusSummarizer.scopeRows(
-                engine: engine, scope: .scenario(name), intents: all.filter { $0.scenario == wanted }.map(\.intent),
-                whatIf: whatIf)
-            rows += TransitionFrameSummarizer.rows(
-                engine: engine, scope: .scenario(name), frames: frames.filter { $0.scenario == wanted }.map(\.frames),
-                whatIf: whatIf)
+            add(
+                CorpusSummarizer.scopeDraft(
+                    engine: engine, scope: .scenario(name), intents: all.filter { $0.scenario == wanted }.map(\.intent),
+                    whatIf: whatIf))
+            add(
+                TransitionFrameSummarizer.draft(
+                    engine: engine, scope: .scenario(name),
+                    frames: frames.filter { $0.scenario == wanted }.map(\.frames), whatIf: whatIf))
         }
-        return rows
+        return (rows, values)
     }
 
     /// A trace's own rows under `engine` (goal `all`; none when the engine did not score it).

@@ -23,22 +23,34 @@ public enum TransitionFrameSummarizer {
     package static func rows(
         engine: EngineKind, scope: SummaryScope, frames: [TransitionFrames], whatIf: Bool = false
     ) -> [SummaryRow] {
+        var (rows, values) = draft(engine: engine, scope: scope, frames: frames, whatIf: whatIf)
         let bootstrap: Bool = if case .trace = scope { false } else { true }
-        return metrics.map { metric in
+        CorpusSummarizer.addIntervals(to: &rows[...], values: values, bootstrap: bootstrap)
+        return rows
+    }
+
+    /// `rows` without intervals, and each row's distribution values (empty for rates), for
+    /// `SummaryDraft`.
+    static func draft(
+        engine: EngineKind, scope: SummaryScope, frames: [TransitionFrames], whatIf: Bool
+    ) -> (rows: [SummaryRow], values: [[Double]]) {
+        var values: [[Double]] = []
+        let rows = metrics.map { metric in
             var row = SummaryRow(engine: engine, scope: scope, metric: metric)
-            var values: [Double] = []
+            var distribution: [Double] = []
             switch metric {
             case .stepped:
                 row.rate = RateSummary(frames.compactMap(\.stepped)) { $0 }
             case .startJump:
                 row.rate = RateSummary(frames.compactMap(\.startJumped)) { $0 }
             default:
-                values = frames.compactMap(\.hitchTimeRatio)
-                row.distribution = DistributionSummary(values)
+                distribution = frames.compactMap(\.hitchTimeRatio)
+                row.distribution = DistributionSummary(distribution)
             }
             row.population = SummaryPopulation.of(engine, whatIf: whatIf)
-            row.intervals = CorpusSummarizer.intervals(of: row, values: values, bootstrap: bootstrap)
+            values.append(distribution)
             return row
         }
+        return (rows, values)
     }
 }

@@ -47,10 +47,11 @@ public struct BootstrapInterval: Sendable {
                     return [lower, upper]
                 })
         ).sorted()
-        // Per percentile asked, where its lower rank sits in `ranks` (its upper rank is the same or next).
-        let lowerSlots: [Int] = statistics.map { statistic in
-            guard case .percentile(let p) = statistic else { return 0 }
-            return ranks.firstIndex(of: PercentileRule.ranks(p, count: n).lower)!
+        // Per percentile asked, where its lower and upper ranks sit in `ranks`, and its fraction.
+        let reads: [(lower: Int, upper: Int, fraction: Double)] = statistics.map { statistic in
+            guard case .percentile(let p) = statistic else { return (0, 0, 0) }
+            let (lower, upper, fraction) = PercentileRule.ranks(p, count: n)
+            return (ranks.firstIndex(of: lower)!, ranks.firstIndex(of: upper)!, fraction)
         }
         let wantsMean = statistics.contains(.mean)
         // Per set, how many values are finite (the others are +infinity, "no answer" or "never",
@@ -58,8 +59,6 @@ public struct BootstrapInterval: Sendable {
         let finiteCounts = sets.map { sorted in sorted.firstIndex(where: { $0.isInfinite }) ?? n }
 
         var generator = SplitMix64(seed: seed)
-        let divisor = UInt64(n)
-        let reciprocal = UInt64.max / divisor
         var estimates = [[[Double]]](
             repeating: [[Double]](repeating: [], count: statistics.count), count: sets.count)
         for set in estimates.indices {
@@ -82,40 +81,23 @@ public struct BootstrapInterval: Sendable {
             block += width
             counts.initialize(repeating: 0)
             for lane in 0..<width {
-                for _ in 0..<n {
-                    // generator.next() % n, by a multiply-high with floor((2^64 - 1) / n) and one correction.
-                    let x = generator.next()
-                    var remainder = x &- x.multipliedFullWidth(by: reciprocal).high &* divisor
-                    while remainder >= divisor { remainder &-= divisor }
-                    counts[Int(truncatingIfNeeded: remainder) &* lanes &+ lane] &+= 1
-                }
-                // The sorted index at each rank read: the resample is the sorted values repeated by
-                // their counts, the same indices for every set.
-                var seen = 0
-                var next = 0
-                for index in 0..<n {
-                    seen += Int(counts[index &* lanes &+ lane])
-                    while next < ranks.count, seen > ranks[next] {
-                        indexAtSlot[lane * ranks.count + next] = index
-                        next += 1
-                    }
-                    if next == ranks.count { break }
-                }
+                drawResample(n: n, lane: lane, counts: counts, generator: &generator)
+                if !ranks.isEmpty { readRanks(ranks, n: n, lane: lane, counts: counts, into: &indexAtSlot) }
             }
             for (set, sorted) in sets.enumerated() {
                 if wantsMean { sumMeans(of: sorted, finite: finiteCounts[set], counts: counts, into: &means) }
                 for lane in 0..<width {
                     for (index, statistic) in statistics.enumerated() {
-                        guard case .percentile(let p) = statistic else {
+                        guard case .percentile = statistic else {
                             estimates[set][index].append(means[lane])
                             continue
                         }
-                        let lowerSlot = lane * ranks.count + lowerSlots[index]
-                        let lowerRank = ranks[lowerSlots[index]]
-                        let value = PercentileRule.percentile(p, count: n) { rank in
-                            sorted[indexAtSlot[rank == lowerRank ? lowerSlot : lowerSlot + 1]]
-                        }
-                        estimates[set][index].append(value!)
+                        let read = reads[index]
+                        let slots = lane * ranks.count
+                        estimates[set][index].append(
+                            PercentileRule.interpolate(
+                                sorted[indexAtSlot[slots + read.lower]], sorted[indexAtSlot[slots + read.upper]],
+                                fraction: read.fraction))
                     }
                 }
             }
@@ -130,6 +112,56 @@ public struct BootstrapInterval: Sendable {
                     let upper = PercentileRule.percentile(97.5, count: draws.count, valueAtRank: { draws[$0] })
                 else { return nil }
                 return ConfidenceInterval(lower: lower, upper: upper)
+            }
+        }
+    }
+
+    /// Draws one resample of n sorted indices, `generator.next() % n` each, and counts them into
+    /// `lane`. The stream's state is advanced in a local (a register), as `next()` would.
+    @inline(__always)
+    private static func drawResample(
+        n: Int, lane: Int, counts: UnsafeMutableBufferPointer<Int32>, generator: inout SplitMix64
+    ) {
+        let divisor = UInt64(n)
+        let reciprocal = UInt64.max / divisor
+        var state = generator.state
+        for _ in 0..<n {
+            state &+= SplitMix64.increment
+            let x = SplitMix64.finalize(state)
+            // x % n, by a multiply-high with floor((2^64 - 1) / n) and one correction.
+            var remainder = x &- x.multipliedFullWidth(by: reciprocal).high &* divisor
+            if remainder >= divisor { remainder &-= divisor }
+            counts[Int(truncatingIfNeeded: remainder) &* lanes &+ lane] &+= 1
+        }
+        generator = SplitMix64(seed: state)
+    }
+
+    /// The sorted index at each of `ranks` (ascending) in the resample counted in `lane`: the
+    /// resample is the sorted values repeated by their counts, the same indices for every set.
+    /// Into `indexAtSlot[lane * ranks.count + slot]`.
+    @inline(__always)
+    private static func readRanks(
+        _ ranks: [Int], n: Int, lane: Int, counts: UnsafeMutableBufferPointer<Int32>, into indexAtSlot: inout [Int]
+    ) {
+        ranks.withUnsafeBufferPointer { wanted in
+            indexAtSlot.withUnsafeMutableBufferPointer { found in
+                let base = lane &* wanted.count
+                var seen = 0
+                var next = 0
+                var target = wanted[0]
+                var index = 0
+                scan: while index < n {
+                    seen &+= Int(counts[index &* lanes &+ lane])
+                    if seen > target {
+                        repeat {
+                            found[base &+ next] = index
+                            next &+= 1
+                            if next == wanted.count { break scan }
+                            target = wanted[next]
+                        } while seen > target
+                    }
+                    index &+= 1
+                }
             }
         }
     }

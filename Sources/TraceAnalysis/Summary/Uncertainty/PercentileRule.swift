@@ -46,8 +46,13 @@ public enum PercentileRule {
     public static func percentile(_ p: Double, count: Int, valueAtRank: (Int) -> Double) -> Double? {
         guard count > 0 else { return nil }
         let (lower, upper, fraction) = ranks(p, count: count)
-        let low = valueAtRank(lower)
-        let high = valueAtRank(upper)
+        return interpolate(valueAtRank(lower), valueAtRank(upper), fraction: fraction)
+    }
+
+    /// The value `fraction` of the way from `low` (the value at the lower rank) to `high` (the
+    /// next one): infinite when either is, exactly `low` when they are equal or `fraction` is 0.
+    @inline(__always)
+    public static func interpolate(_ low: Double, _ high: Double, fraction: Double) -> Double {
         if fraction == 0 || high == low { return low }
         if high.isInfinite || low.isInfinite { return .infinity }
         return low + (high - low) * fraction

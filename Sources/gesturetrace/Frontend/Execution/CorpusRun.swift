@@ -91,10 +91,11 @@ struct CorpusRun {
         progress.finish()
         if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }
         run.scenarios = summary.scenarios
-        // Each engine's rows on its own thread (the bootstrap is most of their cost), in engine order.
-        let finished = summary
-        let engineRows: @Sendable (Int) -> [SummaryRow] = { finished.rows(engine: engines[$0]) }
-        let rows = ParallelMap.map(count: engines.count, jobs: jobs, progress: { _ in }, engineRows)
+        // Every engine's rows, their bootstrap drawn once per size of distribution (most of the
+        // summary's cost), the sizes spread over the jobs (`SummaryDraft`).
+        let draft = summary.draft()
+        let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
+        let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
         // Flow rows follow every engine's rows (docs/flows.md "Summary rows").
         let flowRows = summary.flowRows()
         run.summary = rows.flatMap { $0 } + flowRows

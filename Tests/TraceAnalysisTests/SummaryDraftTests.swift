@@ -1,0 +1,59 @@
+import Testing
+import TraceModel
+import TransitionSimulation
+
+@testable import TraceAnalysis
+
+/// `SummaryDraft` draws the bootstrap once per size of distribution across every engine and scope
+/// of a summary; these tests hold its rows to the rows drawn scope by scope, as before it existed.
+@Suite("Summary draft: the bootstrap drawn once per size")
+struct SummaryDraftTests {
+    static let engines: [EngineKind] = [.legacy, .fluid]
+
+    static let summary: CorpusSummary = {
+        var summary = CorpusSummary(engines: engines, whatIf: true)
+        for trace in BundledCorpusStoryTests.analysed { summary.add(trace) }
+        return summary
+    }()
+
+    /// One engine's rows drawn scope by scope: each scope's intent rows, then its frame rows.
+    static func perScope(_ engine: EngineKind) -> [SummaryRow] {
+        let traces = BundledCorpusStoryTests.analysed
+        func intents(_ selected: [AnalyzedTrace]) -> [SummarizedIntent] {
+            selected.flatMap { CorpusSummarizer.scoredIntents($0, engine: engine).map(SummarizedIntent.init) }
+        }
+        var rows =
+            CorpusSummarizer.scopeRows(engine: engine, scope: .overall, intents: intents(traces), whatIf: true)
+            + TransitionFrameSummarizer.rows(engine: engine, scope: .overall, traces: traces, whatIf: true)
+        for name in Set(traces.compactMap(\.scenario)).sorted() {
+            let inScenario = traces.filter { $0.scenario == name }
+            rows += CorpusSummarizer.scopeRows(
+                engine: engine, scope: .scenario(name), intents: intents(inScenario), whatIf: true)
+            rows += TransitionFrameSummarizer.rows(
+                engine: engine, scope: .scenario(name), traces: inScenario, whatIf: true)
+        }
+        return rows
+    }
+
+    @Test("every row equals the row drawn scope by scope, intervals included")
+    func sameAsPerScope() {
+        let drawn = Self.summary.draft().rows()
+        #expect(drawn.count == Self.engines.count)
+        for (engine, rows) in zip(Self.engines, drawn) {
+            let reference = Self.perScope(engine)
+            #expect(rows.count == reference.count)
+            #expect(rows.contains { !$0.intervals.isEmpty && $0.distribution != nil }, "some rows are bootstrapped")
+            for (row, expected) in zip(rows, reference) { #expect(row == expected) }
+            #expect(Self.summary.rows(engine: engine) == rows)
+        }
+    }
+
+    @Test("the draft shares draws: fewer jobs than bootstrapped rows, in any order of drawing")
+    func jobsInAnyOrder() {
+        let draft = Self.summary.draft()
+        let bootstrapped = draft.rows().joined().filter { $0.distribution != nil && !$0.intervals.isEmpty }.count
+        #expect(draft.jobs > 0 && draft.jobs < bootstrapped)
+        let reversed = (0..<draft.jobs).reversed().map(draft.intervals(job:))
+        #expect(draft.rows(Array(reversed.reversed())) == draft.rows())
+    }
+}
