@@ -113,23 +113,46 @@ struct ParserDifferentialTests {
     @Test func numberTokens() {
         let walk = StrictJSONValidator()
         let tokener = JSONCTokener()!
-        for number in ParserEdgeLines.numbers {
-            var text = Array(number.utf8) + [0]
-            text.withUnsafeMutableBytes { bytes in
-                let span = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
-                switch (walk.parse(span), tokener.parse(span)) {
-                case (.value(let a, _), .value(let b, _)):
-                    #expect(a.kind == b.kind, "\(number)")
-                    guard a.kind.isNumber else { return }
-                    #expect(a.double.bitPattern == b.double.bitPattern, "\(number): \(a.double) \(b.double)")
-                    if a.kind == .integer {
-                        #expect(a.int64 == b.int64, "\(number)")
-                        #expect(a.uint64 == b.uint64, "\(number)")
-                    }
-                case (.failure(let a, let m, let o, _), .failure(let b, let n, let p, _)):
-                    #expect(a == b && m == n && o == p, "\(number)")
-                default: Issue.record("one parser read \(number), the other did not")
+        for number in ParserEdgeLines.numbers { Self.expectSameNumber(number, walk, tokener) }
+    }
+
+    /// 20,000 decimal tokens from a seeded generator (digits before and after the point, exponents
+    /// around Clinger's fast-path limits of 2^53 and 10^+-22): the same Double as json-c's `strtod`.
+    @Test func generatedDecimalTokens() {
+        let walk = StrictJSONValidator()
+        let tokener = JSONCTokener()!
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in Character("\(next(10))") }) }
+        for _ in 0..<20_000 {
+            var token = next(4) == 0 ? "-" : ""
+            let whole = next(20)
+            token += whole == 0 ? "0" : "\(next(9) + 1)" + digits(whole - 1)
+            if next(3) > 0 { token += "." + digits(next(20) + 1) }
+            if next(2) == 0 { token += ["e", "E", "e-", "e+"][next(4)] + "\(next(40))" }
+            Self.expectSameNumber(token, walk, tokener)
+        }
+    }
+
+    static func expectSameNumber(_ number: String, _ walk: StrictJSONValidator, _ tokener: JSONCTokener) {
+        var text = Array(number.utf8) + [0]
+        text.withUnsafeMutableBytes { bytes in
+            let span = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 1)])
+            switch (walk.parse(span), tokener.parse(span)) {
+            case (.value(let a, _), .value(let b, _)):
+                #expect(a.kind == b.kind, "\(number)")
+                guard a.kind.isNumber else { return }
+                #expect(a.double.bitPattern == b.double.bitPattern, "\(number): \(a.double) \(b.double)")
+                if a.kind == .integer {
+                    #expect(a.int64 == b.int64, "\(number)")
+                    #expect(a.uint64 == b.uint64, "\(number)")
                 }
+            case (.failure(let a, let m, let o, _), .failure(let b, let n, let p, _)):
+                #expect(a == b && m == n && o == p, "\(number)")
+            default: Issue.record("one parser read \(number), the other did not")
             }
         }
     }

@@ -64,8 +64,9 @@ struct JSONTapeValue: JSONReadableValue {
     }
 
     /// json-c's `json_object_get_double`: an integer converted (from its Int64, or from its
-    /// UInt64 above 2^63-1), else `strtod` of the token in the C locale, which Swift's
-    /// `Double(String)` is (`_swift_stdlib_strtod_clocale`), overflow to infinity included.
+    /// UInt64 above 2^63-1), else `strtod` of the token in the C locale: `ExactDecimal` when its
+    /// fast path applies, else Swift's `Double(String)`, which is `strtod` in the C locale
+    /// (`_swift_stdlib_strtod_clocale`), overflow to infinity included.
     var double: Double {
         let e = entry
         if e.kind == .integer {
@@ -73,8 +74,10 @@ struct JSONTapeValue: JSONReadableValue {
             if !negative && magnitude > UInt64(Int64.max) { return Double(magnitude) }
             return Double(int64)
         }
+        let token = Self.raw(e, text)
+        if let exact = ExactDecimal.value(token) { return exact }
         // Numbers up to 15 bytes make a small String, stored inline: no allocation.
-        return Double(String(decoding: Self.raw(e, text), as: UTF8.self)) ?? .nan
+        return Double(String(decoding: token, as: UTF8.self)) ?? .nan
     }
 
     /// json-c's `json_object_get_int64`: saturated at Int64.max (an unsigned reading above it).
