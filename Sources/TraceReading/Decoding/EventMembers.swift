@@ -48,7 +48,8 @@ struct EventMembers<Value: JSONReadableValue> {
         }
     }
 
-    /// Whether `key` equals `literal` (a multi-character ASCII literal).
+    /// Whether `key` equals `literal` (a multi-character ASCII literal); the first byte is already
+    /// matched by `assign`'s switch.
     @inline(__always)
     private static func equals(_ key: UnsafeRawBufferPointer, _ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
