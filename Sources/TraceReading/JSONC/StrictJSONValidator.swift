@@ -10,10 +10,11 @@ struct StrictJSONViolation: Error {
     var field: String? = nil
 }
 
-/// Checks that a span of text is exactly one JSON value as RFC 8259 defines it, before json-c
-/// builds it. One reading of JSON for both container forms (`traces/README.md` "Strict JSON").
+/// Checks that a span of text is exactly one JSON value as RFC 8259 defines it, and records it on
+/// a tape the decoders read. One reading of JSON for both container forms (`traces/README.md`
+/// "Strict JSON").
 ///
-/// json-c's strict mode (`JSON_TOKENER_STRICT`, also set) misses several cases, which this pass
+/// json-c's strict mode (`JSON_TOKENER_STRICT`, set in the reference path) misses several cases, which this pass
 /// closes: `NaN`, `Infinity` and `-Infinity` literals, single-quoted member names, `-01` and `00`,
 /// `1.`, raw control characters in strings, integers beyond 64 bits (json-c saturates them), and
 /// invalid UTF-8 (json-c passes it on; Swift would turn it into U+FFFD). It also finds what no
