@@ -1,14 +1,3 @@
-import TraceModel
-
-/// The JSON type of a value, as the reader distinguishes them (json-c keeps integers and
-/// doubles apart, and so does the tape).
-enum JSONValueKind {
-    case null, bool, integer, double, string, object, array
-
-    /// Whether the value is a number (integers and doubles are kept apart).
-    var isNumber: Bool { self == .integer || self == .double }
-}
-
 /// What the decoders (`EventDecoder`, `EventMembers`, `FieldReader`, `HeaderDecoder`) read from
 /// one parsed JSON value. Two sources conform: `JSONTapeValue`, the strict walk's own tape (the
 /// reader's hot path), and `JSONCObject`, json-c's DOM (the reference the differential test and
@@ -73,14 +62,4 @@ func bytesEqual(_ bytes: UnsafeRawBufferPointer, _ literal: StaticString) -> Boo
         for i in 0..<expected.count where bytes[i] != expected[i] { return false }
         return true
     }
-}
-
-/// The outcome of parsing one span of text into a value of either source.
-enum JSONParseResult<Value: JSONReadableValue> {
-    /// A complete value. `end` is the byte offset where the parser stopped (after the value and
-    /// any whitespace it consumed). The value is borrowed from the parser until its next parse.
-    case value(Value, end: Int)
-    /// What is wrong (the strict walk's message, or json-c's own description), its kind, and
-    /// the byte offset where it is.
-    case failure(kind: TraceProblemKind, message: String, offset: Int, field: String? = nil)
 }
