@@ -13,6 +13,9 @@ for target in TraceReading TraceAnalysis; do
     swift build -c release --build-path "$BUILD" -Xswiftc "$SANITIZE" --target "$target"
 done
 RELEASE="$BUILD/release"
+# The harnesses use `package` declarations (the reader's `TraceReadOptions.parser`): they are compiled
+# with the package name SwiftPM gives the modules, the root folder's name as a C99 identifier.
+PACKAGE_NAME=$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g; s/^[0-9]/_&/')
 
 # The objects of a module and of the modules it needs (SwiftPM names the folders MODULE.build).
 objects() {
@@ -25,7 +28,7 @@ link() { # name harness-file modules...
     local name=$1 harness=$2
     shift 2
     # shellcheck disable=SC2046
-    swiftc -O "$SANITIZE" -parse-as-library -module-name "${name//-/_}" \
+    swiftc -O "$SANITIZE" -parse-as-library -module-name "${name//-/_}" -package-name "$PACKAGE_NAME" \
         -I "$RELEASE/Modules" -I Sources/CJSONC $(pkg-config --cflags-only-I json-c | sed 's/-I/-Xcc -I/g') \
         -Xcc -fmodule-map-file="$BUILD/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap" \
         -Xcc -fmodule-map-file="$BUILD/checkouts/swift-system/Sources/CSystem/include/module.modulemap" \

@@ -18,15 +18,15 @@ package final class TraceChunkValidator {
     /// Events accepted so far.
     package private(set) var eventsAccepted = 0
 
-    private let tokener: JSONCTokener
+    private let parser: JSONParserInstance
     private var decoder: EventDecoder?
     private var sequence: EventSequenceValidator?
 
-    /// Returns nil when json-c cannot allocate a tokener.
-    package init?(file: String) {
-        guard let tokener = JSONCTokener() else { return nil }
+    /// Returns nil when json-c cannot allocate a tokener (`parser` `.jsonc` only).
+    package init?(file: String, parser: TraceJSONParser = .strictWalk) {
+        guard let parser = JSONParserInstance(parser) else { return nil }
         self.file = file
-        self.tokener = tokener
+        self.parser = parser
     }
 
     /// Validates `chunk`, which must be whole lines (ending with `\n`), and accepts it, returning
@@ -87,13 +87,22 @@ package final class TraceChunkValidator {
     private func decodeEvent(
         _ raw: RawElement, _ decoder: EventDecoder, _ sequence: inout EventSequenceValidator?
     ) -> TraceDiagnostic? {
-        switch tokener.parse(raw.bytes) {
+        switch parser {
+        case .strictWalk(let walk): decodeEvent(raw, walk.parse(raw.bytes), decoder, &sequence)
+        case .jsonc(let tokener): decodeEvent(raw, tokener.parse(raw.bytes), decoder, &sequence)
+        }
+    }
+
+    private func decodeEvent<Value: JSONReadableValue>(
+        _ raw: RawElement, _ result: JSONParseResult<Value>, _ decoder: EventDecoder,
+        _ sequence: inout EventSequenceValidator?
+    ) -> TraceDiagnostic? {
+        switch result {
         case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
             let text = kind == .malformedJSON ? "malformed JSON: \(message)" : message
             return problem(kind, line: at.line, column: at.column, field: field, text)
         case .value(let object, let end):
-            defer { object.release() }
             if let extra = firstNonWhitespace(raw.bytes, from: end) {
                 let at = raw.location(ofOffset: extra)
                 return problem(
@@ -113,7 +122,16 @@ package final class TraceChunkValidator {
     }
 
     private func decodeHeader(_ raw: RawElement) -> Result<TraceHeader, TraceReadError> {
-        switch tokener.parse(raw.bytes) {
+        switch parser {
+        case .strictWalk(let walk): decodeHeader(raw, walk.parse(raw.bytes))
+        case .jsonc(let tokener): decodeHeader(raw, tokener.parse(raw.bytes))
+        }
+    }
+
+    private func decodeHeader<Value: JSONReadableValue>(
+        _ raw: RawElement, _ result: JSONParseResult<Value>
+    ) -> Result<TraceHeader, TraceReadError> {
+        switch result {
         case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
             let text = kind == .malformedJSON ? "malformed JSON in the header: " : "header: "
@@ -123,7 +141,6 @@ package final class TraceChunkValidator {
                         kind, line: at.line, column: at.column, field: field.map { "header." + $0 },
                         text + message)))
         case .value(let object, _):
-            defer { object.release() }
             let type = object.member("type")
             guard object.kind == .object, let type, type.kind == .string, type.stringEquals("header") else {
                 return .failure(

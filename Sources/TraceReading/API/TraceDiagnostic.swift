@@ -91,6 +91,9 @@ public struct TraceReadOptions: Sendable, Hashable {
     public var mode: Mode
     /// Whether unknown event types are errors (`--strict`) rather than warnings.
     public var unknownTypesAreErrors: Bool
+    /// The JSON parser: the strict walk's tape (the default), or json-c as the reference for tests
+    /// and the reader fuzz target. Not a command-line option.
+    package var parser: TraceJSONParser = .strictWalk
 
     public init(mode: Mode = .strict, unknownTypesAreErrors: Bool = false) {
         self.mode = mode

@@ -40,7 +40,7 @@ public final class TraceReader {
     public private(set) var currentLine = 0
 
     private let input: ChunkedInput
-    private let tokener: JSONCTokener
+    private let parser: JSONParserInstance
     private let source: EventSource
     private let decoder: EventDecoder
     private var sequence: EventSequenceValidator
@@ -54,21 +54,20 @@ public final class TraceReader {
             _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, field: String? = nil,
             _ message: String
         ) -> TraceReadError {
-            TraceReadError(
-                TraceDiagnostic(
-                    file: path, line: line, column: column, severity: .error, kind: kind,
-                    field: field, message: message))
+            Self.fatal(path, kind, line: line, column: column, field: field, message)
         }
         guard let form = form ?? TraceContainerForm(path: path) else {
             throw fatal(.io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
         }
         let file: POSIXFile
         do { file = try POSIXFile(path: path) } catch { throw fatal(.io, error.message) }
-        guard let tokener = JSONCTokener() else { throw fatal(.io, "json-c could not allocate a tokener") }
+        guard let parser = JSONParserInstance(options.parser) else {
+            throw fatal(.io, "json-c could not allocate a tokener")
+        }
         self.path = path
         self.form = form
         self.options = options
-        self.tokener = tokener
+        self.parser = parser
         input = ChunkedInput(file: file)
 
         let headerText: RawElement
@@ -100,50 +99,13 @@ public final class TraceReader {
             }
         }
 
-        let header: TraceHeader
         if headerText.exceedsLimit {
             throw fatal(.tooLong, line: headerText.line, column: 1, Self.tooLongMessage(what: "the header"))
         }
-        switch tokener.parse(headerText.bytes) {
-        case .failure(var kind, let message, let offset, let field):
-            let at = headerText.location(ofOffset: offset)
-            if kind == .malformedJSON && headerText.isUnterminatedLastLine { kind = .truncatedLine }
-            let text = kind == .malformedJSON || kind == .truncatedLine ? "malformed JSON in the header: " : "header: "
-            throw fatal(kind, line: at.line, column: at.column, field: field.map { "header." + $0 }, text + message)
-        case .value(let object, let end):
-            defer { object.release() }
-            if let extra = Self.firstNonWhitespace(headerText.bytes, from: end) {
-                let at = headerText.location(ofOffset: extra)
-                throw fatal(
-                    .malformedJSON, line: at.line, column: at.column,
-                    "malformed JSON in the header: unexpected text after the header object")
-            }
-            guard object.kind == .object else {
-                throw fatal(
-                    .missingHeader, line: headerText.line, column: headerText.column,
-                    "expected the header object, found \(object.typedForMessage)")
-            }
-            if form == .jsonLines {
-                let type = object.member("type")
-                guard let type, type.kind == .string, type.stringEquals("header") else {
-                    let at = headerText.location(ofKey: "type")
-                    let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
-                    throw fatal(
-                        .missingHeader, line: at.line, column: at.column, field: "header.type",
-                        "missing header: the first non-blank line must be the header, "
-                            + "with \"type\": \"header\"; \(found)"
-                    )
-                }
-            }
-            do {
-                header = try HeaderDecoder().decode(object)
-            } catch {
-                let at =
-                    error.columnKey.map { headerText.location(ofKey: $0) } ?? (
-                        line: headerText.line, column: headerText.column
-                    )
-                throw fatal(error.kind, line: at.line, column: at.column, field: error.field, error.message)
-            }
+        let header: TraceHeader
+        switch parser {
+        case .strictWalk(let walk): header = try Self.header(walk.parse(headerText.bytes), headerText, form, path)
+        case .jsonc(let tokener): header = try Self.header(tokener.parse(headerText.bytes), headerText, form, path)
         }
         self.header = header
         decoder = EventDecoder(clock: header.clock)
@@ -172,6 +134,66 @@ public final class TraceReader {
             }
         }
         return nil
+    }
+
+    /// The header from the parse of its text, or the fatal error for it.
+    private static func header<Value: JSONReadableValue>(
+        _ result: JSONParseResult<Value>, _ headerText: RawElement, _ form: TraceContainerForm,
+        _ path: String
+    ) throws(TraceReadError) -> TraceHeader {
+        func fatal(
+            _ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil, _ message: String
+        ) -> TraceReadError {
+            Self.fatal(path, kind, line: line, column: column, field: field, message)
+        }
+        switch result {
+        case .failure(var kind, let message, let offset, let field):
+            let at = headerText.location(ofOffset: offset)
+            if kind == .malformedJSON && headerText.isUnterminatedLastLine { kind = .truncatedLine }
+            let text = kind == .malformedJSON || kind == .truncatedLine ? "malformed JSON in the header: " : "header: "
+            throw fatal(kind, line: at.line, column: at.column, field: field.map { "header." + $0 }, text + message)
+        case .value(let object, let end):
+            if let extra = Self.firstNonWhitespace(headerText.bytes, from: end) {
+                let at = headerText.location(ofOffset: extra)
+                throw fatal(
+                    .malformedJSON, line: at.line, column: at.column,
+                    "malformed JSON in the header: unexpected text after the header object")
+            }
+            guard object.kind == .object else {
+                throw fatal(
+                    .missingHeader, line: headerText.line, column: headerText.column,
+                    "expected the header object, found \(object.typedForMessage)")
+            }
+            if form == .jsonLines {
+                let type = object.member("type")
+                guard let type, type.kind == .string, type.stringEquals("header") else {
+                    let at = headerText.location(ofKey: "type")
+                    let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
+                    throw fatal(
+                        .missingHeader, line: at.line, column: at.column, field: "header.type",
+                        "missing header: the first non-blank line must be the header, "
+                            + "with \"type\": \"header\"; \(found)"
+                    )
+                }
+            }
+            do {
+                return try HeaderDecoder().decode(object)
+            } catch {
+                let at =
+                    error.columnKey.map { headerText.location(ofKey: $0) } ?? (
+                        line: headerText.line, column: headerText.column
+                    )
+                throw fatal(error.kind, line: at.line, column: at.column, field: error.field, error.message)
+            }
+        }
+    }
+
+    private static func fatal(
+        _ path: String, _ kind: TraceProblemKind, line: Int, column: Int, field: String?, _ message: String
+    ) -> TraceReadError {
+        TraceReadError(
+            TraceDiagnostic(
+                file: path, line: line, column: column, severity: .error, kind: kind, field: field, message: message))
     }
 
     /// Whether no error-severity diagnostic has been recorded so far.
@@ -209,7 +231,17 @@ public final class TraceReader {
 
     /// Parses and validates one event; nil when it is skipped (with its diagnostic recorded).
     private func process(_ raw: RawElement) -> RecordedEvent? {
-        switch tokener.parse(raw.bytes) {
+        switch parser {
+        case .strictWalk(let walk): process(raw, walk.parse(raw.bytes))
+        case .jsonc(let tokener): process(raw, tokener.parse(raw.bytes))
+        }
+    }
+
+    @inline(__always)
+    private func process<Value: JSONReadableValue>(_ raw: RawElement, _ result: JSONParseResult<Value>)
+        -> RecordedEvent?
+    {
+        switch result {
         case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
             if kind == .malformedJSON && raw.isUnterminatedLastLine {
@@ -223,7 +255,6 @@ public final class TraceReader {
             }
             return nil
         case .value(let object, let end):
-            defer { object.release() }
             if let extra = Self.firstNonWhitespace(raw.bytes, from: end) {
                 let at = raw.location(ofOffset: extra)
                 skip(

@@ -35,13 +35,13 @@ struct EventDecoder {
 
     private enum Kind { case touch, transition, intent, frame, marker, header, unknown }
 
-    func decode(_ object: JSONCObject) throws(FieldProblem) -> DecodedEvent {
+    func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldProblem) -> DecodedEvent {
         guard object.kind == .object else {
             throw FieldProblem(
                 .wrongType, field: nil, "expected a JSON object for an event, found \(object.typedForMessage)")
         }
         let kind: Kind
-        let typeValue: JSONCObject
+        let typeValue: Value
         let members = EventMembers(object)
         let generic = FieldReader(object, subject: "event")
         guard let type = members.type else {
@@ -86,7 +86,7 @@ struct EventDecoder {
         let t = clock.milliseconds(fromFileValue: fileTime)
         guard abs(t) <= TraceLimits.maximumAbsoluteTimeMilliseconds else {
             let bound = TraceLimits.maximumAbsoluteTimeMilliseconds / clock.milliseconds(fromFileValue: 1)
-            throw fields.outOfRange("t", fileTime, FieldReader.symmetric(bound), unit: " \(clock.rawValue)")
+            throw fields.outOfRange("t", fileTime, FieldReader<Value>.symmetric(bound), unit: " \(clock.rawValue)")
         }
 
         let payload: TraceEvent.Payload
@@ -104,12 +104,12 @@ struct EventDecoder {
         case .marker:
             let name = try fields.requiredString("name", members.name)
             let kept = try object.members(subject: subject, pathPrefix: "") {
-                cStringEquals($0, "type") || cStringEquals($0, "t") || cStringEquals($0, "name")
+                bytesEqual($0, "type") || bytesEqual($0, "t") || bytesEqual($0, "name")
             }
             payload = .marker(name: name, fields: kept)
         case .header, .unknown:
             let kept = try object.members(subject: subject, pathPrefix: "") {
-                cStringEquals($0, "type") || cStringEquals($0, "t")
+                bytesEqual($0, "type") || bytesEqual($0, "t")
             }
             payload = .unknown(type: typeValue.string, fields: kept)
         }
@@ -118,14 +118,16 @@ struct EventDecoder {
     }
 
     @inline(__always)
-    private func decodeTouch(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TouchEvent {
+    private func decodeTouch<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldProblem)
+        -> TouchEvent
+    {
         let id = try fields.requiredInteger("id", m.id)
         if abs(id) > TraceLimits.maximumTouchId, let value = m.id {
             let bound = TraceLimits.maximumTouchId
             throw fields.invalid("id", value, expected: "an integer from -\(bound) to \(bound)", kind: .outOfRange)
         }
         let phase = try fields.requiredChoice("phase", m.phase, Self.phases, expected: Self.phaseExpectation)
-        let points = FieldReader.symmetric(TraceLimits.maximumCoordinate)
+        let points = FieldReader<Value>.symmetric(TraceLimits.maximumCoordinate)
         let x = try fields.within(points, "x", try fields.requiredNumber("x", m.x), unit: " pt") ?? 0
         let y = try fields.within(points, "y", try fields.requiredNumber("y", m.y), unit: " pt") ?? 0
         return TouchEvent(
@@ -138,17 +140,22 @@ struct EventDecoder {
     }
 
     /// A frame's optional `target`: a number in the file's clock, within the same range as `t`.
-    private func decodeFrameTarget(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> Double? {
+    private func decodeFrameTarget<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldProblem)
+        -> Double?
+    {
         guard let fileTarget = try fields.number("target", m.target) else { return nil }
         let target = clock.milliseconds(fromFileValue: fileTarget)
         guard abs(target) <= TraceLimits.maximumAbsoluteTimeMilliseconds else {
             let bound = TraceLimits.maximumAbsoluteTimeMilliseconds / clock.milliseconds(fromFileValue: 1)
-            throw fields.outOfRange("target", fileTarget, FieldReader.symmetric(bound), unit: " \(clock.rawValue)")
+            throw fields.outOfRange(
+                "target", fileTarget, FieldReader<Value>.symmetric(bound), unit: " \(clock.rawValue)")
         }
         return target
     }
 
-    private func decodeTransition(_ fields: FieldReader, _ m: EventMembers) throws(FieldProblem) -> TransitionEvent {
+    private func decodeTransition<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldProblem)
+        -> TransitionEvent
+    {
         let id = try fields.requiredString("id", m.id)
         let event = try fields.requiredChoice(
             "event", m.event, Self.transitionEvents,

@@ -4,21 +4,20 @@
 /// for a touch); one walk that sorts keys by their bytes is markedly cheaper on the hot path of
 /// a million-event file. A slot is nil when the key is absent and holds a `.null` value for
 /// `"key": null`.
-struct EventMembers {
-    var type, t, id, phase, x, y, force, radius, target, coalesced, predicted: JSONCObject?
-    var event, operation, interactive, progress, outcome, goal, name: JSONCObject?
+struct EventMembers<Value: JSONReadableValue> {
+    var type, t, id, phase, x, y, force, radius, target, coalesced, predicted: Value?
+    var event, operation, interactive, progress, outcome, goal, name: Value?
 
-    init(_ object: JSONCObject) {
-        object.forEachMember { (key: UnsafePointer<CChar>, value: JSONCObject) in
-            key.withMemoryRebound(to: UInt8.self, capacity: 1) { assign(keyBytes: $0, value) }
-        }
+    init(_ object: Value) {
+        object.forEachMember { (key: UnsafeRawBufferPointer, value: Value) in assign(key: key, value) }
     }
 
     @inline(__always)
-    private mutating func assign(keyBytes k: UnsafePointer<UInt8>, _ value: JSONCObject) {
-        switch k[0] {
+    private mutating func assign(key k: UnsafeRawBufferPointer, _ value: Value) {
+        guard let first = k.first else { return }
+        switch first {
         case UInt8(ascii: "t"):
-            if k[1] == 0 {
+            if k.count == 1 {
                 t = value
             } else if Self.equals(k, "type") {
                 type = value
@@ -35,8 +34,8 @@ struct EventMembers {
             } else if Self.equals(k, "predicted") {
                 predicted = value
             }
-        case UInt8(ascii: "x"): if k[1] == 0 { x = value }
-        case UInt8(ascii: "y"): if k[1] == 0 { y = value }
+        case UInt8(ascii: "x"): if k.count == 1 { x = value }
+        case UInt8(ascii: "y"): if k.count == 1 { y = value }
         case UInt8(ascii: "f"): if Self.equals(k, "force") { force = value }
         case UInt8(ascii: "r"): if Self.equals(k, "radius") { radius = value }
         case UInt8(ascii: "c"): if Self.equals(k, "coalesced") { coalesced = value }
@@ -49,13 +48,14 @@ struct EventMembers {
         }
     }
 
-    /// Whether the NUL-terminated `key` equals `literal` (a multi-character ASCII literal). Stops at
-    /// the first difference, so it never reads past the key's terminator.
+    /// Whether `key` equals `literal` (a multi-character ASCII literal); the first byte is already
+    /// matched by `assign`'s switch.
     @inline(__always)
-    private static func equals(_ key: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
-        let expected = literal.utf8Start
+    private static func equals(_ key: UnsafeRawBufferPointer, _ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
-        for i in 0..<n where key[i] != expected[i] { return false }
-        return key[n] == 0
+        guard key.count == n else { return false }
+        let expected = literal.utf8Start
+        for i in 1..<n where key[i] != expected[i] { return false }
+        return true
     }
 }

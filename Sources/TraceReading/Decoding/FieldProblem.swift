@@ -26,7 +26,7 @@ struct FieldProblem: Error {
     }
 }
 
-extension JSONCObject {
+extension JSONReadableValue {
     /// A value as a message quotes it after "found": `"jump"`, `1.5`, `true`, `null`, `NaN`,
     /// `an object`, `an array`. Long strings are shortened.
     var quotedForMessage: String {

@@ -8,8 +8,8 @@
 ///
 /// An optional field given as `null` counts as absent; a required one given as `null` is a wrong
 /// type. Keys are literals, looked up without creating Swift strings.
-struct FieldReader {
-    let object: JSONCObject
+struct FieldReader<Value: JSONReadableValue> {
+    let object: Value
     /// What the object is, starting every message: `touch event`, `header`.
     let subject: String
     /// Prefix of field names in messages (`device.` inside the header's device object).
@@ -17,7 +17,7 @@ struct FieldReader {
     /// Prefix of field paths in diagnostics (`header.`, `header.device.`).
     let pathPrefix: String
 
-    init(_ object: JSONCObject, subject: String, namePrefix: String = "", pathPrefix: String = "") {
+    init(_ object: Value, subject: String, namePrefix: String = "", pathPrefix: String = "") {
         self.object = object
         self.subject = subject
         self.namePrefix = namePrefix
@@ -42,14 +42,14 @@ struct FieldReader {
             "\(subject): missing required field \"\(namePrefix)\(key)\" (expected \(expected))")
     }
 
-    func wrongType(_ key: StaticString, _ value: JSONCObject, expected: String) -> FieldProblem {
+    func wrongType(_ key: StaticString, _ value: Value, expected: String) -> FieldProblem {
         FieldProblem(
             .wrongType, field: path(key),
             "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.typedForMessage)")
     }
 
     func invalid(
-        _ key: StaticString, _ value: JSONCObject, expected: String,
+        _ key: StaticString, _ value: Value, expected: String,
         kind: TraceProblemKind = .invalidValue
     ) -> FieldProblem {
         FieldProblem(
@@ -84,24 +84,24 @@ struct FieldReader {
 
     /// The member, or nil when absent or `null`.
     @inline(__always)
-    func present(_ key: StaticString) -> JSONCObject? { nonNull(object.member(key)) }
+    func present(_ key: StaticString) -> Value? { nonNull(object.member(key)) }
 
     @inline(__always)
-    private func nonNull(_ member: JSONCObject?) -> JSONCObject? {
-        guard let member, member.pointer != nil else { return nil }
+    private func nonNull(_ member: Value?) -> Value? {
+        guard let member, !member.isNull else { return nil }
         return member
     }
 
     /// The problem for a required member that is absent, or `null`.
-    private func absent(_ key: StaticString, _ member: JSONCObject?, expected: String) -> FieldProblem {
-        member == nil ? missing(key, expected: expected) : wrongType(key, JSONCObject(nil), expected: expected)
+    private func absent(_ key: StaticString, _ member: Value?, expected: String) -> FieldProblem {
+        member == nil ? missing(key, expected: expected) : wrongType(key, Value.null, expected: expected)
     }
 
     func number(_ key: StaticString) throws(FieldProblem) -> Double? { try number(key, object.member(key)) }
 
     /// A finite number, or nil when absent.
     @inline(__always)
-    func number(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Double? {
+    func number(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Double? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind.isNumber else { throw wrongType(key, value, expected: "a number") }
         let number = value.double
@@ -114,7 +114,7 @@ struct FieldReader {
     }
 
     @inline(__always)
-    func requiredNumber(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Double {
+    func requiredNumber(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Double {
         guard let number = try number(key, member) else { throw absent(key, member, expected: "a number") }
         return number
     }
@@ -135,7 +135,7 @@ struct FieldReader {
     /// accepted). json-c saturates integers outside Int64's range, so both bounds count as
     /// overflow, unless json-c's unsigned reading shows 2^63-1 was exact.
     @inline(__always)
-    func requiredInteger(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Int {
+    func requiredInteger(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Int {
         guard let value = nonNull(member) else { throw absent(key, member, expected: "an integer") }
         switch value.kind {
         case .integer:
@@ -161,7 +161,7 @@ struct FieldReader {
 
     /// A string, or nil when absent.
     @inline(__always)
-    func string(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> String? {
+    func string(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> String? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind == .string else { throw wrongType(key, value, expected: "a string") }
         return value.string
@@ -171,14 +171,14 @@ struct FieldReader {
         try requiredString(key, object.member(key))
     }
 
-    func requiredString(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> String {
+    func requiredString(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> String {
         guard let s = try string(key, member) else { throw absent(key, member, expected: "a string") }
         return s
     }
 
     /// A boolean, or nil when absent.
     @inline(__always)
-    func bool(_ key: StaticString, _ member: JSONCObject?) throws(FieldProblem) -> Bool? {
+    func bool(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Bool? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind == .bool else { throw wrongType(key, value, expected: "true or false") }
         return value.bool
@@ -191,7 +191,7 @@ struct FieldReader {
     /// One of the named values (`choices`, compared as bytes), or nil when absent.
     @inline(__always)
     func choice<T>(
-        _ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
+        _ key: StaticString, _ member: Value?, _ choices: [(StaticString, T)],
         expected: String
     ) throws(FieldProblem) -> T? {
         guard let value = nonNull(member) else { return nil }
@@ -202,7 +202,7 @@ struct FieldReader {
 
     @inline(__always)
     func requiredChoice<T>(
-        _ key: StaticString, _ member: JSONCObject?, _ choices: [(StaticString, T)],
+        _ key: StaticString, _ member: Value?, _ choices: [(StaticString, T)],
         expected: String
     ) throws(FieldProblem) -> T {
         guard let result = try choice(key, member, choices, expected: expected) else {

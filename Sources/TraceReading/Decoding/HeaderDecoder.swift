@@ -13,7 +13,7 @@ struct HeaderDecoder {
     ]
     static let sides: [(StaticString, SceneSide)] = [("source", .source), ("destination", .destination)]
 
-    func decode(_ object: JSONCObject) throws(FieldProblem) -> TraceHeader {
+    func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldProblem) -> TraceHeader {
         let fields = FieldReader(object, subject: "header", pathPrefix: "header.")
         let expectedFormat = "\"\(TraceHeader.formatName)\""
         guard let format = fields.present("format") else {

@@ -130,9 +130,10 @@ struct JSONBytes {
     // MARK: Numbers and literals
 
     /// Scans `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. An integer (no fraction,
-    /// no exponent) must fit json-c's 64 bits: -2^63 to 2^64-1.
+    /// no exponent) must fit json-c's 64 bits: -2^63 to 2^64-1. Returns the offset after the
+    /// number and whether it is an integer token (json-c's `json_type_int`).
     @inline(__always)
-    func scanNumber(at start: Int) throws(StrictJSONViolation) -> Int {
+    func scanNumber(at start: Int) throws(StrictJSONViolation) -> (end: Int, isInteger: Bool) {
         var i = start
         if base[i] == UInt8(ascii: "-") {
             i += 1
@@ -166,7 +167,7 @@ struct JSONBytes {
             while i < count && isDigit(base[i]) { i += 1 }
         }
         if isInteger && integerDigits >= 19 { try checkInteger(start, digitsStart, i) }
-        return i
+        return (i, isInteger)
     }
 
     private func checkInteger(_ start: Int, _ digitsStart: Int, _ end: Int) throws(StrictJSONViolation) {

@@ -6,30 +6,20 @@ import Glibc
 import Darwin
 #endif
 
-/// The JSON type of a json-c value, as the reader distinguishes them.
-enum JSONCKind {
-    case null, bool, integer, double, string, object, array
-
-    /// Whether the value is a number (json-c keeps integers and doubles apart).
-    var isNumber: Bool { self == .integer || self == .double }
-}
-
 /// A borrowed view of one `json_object` (a NULL pointer is JSON `null`, as in json-c).
 ///
-/// It does not own a reference: only the root returned by `JSONCTokener.parse` is released, once,
-/// with `release()` (`json_object_put`), which frees the whole tree. Members and elements stay
-/// valid as long as their root.
-struct JSONCObject {
+/// It does not own a reference: `JSONCTokener` keeps the root of its last parse and releases it
+/// (`json_object_put`, which frees the whole tree) at its next parse. Members and elements stay
+/// valid as long as their root. The reference source of `JSONReadableValue`.
+struct JSONCObject: JSONReadableValue {
     let pointer: OpaquePointer?
 
     init(_ pointer: OpaquePointer?) { self.pointer = pointer }
 
-    /// Drops the caller's reference (`json_object_put`); call once on a parse root.
-    func release() {
-        if let pointer { json_object_put(pointer) }
-    }
+    /// json-c represents JSON `null` as a NULL pointer.
+    static var null: JSONCObject { JSONCObject(nil) }
 
-    var kind: JSONCKind {
+    var kind: JSONValueKind {
         switch json_object_get_type(pointer) {
         case json_type_boolean: .bool
         case json_type_int: .integer
@@ -84,31 +74,29 @@ struct JSONCObject {
 
     var arrayCount: Int { Int(json_object_array_length(pointer)) }
 
-    func element(at index: Int) -> JSONCObject { JSONCObject(json_object_array_get_idx(pointer, index)) }
+    func forEachElement<E: Error>(_ body: (JSONCObject) throws(E) -> Void) throws(E) {
+        for index in 0..<arrayCount { try body(JSONCObject(json_object_array_get_idx(pointer, index))) }
+    }
 
-    /// Calls `body` with each member's key (NUL-terminated UTF-8) and value, in file order
-    /// (json-c keeps insertion order; a repeated key keeps its first position and last value).
+    /// Calls `body` with each member's key (UTF-8, json-c's NUL-terminated copy) and value, in file
+    /// order (json-c keeps insertion order; a repeated key keeps its first position and last value,
+    /// but the strict walk rejects repeated keys first).
     /// Walks json-c's entry list as its `json_object_object_foreach` macro does: no calls, no
     /// hashing.
     @inline(__always)
-    func forEachMember<E: Error>(_ body: (UnsafePointer<CChar>, JSONCObject) throws(E) -> Void) throws(E) {
+    func forEachMember<E: Error>(_ body: (UnsafeRawBufferPointer, JSONCObject) throws(E) -> Void) throws(E) {
         guard let pointer, json_object_get_type(pointer) == json_type_object,
             let table = json_object_get_object(pointer)
         else { return }
         var entry = lh_table_head(table)
         while let current = entry {
             if let name = lh_entry_k(current) {
-                try body(name.assumingMemoryBound(to: CChar.self), JSONCObject(OpaquePointer(lh_entry_v(current))))
+                let key = UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self)))
+                try body(key, JSONCObject(OpaquePointer(lh_entry_v(current))))
             }
             entry = lh_entry_next(current)
         }
     }
-}
-
-/// Whether a NUL-terminated C string equals a literal, compared as bytes.
-@inline(__always)
-func cStringEquals(_ cString: UnsafePointer<CChar>, _ literal: StaticString) -> Bool {
-    withCString(literal) { strcmp(cString, $0) == 0 }
 }
 
 /// Calls `body` with `literal` as a NUL-terminated C string, without allocating.

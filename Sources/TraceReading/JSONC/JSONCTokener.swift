@@ -1,24 +1,20 @@
 internal import CJSONC
 import TraceModel
 
-/// The outcome of parsing one span of text with json-c.
-enum JSONCParseResult {
-    /// A complete value. `end` is the byte offset where json-c stopped (after the value and any
-    /// whitespace it consumed); the caller owns `value` and must `release()` it.
-    case value(JSONCObject, end: Int)
-    /// What is wrong (the strict check's message, or json-c's own description), its kind, and
-    /// the byte offset where it is.
-    case failure(kind: TraceProblemKind, message: String, offset: Int, field: String? = nil)
-}
-
 /// One `json_tokener`, created once and reused (reset) for every line or element, as json-c
 /// recommends for streams. Freed in `deinit`.
 ///
 /// Every text is first checked by `StrictJSONValidator` (RFC 8259, which json-c's strict mode
 /// does not fully enforce), then parsed by json-c in strict mode (`JSON_TOKENER_STRICT`).
+///
+/// The reference parser: the reader decodes from the strict walk's own tape
+/// (`StrictJSONValidator.parse`); json-c is kept so the differential test and the reader fuzz
+/// target can check that both give the same events and diagnostics (`TraceJSONParser.jsonc`).
 final class JSONCTokener {
     private let tokener: UnsafeMutablePointer<json_tokener>
     private let validator = StrictJSONValidator()
+    /// The root of the last parse, released at the next parse (values are borrowed until then).
+    private var root: OpaquePointer?
 
     /// Returns nil when json-c cannot allocate a tokener.
     init?() {
@@ -27,12 +23,18 @@ final class JSONCTokener {
         self.tokener = tokener
     }
 
-    deinit { json_tokener_free(tokener) }
+    deinit {
+        if let root { json_object_put(root) }
+        json_tokener_free(tokener)
+    }
 
     /// Parses the first JSON value of `text`, which must be followed in memory by a NUL byte
     /// (`text[text.count] == 0`): the NUL is passed to json-c as end of input, so that a value cut
-    /// short fails with "unexpected end of data" instead of waiting for more bytes.
-    func parse(_ text: UnsafeRawBufferPointer) -> JSONCParseResult {
+    /// short fails with "unexpected end of data" instead of waiting for more bytes. The value is
+    /// valid until the next parse.
+    func parse(_ text: UnsafeRawBufferPointer) -> JSONParseResult<JSONCObject> {
+        if let root { json_object_put(root) }
+        root = nil
         json_tokener_reset(tokener)
         guard let start = text.baseAddress?.assumingMemoryBound(to: CChar.self) else {
             return .failure(kind: .malformedJSON, message: "no text", offset: 0)
@@ -50,6 +52,7 @@ final class JSONCTokener {
         let end = json_tokener_get_parse_end(tokener)
         if error == json_tokener_success {
             // json-c represents JSON `null` as a NULL pointer.
+            root = object
             return .value(JSONCObject(object), end: min(end, text.count))
         }
         if let object { json_object_put(object) }

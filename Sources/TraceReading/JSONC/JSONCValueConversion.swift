@@ -1,6 +1,6 @@
 import TraceModel
 
-extension JSONCObject {
+extension JSONReadableValue {
     /// The value as a `JSONValue`, objects keeping their keys in file order; integers become
     /// `Double`s. A NaN or infinite number anywhere inside is rejected (`notFinite`), since it
     /// could not be written back as JSON; `path` names the value in that message.
@@ -23,10 +23,9 @@ extension JSONCObject {
         case .string: return .string(string)
         case .array:
             var items: [JSONValue] = []
-            let count = arrayCount
-            items.reserveCapacity(count)
-            for i in 0..<count {
-                items.append(try element(at: i).jsonValue(subject: subject, path: "\(path)[\(i)]"))
+            items.reserveCapacity(arrayCount)
+            try forEachElement { (element: Self) throws(FieldProblem) in
+                items.append(try element.jsonValue(subject: subject, path: "\(path)[\(items.count)]"))
             }
             return .array(items)
         case .object:
@@ -47,12 +46,12 @@ extension JSONCObject {
     /// `excluding` names (for example an event's `type` and `t`).
     func members(
         subject: String, pathPrefix: String,
-        excluding: (UnsafePointer<CChar>) -> Bool
+        excluding: (UnsafeRawBufferPointer) -> Bool
     ) throws(FieldProblem) -> [JSONMember] {
         var members: [JSONMember] = []
-        try forEachMember { (name: UnsafePointer<CChar>, value: JSONCObject) throws(FieldProblem) in
+        try forEachMember { (name: UnsafeRawBufferPointer, value: Self) throws(FieldProblem) in
             guard !excluding(name) else { return }
-            let key = String(cString: name)
+            let key = String(decoding: name, as: UTF8.self)
             members.append(
                 JSONMember(key, try value.jsonValue(subject: subject, path: pathPrefix + Self.pathComponent(key))))
         }

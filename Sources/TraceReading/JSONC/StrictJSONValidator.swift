@@ -10,10 +10,11 @@ struct StrictJSONViolation: Error {
     var field: String? = nil
 }
 
-/// Checks that a span of text is exactly one JSON value as RFC 8259 defines it, before json-c
-/// builds it. One reading of JSON for both container forms (`traces/README.md` "Strict JSON").
+/// Checks that a span of text is exactly one JSON value as RFC 8259 defines it, and records it on
+/// a tape the decoders read. One reading of JSON for both container forms (`traces/README.md`
+/// "Strict JSON").
 ///
-/// json-c's strict mode (`JSON_TOKENER_STRICT`, also set) misses several cases, which this pass
+/// json-c's strict mode (`JSON_TOKENER_STRICT`, set in the reference path) misses several cases, which this pass
 /// closes: `NaN`, `Infinity` and `-Infinity` literals, single-quoted member names, `-01` and `00`,
 /// `1.`, raw control characters in strings, integers beyond 64 bits (json-c saturates them), and
 /// invalid UTF-8 (json-c passes it on; Swift would turn it into U+FFFD). It also finds what no
@@ -22,8 +23,13 @@ struct StrictJSONViolation: Error {
 /// an escaped NUL (json-c cuts names at NUL, so `"t\u0000"` would read as `t`), and lone
 /// surrogate escapes (json-c turns them into U+FFFD).
 ///
-/// One instance is reused for every line or element; its two stacks keep their storage, so the
-/// pass allocates nothing on the hot path. It is a single forward walk over the bytes.
+/// The walk is also the reader's parser: it records every value on `tape` (`JSONTape`), from
+/// which the decoders read (`parse`), so the bytes are walked once, not once here and again by
+/// json-c. `JSONCTokener` keeps json-c's parse as the reference (`traces/README.md` "Strict JSON").
+///
+/// One instance is reused for every line or element; its two stacks and its tape keep their
+/// storage, so the pass allocates nothing on the hot path. It is a single forward walk over the
+/// bytes.
 final class StrictJSONValidator {
     /// The deepest nesting of objects and arrays accepted, as json-c's default depth.
     static let maximumDepth = 31
@@ -32,6 +38,8 @@ final class StrictJSONValidator {
 
     private struct Container {
         var isObject: Bool
+        /// Index of the container's entry on `tape`.
+        var tapeIndex: Int
         /// Index in `keys` of this object's first member name.
         var firstKey: Int
     }
@@ -49,6 +57,21 @@ final class StrictJSONValidator {
     // these class properties cost more than the walk itself, and no access ever overlaps.
     @exclusivity(unchecked) private var containers: [Container] = []
     @exclusivity(unchecked) private var keys: [KeySpan] = []
+    /// The values of the last text walked; valid until the next `validate`.
+    let tape = JSONTape()
+
+    /// Walks `text` (one strict JSON value with optional whitespace around it) and returns its
+    /// root value, read from `tape` (valid until the next call), or the first violation.
+    func parse(_ text: UnsafeRawBufferPointer) -> JSONParseResult<JSONTapeValue> {
+        guard text.count < Int(Int32.max) else {
+            return .failure(kind: .tooLong, message: "value too long to read (\(text.count) bytes)", offset: 0)
+        }
+        if let violation = validate(text) {
+            return .failure(
+                kind: violation.kind, message: violation.message, offset: violation.offset, field: violation.field)
+        }
+        return .value(tape.root, end: text.count)
+    }
 
     /// The first violation in `text`, or nil when it is exactly one strict JSON value with
     /// optional whitespace around it.
@@ -58,6 +81,7 @@ final class StrictJSONValidator {
         guard let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self), text.count > 0 else {
             return StrictJSONViolation(kind: .malformedJSON, offset: 0, message: "unexpected end of data")
         }
+        tape.reset(text: base)
         do {
             try walk(JSONBytes(base: base, count: text.count))
             return nil
@@ -90,6 +114,7 @@ final class StrictJSONValidator {
                         // The outermost object's names are dropped by the next `validate`.
                         if containers.count > 1 { keys.removeLast(keys.count - top.firstKey) }
                     }
+                    tape.close(top.tapeIndex)
                     containers.removeLast()
                     i += 1
                 } else {
@@ -99,6 +124,7 @@ final class StrictJSONValidator {
             case .objectStart, .key:
                 if c == UInt8(ascii: "}") {
                     guard expect == .objectStart else { throw b.fail(i, "trailing comma before '}'") }
+                    if let top = containers.last { tape.close(top.tapeIndex) }
                     containers.removeLast()
                     i += 1
                     expect = .separator
@@ -115,6 +141,7 @@ final class StrictJSONValidator {
                     throw b.fail(i, "a member name holding an escaped NUL (\\u0000) cannot be read")
                 }
                 keys.append(KeySpan(start: i, count: string.end - i - 2, escaped: string.escaped))
+                tape.append(.string, start: i, length: string.end - i, escaped: string.escaped)
                 i = string.end
                 while i < b.count, isJSONWhitespace(b[i]) { i += 1 }
                 guard i < b.count, b[i] == UInt8(ascii: ":") else {
@@ -125,6 +152,7 @@ final class StrictJSONValidator {
             case .value, .arrayStart:
                 if c == UInt8(ascii: "]"), let top = containers.last, !top.isObject {
                     guard expect == .arrayStart else { throw b.fail(i, "trailing comma before ']'") }
+                    tape.close(top.tapeIndex)
                     containers.removeLast()
                     i += 1
                     expect = .separator
@@ -142,7 +170,8 @@ final class StrictJSONValidator {
                         throw b.fail(i, "nesting deeper than \(Self.maximumDepth) objects and arrays")
                     }
                     let isObject = c == UInt8(ascii: "{")
-                    containers.append(Container(isObject: isObject, firstKey: keys.count))
+                    let tapeIndex = tape.append(isObject ? .object : .array, start: i, length: 0)
+                    containers.append(Container(isObject: isObject, tapeIndex: tapeIndex, firstKey: keys.count))
                     i += 1
                     expect = isObject ? .objectStart : .arrayStart
                 default: throw named(b.unexpectedValue(at: i), b)
@@ -151,18 +180,32 @@ final class StrictJSONValidator {
         }
     }
 
-    /// Scans a string, number or literal at `i` and returns the offset after it; for `{` and
-    /// `[` returns `-i - 1` (the caller opens the container).
+    /// Scans a string, number or literal at `i`, records it on `tape` and returns the offset
+    /// after it; for `{` and `[` returns `-i - 1` (the caller opens the container).
     @inline(__always)
     private func scanScalar(_ b: JSONBytes, at i: Int) throws(StrictJSONViolation) -> Int {
+        let end: Int
         switch b[i] {
-        case UInt8(ascii: "\""): return try b.scanString(at: i).end
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try b.scanNumber(at: i)
-        case UInt8(ascii: "t"): return try b.scanLiteral("true", at: i)
-        case UInt8(ascii: "f"): return try b.scanLiteral("false", at: i)
-        case UInt8(ascii: "n"): return try b.scanLiteral("null", at: i)
+        case UInt8(ascii: "\""):
+            let string = try b.scanString(at: i)
+            tape.append(.string, start: i, length: string.end - i, escaped: string.escaped)
+            return string.end
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try b.scanNumber(at: i)
+            tape.append(number.isInteger ? .integer : .double, start: i, length: number.end - i)
+            return number.end
+        case UInt8(ascii: "t"):
+            end = try b.scanLiteral("true", at: i)
+            tape.append(.trueLiteral, start: i, length: end - i)
+        case UInt8(ascii: "f"):
+            end = try b.scanLiteral("false", at: i)
+            tape.append(.falseLiteral, start: i, length: end - i)
+        case UInt8(ascii: "n"):
+            end = try b.scanLiteral("null", at: i)
+            tape.append(.null, start: i, length: end - i)
         default: return -i - 1
         }
+        return end
     }
 
     /// The violation with the path of the member it is in (`extra.v`; array elements as `[]`) as
