@@ -33,41 +33,47 @@ public enum CorpusSummarizer {
         return rows
     }
 
-    /// `scopeRows` without intervals, and each row's distribution values (empty for rates): for
-    /// `SummaryDraft`, which draws the bootstrap of every row of a summary together.
+    /// `scopeRows` without intervals, and each row's distribution values (empty for rates) when
+    /// `withValues` (`SummaryDraft` recomputes them when it draws, to hold only one size's at a time).
     static func scopeDraft(
-        engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
+        engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool, withValues: Bool = true
     ) -> (rows: [SummaryRow], values: [[Double]]) {
         var rows: [SummaryRow] = []
         var values: [[Double]] = []
         let population = SummaryPopulation.of(engine, whatIf: whatIf)
         let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
         for goal in goals {
-            let selected = goal == .all ? intents : intents.filter { goal.includes(goal: $0.goal) }
+            let selected = selected(goal, intents)
             for metric in MetricName.intentMetrics where goal.measures(metric) {
                 var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                 next.population = population
-                values.append(Self.values(metric, selected))
+                if withValues { values.append(Self.values(metric, selected)) }
                 rows.append(next)
             }
         }
         return (rows, values)
     }
 
+    /// The intents a goal's rows are about.
+    static func selected(_ goal: SummaryGoal, _ intents: [SummarizedIntent]) -> [SummarizedIntent] {
+        goal == .all ? intents : intents.filter { goal.includes(goal: $0.goal) }
+    }
+
     /// The 95 % intervals of each row's statistics (docs/analysis.md "Uncertainty"): Wilson for a
     /// rate; with `bootstrap`, the seeded bootstrap for the mean and each percentile the row
     /// reports, drawn once for the rows with as many values (`BootstrapInterval`).
     static func addIntervals(to rows: inout ArraySlice<SummaryRow>, values: [[Double]], bootstrap: Bool) {
-        let bySize = wilsonIntervals(of: &rows, values: values, bootstrap: bootstrap)
+        let bySize = wilsonIntervals(of: &rows, bootstrap: bootstrap)
         for size in bySize.keys.sorted() {
-            fill(&rows, with: bootstrapIntervals(size: size, offsets: bySize[size]!, values: values))
+            let offsets = bySize[size]!
+            fill(&rows, with: bootstrapIntervals(size: size, offsets: offsets, valueSets: offsets.map { values[$0] }))
         }
     }
 
     /// Gives each rate its Wilson interval, and returns the offsets (in `rows`) of the
     /// distributions that get a bootstrap, by their number of values.
     static func wilsonIntervals(
-        of rows: inout ArraySlice<SummaryRow>, values: [[Double]], bootstrap: Bool
+        of rows: inout ArraySlice<SummaryRow>, bootstrap: Bool
     ) -> [Int: [Int]] {
         var bySize: [Int: [Int]] = [:]
         for (offset, index) in rows.indices.enumerated() {
@@ -82,10 +88,10 @@ public enum CorpusSummarizer {
         return bySize
     }
 
-    /// The bootstrap intervals of the rows at `offsets`, which all have `size` values: the mean
-    /// and each percentile reported at that size, from one set of draws.
+    /// The bootstrap intervals of the rows at `offsets`, whose values are `valueSets` (each of
+    /// `size` values): the mean and each percentile reported at that size, from one set of draws.
     static func bootstrapIntervals(
-        size: Int, offsets: [Int], values: [[Double]]
+        size: Int, offsets: [Int], valueSets: [[Double]]
     ) -> [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])] {
         var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
         for statistic in SummaryStatistic.allCases {
@@ -93,7 +99,7 @@ public enum CorpusSummarizer {
                 asked.append((statistic, .percentile(p)))
             }
         }
-        let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: offsets.map { values[$0] })
+        let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: valueSets)
         return zip(offsets, found).map { offset, intervals in
             var out: [SummaryStatistic: ConfidenceInterval] = [:]
             for (index, statistic) in asked.enumerated() { out[statistic.0] = intervals[index] }

@@ -79,56 +79,57 @@ public struct CorpusSummary: Sendable {
     /// The rows of `engine` over the whole corpus, then each scenario (sorted by name); each
     /// scope's goals, each goal's metrics (`CorpusSummarizer`). Without the per-trace rows.
     public func rows(engine: EngineKind) -> [SummaryRow] {
-        guard engines.contains(engine) else { return [] }
-        let (rows, values) = draftRows(engine: engine)
-        return SummaryDraft(rows: rows, values: values, engineCounts: [rows.count]).rows()[0]
+        guard let index = engines.firstIndex(of: engine) else { return [] }
+        return SummaryDraft(self, engines: [index]).rows()[0]
     }
 
     /// Every engine's overall and scenario rows (as `rows(engine:)`, in engine order), their
     /// bootstrap intervals still to be drawn, all engines' together (`SummaryDraft`).
-    public func draft() -> SummaryDraft {
-        var rows: [SummaryRow] = []
-        var values: [[Double]] = []
-        var counts: [Int] = []
-        for engine in engines {
-            let draft = draftRows(engine: engine)
-            rows += draft.rows
-            values += draft.values
-            counts.append(draft.rows.count)
-        }
-        return SummaryDraft(rows: rows, values: values, engineCounts: counts)
+    public func draft() -> SummaryDraft { SummaryDraft(self, engines: Array(engines.indices)) }
+
+    /// Where a row of `draftRows` comes from: its engine, and its scenario (nil: the whole corpus).
+    struct RowSource: Sendable {
+        var engine: Int
+        var scenario: Int32?
     }
 
-    /// One engine's overall and scenario rows without intervals, and each row's distribution values.
-    private func draftRows(engine: EngineKind) -> (rows: [SummaryRow], values: [[Double]]) {
-        guard let index = engines.firstIndex(of: engine) else { return ([], []) }
-        let all = intents[index]
-        let frames = transitions[index]
-        var rows: [SummaryRow] = []
-        var values: [[Double]] = []
-        func add(_ draft: (rows: [SummaryRow], values: [[Double]])) {
-            rows += draft.rows
-            values += draft.values
+    /// The overall and scenario rows of `engines[index]` without intervals, and where each comes from.
+    func draftRows(engine index: Int) -> [(row: SummaryRow, source: RowSource)] {
+        let engine = engines[index]
+        var rows: [(row: SummaryRow, source: RowSource)] = []
+        for scenario in [nil] + scenarios.map({ scenarioIndex[$0].map(Int32.init) }) {
+            let source = RowSource(engine: index, scenario: scenario)
+            let scope: SummaryScope = scenario.map { .scenario(scenarioNames[Int($0)]) } ?? .overall
+            let intentRows = CorpusSummarizer.scopeDraft(
+                engine: engine, scope: scope, intents: intents(source), whatIf: whatIf, withValues: false
+            ).rows
+            let frameRows = TransitionFrameSummarizer.draft(
+                engine: engine, scope: scope, frames: frames(source), whatIf: whatIf
+            ).rows
+            rows += (intentRows + frameRows).map { ($0, source) }
         }
-        add(CorpusSummarizer.scopeDraft(engine: engine, scope: .overall, intents: all.map(\.intent), whatIf: whatIf))
-        add(
-            TransitionFrameSummarizer.draft(
-                engine: engine, scope: .overall, frames: frames.map(\.frames), whatIf: whatIf))
-        for name in scenarios {
-            let wanted = scenarioIndex[name].map(Int32.init)
-            add(
-                CorpusSummarizer.scopeDraft(
-                    engine: engine, scope: .scenario(name), intents: all.filter { $0.scenario == wanted }.map(\.intent),
-                    whatIf: whatIf))
-            add(
-                TransitionFrameSummarizer.draft(
-                    engine: engine, scope: .scenario(name),
-                    frames: frames.filter { $0.scenario == wanted }.map(\.frames), whatIf: whatIf))
-        }
-        return (rows, values)
+        return rows
     }
 
-    /// A trace's own rows under `engine` (goal `all`; none when the engine did not score it).
+    /// The distribution values of a row of `draftRows` (empty for a rate), recomputed.
+    func values(of row: SummaryRow, from source: RowSource) -> [Double] {
+        guard row.distribution != nil else { return [] }
+        if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
+        return CorpusSummarizer.values(row.metric, CorpusSummarizer.selected(row.goal, intents(source)))
+    }
+
+    private func intents(_ source: RowSource) -> [SummarizedIntent] {
+        let all = intents[source.engine]
+        guard let scenario = source.scenario else { return all.map(\.intent) }
+        return all.filter { $0.scenario == scenario }.map(\.intent)
+    }
+
+    private func frames(_ source: RowSource) -> [TransitionFrames] {
+        let all = transitions[source.engine]
+        guard let scenario = source.scenario else { return all.map(\.frames) }
+        return all.filter { $0.scenario == scenario }.map(\.frames)
+    }
+
     public func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {
         guard trace.runs.contains(where: { $0.engine == engine }) else { return [] }
         return CorpusSummarizer.scopeRows(

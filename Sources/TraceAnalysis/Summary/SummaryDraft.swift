@@ -7,40 +7,64 @@
 /// about a third as much on a synthesized corpus (where both engines, and often several goals
 /// and scenarios, have distributions of the same size), and each row's intervals are the same,
 /// bit for bit, as drawn alone. The sizes are independent jobs, which the caller may run in
-/// parallel (`jobs`, `intervals(job:)`, then `rows(_:)`).
+/// parallel (`jobs`, `intervals(job:)`, then `rows(_:)`). A job recomputes the values of its
+/// distributions from the summary, so memory holds one job's values at a time, not all of them.
 public struct SummaryDraft: Sendable {
     /// The intervals drawn by one job, for the rows it covers.
     public struct Intervals: Sendable {
         fileprivate let found: [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])]
     }
 
-    /// Every engine's rows, one after the other; rates already carry their Wilson intervals.
-    private var pending: [SummaryRow]
-    /// How many of `rows` each engine has, in engine order.
-    private let engineCounts: [Int]
-    /// Each row's distribution values (empty for rates).
-    private let values: [[Double]]
-    /// The rows that get a bootstrap, by their number of values (ascending).
-    private let bySize: [(size: Int, offsets: [Int])]
+    /// Distributions bootstrapped together at most: more of one size are drawn again in groups
+    /// of this many, which bounds a job's memory (2,000 estimates per statistic per distribution).
+    static let setsPerDraw = 8
 
-    /// `rows`: the engines' rows one after the other (`engineCounts` each), `values`: each row's
-    /// distribution values.
-    init(rows: [SummaryRow], values: [[Double]], engineCounts: [Int]) {
+    /// The summary the rows come from: a job recomputes its rows' values from it, so that only
+    /// the values of the distributions being drawn are held, not every row's at once.
+    private let summary: CorpusSummary
+    /// Every engine's rows, one after the other; rates already carry their Wilson intervals.
+    private let pending: [SummaryRow]
+    /// Where each row comes from (`CorpusSummary.values(of:from:)`).
+    private let sources: [CorpusSummary.RowSource]
+    /// How many of `pending` each engine has, in engine order.
+    private let engineCounts: [Int]
+    /// The jobs: rows that get a bootstrap, with as many values, at most `setsPerDraw` a job.
+    private let batches: [(size: Int, offsets: [Int])]
+
+    /// The overall and scenario rows of `summary.engines[i]` for each i of `engines`.
+    init(_ summary: CorpusSummary, engines: [Int]) {
+        var rows: [SummaryRow] = []
+        var sources: [CorpusSummary.RowSource] = []
+        var counts: [Int] = []
+        for engine in engines {
+            let drafted = summary.draftRows(engine: engine)
+            rows += drafted.map(\.row)
+            sources += drafted.map(\.source)
+            counts.append(drafted.count)
+        }
         var slice = rows[...]
-        let bySize = CorpusSummarizer.wilsonIntervals(of: &slice, values: values, bootstrap: true)
+        let bySize = CorpusSummarizer.wilsonIntervals(of: &slice, bootstrap: true)
+        self.summary = summary
         pending = Array(slice)
-        self.values = values
-        self.engineCounts = engineCounts
-        self.bySize = bySize.keys.sorted().map { ($0, bySize[$0]!) }
+        self.sources = sources
+        engineCounts = counts
+        batches = bySize.keys.sorted().flatMap { size in
+            stride(from: 0, to: bySize[size]!.count, by: Self.setsPerDraw).map { start in
+                (size, Array(bySize[size]![start..<min(start + Self.setsPerDraw, bySize[size]!.count)]))
+            }
+        }
     }
 
-    /// How many bootstrap jobs there are: one per distinct number of values.
-    public var jobs: Int { bySize.count }
+    /// How many bootstrap jobs there are: one per distinct number of values (more for a size
+    /// with more than `setsPerDraw` distributions).
+    public var jobs: Int { batches.count }
 
     /// The intervals of job `job` (in `0..<jobs`).
     public func intervals(job: Int) -> Intervals {
-        let (size, offsets) = bySize[job]
-        return Intervals(found: CorpusSummarizer.bootstrapIntervals(size: size, offsets: offsets, values: values))
+        let (size, offsets) = batches[job]
+        let valueSets = offsets.map { summary.values(of: pending[$0], from: sources[$0]) }
+        return Intervals(
+            found: CorpusSummarizer.bootstrapIntervals(size: size, offsets: offsets, valueSets: valueSets))
     }
 
     /// Each engine's rows, with the intervals of every job (`drawn[i]` from `intervals(job: i)`).

@@ -19,6 +19,9 @@ public enum TransitionFrameSummarizer {
             whatIf: whatIf)
     }
 
+    /// The values of the one distribution row (`hitch_time_ratio`).
+    static func values(of frames: [TransitionFrames]) -> [Double] { frames.compactMap(\.hitchTimeRatio) }
+
     /// The frame rows of one engine over the figures of its transitions, as `scope`.
     package static func rows(
         engine: EngineKind, scope: SummaryScope, frames: [TransitionFrames], whatIf: Bool = false
@@ -29,8 +32,8 @@ public enum TransitionFrameSummarizer {
         return rows
     }
 
-    /// `rows` without intervals, and each row's distribution values (empty for rates), for
-    /// `SummaryDraft`.
+    /// `rows` without intervals, and each row's distribution values (empty for rates): for
+    /// `SummaryDraft`, which needs only the rows (`values(of:)` gives a row's values again).
     static func draft(
         engine: EngineKind, scope: SummaryScope, frames: [TransitionFrames], whatIf: Bool
     ) -> (rows: [SummaryRow], values: [[Double]]) {
@@ -44,7 +47,7 @@ public enum TransitionFrameSummarizer {
             case .startJump:
                 row.rate = RateSummary(frames.compactMap(\.startJumped)) { $0 }
             default:
-                distribution = frames.compactMap(\.hitchTimeRatio)
+                distribution = Self.values(of: frames)
                 row.distribution = DistributionSummary(distribution)
             }
             row.population = SummaryPopulation.of(engine, whatIf: whatIf)
