@@ -56,7 +56,12 @@ public enum CorpusSummarizer {
 
     /// The intents a goal's rows are about.
     static func selected(_ goal: SummaryGoal, _ intents: [SummarizedIntent]) -> [SummarizedIntent] {
-        goal == .all ? intents : intents.filter { goal.includes(goal: $0.goal) }
+        goal == .all ? intents : intents.filter { selects(goal, $0) }
+    }
+
+    /// Whether a goal's rows are about `intent`.
+    static func selects(_ goal: SummaryGoal, _ intent: SummarizedIntent) -> Bool {
+        goal == .all || goal.includes(goal: intent.goal)
     }
 
     /// The 95 % intervals of each row's statistics (docs/analysis.md "Uncertainty"): Wilson for a
@@ -126,15 +131,17 @@ public enum CorpusSummarizer {
     }
 
     /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them.
-    static func values(_ metric: MetricName, _ intents: [SummarizedIntent]) -> [Double] {
-        let touched = intents.filter(\.touched)
+    /// Any sequence, so that `SummaryDraft` reads them through lazy filters without copying intents.
+    static func values<Intents: Sequence<SummarizedIntent>>(_ metric: MetricName, _ intents: Intents) -> [Double] {
+        let all = intents.lazy
+        let touched = all.filter(\.touched)
         switch metric {
-        case .firstTouchLatency: return touched.compactMap(\.firstTouchLatency)
-        case .responseLatency: return touched.compactMap(\.responseLatency)
-        case .gesturesPerIntent: return touched.map { Double($0.gestures) }
-        case .timeToGoal: return intents.compactMap(\.timeToGoal)
-        case .timeToCancel: return intents.filter { $0.goal == .cancel }.compactMap(\.timeToCancel)
-        case .cancelDepth: return intents.compactMap(\.cancelDepth)
+        case .firstTouchLatency: return Array(touched.compactMap(\.firstTouchLatency))
+        case .responseLatency: return Array(touched.compactMap(\.responseLatency))
+        case .gesturesPerIntent: return Array(touched.map { Double($0.gestures) })
+        case .timeToGoal: return Array(all.compactMap(\.timeToGoal))
+        case .timeToCancel: return Array(all.filter { $0.goal == .cancel }.compactMap(\.timeToCancel))
+        case .cancelDepth: return Array(all.compactMap(\.cancelDepth))
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: return []
         case .hitchTimeRatio, .stepped, .startJump: return []  // per transition: TransitionFrameSummarizer

@@ -7,9 +7,9 @@ import TransitionSimulation
 /// (56 bytes with its scenario) per intent per engine that scored it, for the overall and scenario rows
 /// (exact percentiles and the bootstrap need every value), and the scenario names. A trace's own
 /// rows (`traceRows`) are computed from the trace alone when it is added, and written out by the
-/// caller as they come. It also keeps each engine's per-transition frame figures
-/// (`TransitionFrames`, for `TransitionFrameSummarizer`'s rows after each scope's intent rows and
-/// for the text's frames section) and, with flows (`--flows`), every flow run (for
+/// caller as they come. It also keeps what each engine's per-transition frame figures the summary
+/// needs (`SummarizedTransition`, 32 bytes, for `TransitionFrameSummarizer`'s rows after each
+/// scope's intent rows and for the text's frames section) and, with flows (`--flows`), every flow run (for
 /// `FlowSummarizer`'s rows, which follow every engine's rows, and the text's funnel).
 public struct CorpusSummary: Sendable {
     public let engines: [EngineKind]
@@ -22,7 +22,7 @@ public struct CorpusSummary: Sendable {
     /// Per engine (in `engines` order): each scored intent and its trace's scenario index (-1: none).
     private var intents: [[(intent: SummarizedIntent, scenario: Int32)]]
     /// Per engine: the frame figures of each transition and its trace's scenario index.
-    private var transitions: [[(frames: TransitionFrames, scenario: Int32)]]
+    private var transitions: [[SummarizedTransition]]
     /// Per engine: the flow runs of the traces it scored, in input order.
     private var flowRunsByEngine: [[FlowRun]]
     /// Every analysed trace's flow runs, in input order (flow runs do not depend on the engine).
@@ -57,7 +57,7 @@ public struct CorpusSummary: Sendable {
                 intents[index].append((SummarizedIntent(metrics), Int32(scenario)))
             }
             for run in trace.runs where run.engine == engine {
-                transitions[index] += run.frames.map { ($0, Int32(scenario)) }
+                transitions[index] += run.frames.map { SummarizedTransition($0, scenario: Int32(scenario)) }
             }
             if !flows.isEmpty, trace.runs.contains(where: { $0.engine == engine }) {
                 flowRunsByEngine[index] += trace.flowRuns
@@ -67,8 +67,8 @@ public struct CorpusSummary: Sendable {
     }
 
     /// The frame figures of every transition `engine` replayed, in input order.
-    package func frames(engine: EngineKind) -> [TransitionFrames] {
-        engines.firstIndex(of: engine).map { transitions[$0].map(\.frames) } ?? []
+    package func frames(engine: EngineKind) -> [SummarizedTransition] {
+        engines.firstIndex(of: engine).map { transitions[$0] } ?? []
     }
 
     /// The flow rows (`FlowSummarizer`) of every engine, in engine order; none without flows.
@@ -115,7 +115,12 @@ public struct CorpusSummary: Sendable {
     func values(of row: SummaryRow, from source: RowSource) -> [Double] {
         guard row.distribution != nil else { return [] }
         if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
-        return CorpusSummarizer.values(row.metric, CorpusSummarizer.selected(row.goal, intents(source)))
+        let goal = row.goal
+        let scenario = source.scenario
+        let selected = intents[source.engine].lazy
+            .filter { scenario == nil || $0.scenario == scenario }.map(\.intent)
+            .filter { CorpusSummarizer.selects(goal, $0) }
+        return CorpusSummarizer.values(row.metric, selected)
     }
 
     private func intents(_ source: RowSource) -> [SummarizedIntent] {
@@ -124,10 +129,10 @@ public struct CorpusSummary: Sendable {
         return all.filter { $0.scenario == scenario }.map(\.intent)
     }
 
-    private func frames(_ source: RowSource) -> [TransitionFrames] {
+    private func frames(_ source: RowSource) -> [SummarizedTransition] {
         let all = transitions[source.engine]
-        guard let scenario = source.scenario else { return all.map(\.frames) }
-        return all.filter { $0.scenario == scenario }.map(\.frames)
+        guard let scenario = source.scenario else { return all }
+        return all.filter { $0.scenario == scenario }
     }
 
     public func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {

@@ -17,7 +17,7 @@ public struct SummaryDraft: Sendable {
 
     /// Distributions bootstrapped together at most: more of one size are drawn again in groups
     /// of this many, which bounds a job's memory (2,000 estimates per statistic per distribution).
-    static let setsPerDraw = 8
+    static let setsPerDraw = 4
 
     /// The summary the rows come from: a job recomputes its rows' values from it, so that only
     /// the values of the distributions being drawn are held, not every row's at once.

@@ -15,16 +15,18 @@ public enum TransitionFrameSummarizer {
     ) -> [SummaryRow] {
         rows(
             engine: engine, scope: scope,
-            frames: traces.flatMap { trace in trace.runs.filter { $0.engine == engine }.flatMap(\.frames) },
+            frames: traces.flatMap { trace in
+                trace.runs.filter { $0.engine == engine }.flatMap(\.frames).map { SummarizedTransition($0) }
+            },
             whatIf: whatIf)
     }
 
     /// The values of the one distribution row (`hitch_time_ratio`).
-    static func values(of frames: [TransitionFrames]) -> [Double] { frames.compactMap(\.hitchTimeRatio) }
+    static func values(of frames: [SummarizedTransition]) -> [Double] { frames.compactMap(\.hitchTimeRatio) }
 
     /// The frame rows of one engine over the figures of its transitions, as `scope`.
     package static func rows(
-        engine: EngineKind, scope: SummaryScope, frames: [TransitionFrames], whatIf: Bool = false
+        engine: EngineKind, scope: SummaryScope, frames: [SummarizedTransition], whatIf: Bool = false
     ) -> [SummaryRow] {
         var (rows, values) = draft(engine: engine, scope: scope, frames: frames, whatIf: whatIf)
         let bootstrap: Bool = if case .trace = scope { false } else { true }
@@ -35,7 +37,7 @@ public enum TransitionFrameSummarizer {
     /// `rows` without intervals, and each row's distribution values (empty for rates): for
     /// `SummaryDraft`, which needs only the rows (`values(of:)` gives a row's values again).
     static func draft(
-        engine: EngineKind, scope: SummaryScope, frames: [TransitionFrames], whatIf: Bool
+        engine: EngineKind, scope: SummaryScope, frames: [SummarizedTransition], whatIf: Bool
     ) -> (rows: [SummaryRow], values: [[Double]]) {
         var values: [[Double]] = []
         let rows = metrics.map { metric in

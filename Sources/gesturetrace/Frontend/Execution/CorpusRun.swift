@@ -43,7 +43,7 @@ struct CorpusRun {
     var flowRuns: [FlowRun] = []
     /// Per engine (in `engines` order): the frame figures of every transition it replayed (for the
     /// text's frames section).
-    var frames: [[TransitionFrames]] = []
+    var frames: [[SummarizedTransition]] = []
 
     var failures: Int { failedTraces.count }
 

@@ -22,8 +22,8 @@ enum FramesSectionRendering {
             let jumped = RateSummary(frames.compactMap(\.startJumped)) { $0 }
             lines.append(
                 "  \(engine.rawValue): \(frames.count) transitions, \(paced.count) with frames: "
-                    + "\(paced.compactMap(\.hitches).reduce(0, +)) hitches, "
-                    + "\(paced.compactMap(\.droppedFrames).reduce(0, +)) dropped frames; "
+                    + "\(paced.compactMap(\.hitches).reduce(0) { $0 + Int($1) }) hitches, "
+                    + "\(paced.compactMap(\.droppedFrames).reduce(0) { $0 + Int($1) }) dropped frames; "
                     + "hitch time ratio p50 \(ratio(distribution.p50)), max \(ratio(distribution.max)) ms/s (\(rated)); "
                     + "stepped \(stepped.numerator)/\(stepped.denominator), "
                     + "start jump \(jumped.numerator)/\(jumped.denominator)")
