@@ -56,4 +56,13 @@ struct SummaryDraftTests {
         let reversed = (0..<draft.jobs).reversed().map(draft.intervals(job:))
         #expect(draft.rows(Array(reversed.reversed())) == draft.rows())
     }
+
+    @Test("the rows do not depend on how many distributions share a job", arguments: [1, 2, 5])
+    func anyGrouping(setsPerDraw: Int) {
+        let engines = Array(Self.engines.indices)
+        let grouped = SummaryDraft(Self.summary, engines: engines, setsPerDraw: setsPerDraw)
+        let whole = SummaryDraft(Self.summary, engines: engines, setsPerDraw: .max)
+        #expect(grouped.jobs > whole.jobs, "some size has more than \(setsPerDraw) distributions")
+        #expect(grouped.rows() == whole.rows())
+    }
 }

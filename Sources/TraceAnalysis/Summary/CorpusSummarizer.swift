@@ -96,7 +96,7 @@ public enum CorpusSummarizer {
     /// The bootstrap intervals of the rows at `offsets`, whose values are `valueSets` (each of
     /// `size` values): the mean and each percentile reported at that size, from one set of draws.
     static func bootstrapIntervals(
-        size: Int, offsets: [Int], valueSets: [[Double]]
+        size: Int, offsets: [Int], valueSets: consuming [[Double]]
     ) -> [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])] {
         var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
         for statistic in SummaryStatistic.allCases {
@@ -104,7 +104,7 @@ public enum CorpusSummarizer {
                 asked.append((statistic, .percentile(p)))
             }
         }
-        let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: valueSets)
+        let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: consume valueSets)
         return zip(offsets, found).map { offset, intervals in
             var out: [SummaryStatistic: ConfidenceInterval] = [:]
             for (index, statistic) in asked.enumerated() { out[statistic.0] = intervals[index] }

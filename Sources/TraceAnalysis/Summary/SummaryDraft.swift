@@ -16,8 +16,10 @@ public struct SummaryDraft: Sendable {
     }
 
     /// Distributions bootstrapped together at most: more of one size are drawn again in groups
-    /// of this many, which bounds a job's memory (2,000 estimates per statistic per distribution).
-    static let setsPerDraw = 4
+    /// of this many. A job holds its distributions' values and, per statistic, the two tails of
+    /// its estimates the bounds read (`TailOrderStatistics`, 102 values); 32 keeps that small at
+    /// any corpus size while a size with many distributions still yields jobs for every core.
+    static let setsPerDraw = 32
 
     /// The summary the rows come from: a job recomputes its rows' values from it, so that only
     /// the values of the distributions being drawn are held, not every row's at once.
@@ -32,7 +34,8 @@ public struct SummaryDraft: Sendable {
     private let batches: [(size: Int, offsets: [Int])]
 
     /// The overall and scenario rows of `summary.engines[i]` for each i of `engines`.
-    init(_ summary: CorpusSummary, engines: [Int]) {
+    /// `setsPerDraw` is there for tests; the rows do not depend on it.
+    init(_ summary: CorpusSummary, engines: [Int], setsPerDraw: Int = Self.setsPerDraw) {
         var rows: [SummaryRow] = []
         var sources: [CorpusSummary.RowSource] = []
         var counts: [Int] = []
@@ -48,11 +51,19 @@ public struct SummaryDraft: Sendable {
         pending = Array(slice)
         self.sources = sources
         engineCounts = counts
+        // The largest jobs first (draws grow with the size, sums with size times distributions),
+        // so that parallel workers finish together rather than one waiting on the last big size.
+        // The order changes no result: each job fills its own rows.
         batches = bySize.keys.sorted().flatMap { size in
-            stride(from: 0, to: bySize[size]!.count, by: Self.setsPerDraw).map { start in
-                (size, Array(bySize[size]![start..<min(start + Self.setsPerDraw, bySize[size]!.count)]))
+            stride(from: 0, to: bySize[size]!.count, by: setsPerDraw).map { start in
+                (size, Array(bySize[size]![start..<min(start + setsPerDraw, bySize[size]!.count)]))
             }
-        }
+        }.enumerated().sorted { a, b in
+            let (costA, costB) = (
+                a.element.size * (1 + a.element.offsets.count), b.element.size * (1 + b.element.offsets.count)
+            )
+            return costA != costB ? costA > costB : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// How many bootstrap jobs there are: one per distinct number of values (more for a size

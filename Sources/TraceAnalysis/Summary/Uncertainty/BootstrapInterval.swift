@@ -8,8 +8,8 @@ import TraceModel
 /// stream, so the same multiset of values gives the same bytes whatever the input order, the
 /// number of jobs or the machine. A resample is drawn as counts per sorted index, so each
 /// percentile is read off the cumulative counts without sorting: one O(n) pass per resample for
-/// every percentile, and one more for the mean, shared by four resamples at a time. The bounds
-/// are selected out of the estimates (`OrderStatistics`), not sorted.
+/// every percentile, and one more for the mean, each shared by four resamples at a time. Of the
+/// 2,000 estimates per statistic only the two tails the bounds read are kept (`TailOrderStatistics`).
 public struct BootstrapInterval: Sendable {
     /// Resamples per interval (2,000: Efron and Tibshirani's advice for percentile intervals is
     /// 1,000 or more; more narrows the Monte Carlo error of the bounds, not the interval).
@@ -33,8 +33,10 @@ public struct BootstrapInterval: Sendable {
     /// and gestures per intent): a resample's draws depend only on n and the seed, so they are drawn
     /// once for every set, and so is the sorted index behind each percentile's rank. Each set's
     /// intervals are exactly those it would get alone.
-    public static func intervals(of statistics: [Statistic], valueSets: [[Double]]) -> [[ConfidenceInterval?]] {
-        let sets = valueSets.map { $0.sorted() }
+    public static func intervals(of statistics: [Statistic], valueSets: consuming [[Double]]) -> [[ConfidenceInterval?]]
+    {
+        var sets = consume valueSets  // sorted in place, not copied
+        for index in sets.indices { sets[index].sort() }
         let n = sets.first?.count ?? 0
         precondition(sets.allSatisfy { $0.count == n }, "value sets of one bootstrap must have the same size")
         guard n >= 2 else { return sets.map { _ in statistics.map { _ in nil } } }
@@ -59,11 +61,10 @@ public struct BootstrapInterval: Sendable {
         let finiteCounts = sets.map { sorted in sorted.firstIndex(where: { $0.isInfinite }) ?? n }
 
         var generator = SplitMix64(seed: seed)
-        var estimates = [[[Double]]](
-            repeating: [[Double]](repeating: [], count: statistics.count), count: sets.count)
-        for set in estimates.indices {
-            for index in statistics.indices { estimates[set][index].reserveCapacity(resamples) }
-        }
+        // Per set and statistic, the two tails of its estimates the bounds read.
+        let bounds = [2.5, 97.5].map { PercentileRule.ranks($0, count: resamples) }
+        let empty = TailOrderStatistics(total: resamples, ranks: bounds.flatMap { [$0.lower, $0.upper] })
+        var estimates = [TailOrderStatistics](repeating: empty, count: sets.count * statistics.count)
         // Resamples are drawn `lanes` at a time, one after the other from the stream as before, and
         // their counts interleaved per sorted index (`index * lanes + lane`), so that one pass over
         // the values sums four means at once: four independent additions instead of one chain,
@@ -80,44 +81,39 @@ public struct BootstrapInterval: Sendable {
             let width = min(lanes, resamples - block)
             block += width
             counts.initialize(repeating: 0)
-            for lane in 0..<width {
-                drawResample(n: n, lane: lane, counts: counts, generator: &generator)
-                if !ranks.isEmpty { readRanks(ranks, n: n, lane: lane, counts: counts, into: &indexAtSlot) }
-            }
+            for lane in 0..<width { drawResample(n: n, lane: lane, counts: counts, generator: &generator) }
+            if !ranks.isEmpty { readRanks(ranks, n: n, width: width, counts: counts, into: &indexAtSlot) }
             for (set, sorted) in sets.enumerated() {
                 if wantsMean { sumMeans(of: sorted, finite: finiteCounts[set], counts: counts, into: &means) }
                 for lane in 0..<width {
                     for (index, statistic) in statistics.enumerated() {
-                        guard case .percentile = statistic else {
-                            estimates[set][index].append(means[lane])
-                            continue
-                        }
-                        let read = reads[index]
-                        let slots = lane * ranks.count
-                        estimates[set][index].append(
-                            PercentileRule.interpolate(
+                        let estimate: Double
+                        if case .percentile = statistic {
+                            let read = reads[index]
+                            let slots = lane * ranks.count
+                            estimate = PercentileRule.interpolate(
                                 sorted[indexAtSlot[slots + read.lower]], sorted[indexAtSlot[slots + read.upper]],
-                                fraction: read.fraction))
+                                fraction: read.fraction)
+                        } else {
+                            estimate = means[lane]
+                        }
+                        estimates[set * statistics.count + index].add(estimate)
                     }
                 }
             }
         }
-        return estimates.map { perStatistic in
-            perStatistic.map { draws in
-                // The 2.5th and 97.5th percentiles of the estimates, selected rather than sorted.
-                var draws = draws
-                let bounds = [2.5, 97.5].map { PercentileRule.ranks($0, count: draws.count) }
-                OrderStatistics.select(&draws, ranks: Array(Set(bounds.flatMap { [$0.lower, $0.upper] })).sorted())
-                guard let lower = PercentileRule.percentile(2.5, count: draws.count, valueAtRank: { draws[$0] }),
-                    let upper = PercentileRule.percentile(97.5, count: draws.count, valueAtRank: { draws[$0] })
+        return sets.indices.map { set in
+            statistics.indices.map { index in
+                // The 2.5th and 97.5th percentiles of the estimates, read off their tails.
+                let tails = estimates[set * statistics.count + index]
+                guard let lower = PercentileRule.percentile(2.5, count: resamples, valueAtRank: tails.value(atRank:)),
+                    let upper = PercentileRule.percentile(97.5, count: resamples, valueAtRank: tails.value(atRank:))
                 else { return nil }
                 return ConfidenceInterval(lower: lower, upper: upper)
             }
         }
     }
 
-    /// Draws one resample of n sorted indices, `generator.next() % n` each, and counts them into
-    /// `lane`. The stream's state is advanced in a local (a register), as `next()` would.
     @inline(__always)
     private static func drawResample(
         n: Int, lane: Int, counts: UnsafeMutableBufferPointer<Int32>, generator: inout SplitMix64
@@ -139,26 +135,41 @@ public struct BootstrapInterval: Sendable {
     /// The sorted index at each of `ranks` (ascending) in the resample counted in `lane`: the
     /// resample is the sorted values repeated by their counts, the same indices for every set.
     /// Into `indexAtSlot[lane * ranks.count + slot]`.
+    /// For each of the `width` lanes of a block, the sorted index at each of `ranks` (ascending):
+    /// the first index whose cumulative count exceeds the rank. One pass over the counts serves
+    /// all four lanes (their counts at an index are adjacent), comparing the four running totals
+    /// with each lane's next rank at once; a lane's ranks are filled only where it crosses one.
     @inline(__always)
     private static func readRanks(
-        _ ranks: [Int], n: Int, lane: Int, counts: UnsafeMutableBufferPointer<Int32>, into indexAtSlot: inout [Int]
+        _ ranks: [Int], n: Int, width: Int, counts: UnsafeMutableBufferPointer<Int32>, into indexAtSlot: inout [Int]
     ) {
         ranks.withUnsafeBufferPointer { wanted in
             indexAtSlot.withUnsafeMutableBufferPointer { found in
-                let base = lane &* wanted.count
-                var seen = 0
-                var next = 0
-                var target = wanted[0]
+                let raw = UnsafeRawPointer(counts.baseAddress!)
+                var seen = SIMD4<Int32>(repeating: 0)
+                var next = SIMD4<Int32>(repeating: 0)
+                // A lane past `width` (or one whose ranks are all found) waits for a total it never reaches.
+                var target = SIMD4<Int32>(repeating: .max)
+                for lane in 0..<width { target[lane] = Int32(truncatingIfNeeded: wanted[0]) }
+                var open = width
                 var index = 0
-                scan: while index < n {
-                    seen &+= Int(counts[index &* lanes &+ lane])
-                    if seen > target {
-                        repeat {
-                            found[base &+ next] = index
-                            next &+= 1
-                            if next == wanted.count { break scan }
-                            target = wanted[next]
-                        } while seen > target
+                while index < n {
+                    seen &+= raw.loadUnaligned(fromByteOffset: index &* 16, as: SIMD4<Int32>.self)
+                    let crossed = seen .> target
+                    if any(crossed) {
+                        for lane in 0..<4 where crossed[lane] {
+                            repeat {
+                                found[lane &* wanted.count &+ Int(next[lane])] = index
+                                next[lane] &+= 1
+                                if Int(next[lane]) == wanted.count {
+                                    target[lane] = .max
+                                    open &-= 1
+                                } else {
+                                    target[lane] = Int32(truncatingIfNeeded: wanted[Int(next[lane])])
+                                }
+                            } while seen[lane] > target[lane]
+                        }
+                        if open == 0 { return }
                     }
                     index &+= 1
                 }
@@ -166,7 +177,6 @@ public struct BootstrapInterval: Sendable {
         }
     }
 
-    /// Resamples drawn and summed together (`sumMeans` loads their counts as one `SIMD4`).
     private static let lanes = 4
 
     /// The mean of each of four resamples whose counts are interleaved in `counts`, into `means`.
