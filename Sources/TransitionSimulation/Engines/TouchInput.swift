@@ -21,6 +21,7 @@ enum TouchInput: Sendable, Hashable {
     /// One finger lifted (or was cancelled) at `t`.
     case fingerLifted(sequence: Int, t: Double)
     /// The last finger lifted: the group's gesture record, and the release velocity (pt/s,
-    /// clamped as the recognizer clamps it) of the last finger, when there is one.
-    case groupEnded(gesture: Gesture, releaseVelocity: Velocity?)
+    /// clamped as the recognizer clamps it) of the last finger, when there is one. Boxed: a
+    /// gesture record is large and comes once per group, and every input of a trace is held.
+    indirect case groupEnded(gesture: Gesture, releaseVelocity: Velocity?)
 }

@@ -23,6 +23,7 @@ public struct RecognizedTrace: Sendable {
     public init(_ input: ReplayInput, recognition: RecognitionConfiguration = .default) {
         var source = TouchInputSource(configuration: recognition, scene: input.header.scene)
         var inputs: [TouchInput] = []
+        inputs.reserveCapacity(input.events.count)  // about one input per event
         var ends: [Int] = []
         ends.reserveCapacity(input.events.count)
         for event in input.events {
