@@ -94,20 +94,28 @@ public struct VelocityTracker: Sendable {
     }
 
     private mutating func addSample(_ touch: TouchEvent, time: Int64) {
-        if marked.contains(touch.id), let last = lastSampleNanoseconds,
+        // Marking first changes nothing: clearing the histories leaves the marks alone.
+        let wasMarked = !marked.insert(touch.id).inserted
+        if wasMarked, let last = lastSampleNanoseconds,
             VelocitySample.elapsed(from: last, to: time) > Self.assumePointerStoppedNanoseconds
         {
             clearHistories()
         }
         lastSampleNanoseconds = time
-        marked.insert(touch.id)
-        if let newest = histories[touch.id]?.newest,
-            VelocitySample.elapsed(from: newest.nanoseconds, to: time) > Self.assumePointerStoppedNanoseconds
+        Self.add(
+            VelocitySample(nanoseconds: time, x: touch.location.x, y: touch.location.y),
+            to: &histories[touch.id, default: VelocityHistory()])
+    }
+
+    /// Adds a sample to a pointer's history, cleared first when its newest sample is older than
+    /// the stop rule allows (one dictionary access per sample instead of three).
+    private static func add(_ sample: VelocitySample, to history: inout VelocityHistory) {
+        if let newest = history.newest,
+            VelocitySample.elapsed(from: newest.nanoseconds, to: sample.nanoseconds) > assumePointerStoppedNanoseconds
         {
-            histories[touch.id]?.clear()
+            history.clear()
         }
-        histories[touch.id, default: VelocityHistory()]
-            .add(VelocitySample(nanoseconds: time, x: touch.location.x, y: touch.location.y))
+        history.add(sample)
     }
 
     private mutating func clear(pointer: Int) {
