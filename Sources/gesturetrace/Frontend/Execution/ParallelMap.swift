@@ -31,8 +31,12 @@ enum ParallelMap {
             return
         }
         let state = Window<T>(count: count, size: max(window ?? 4 * workers, workers))
+        // The calling thread is one of the `jobs`: it runs bodies too while the result it must
+        // consume next is not ready, and sleeps only when nothing is left to claim. `jobs`
+        // threads in all, so on a machine with as many cores no thread waits for a core, and a
+        // result wakes the caller only when it is waiting for one.
         let group = DispatchGroup()
-        for _ in 0..<workers {
+        for _ in 1..<workers {
             DispatchQueue.global().async(group: group) {
                 while let index = state.claim() { state.store(body(index), at: index) }
             }
@@ -41,7 +45,14 @@ enum ParallelMap {
             state.cancel()
             group.wait()
         }
-        for index in 0..<count { try consume(index, state.take(index)) }
+        for index in 0..<count {
+            var value = state.takeIfReady(index)
+            while value == nil, let claimed = state.claimIfFree() {
+                state.store(body(claimed), at: claimed)
+                value = state.takeIfReady(index)
+            }
+            try consume(index, value ?? state.take(index))
+        }
     }
 
     /// The indices to claim and a ring of `size` results, behind one condition lock.
@@ -66,6 +77,26 @@ enum ParallelMap {
             guard !cancelled, next < count else { return nil }
             next += 1
             return next - 1
+        }
+
+        /// `claim` without waiting: nil when the window is full or every index is claimed.
+        func claimIfFree() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard !cancelled, next < count, next < consumed + ring.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        /// `take` without waiting: nil when the result of `index` is not there yet.
+        func takeIfReady(_ index: Int) -> T? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard let value = ring[index % ring.count] else { return nil }
+            ring[index % ring.count] = nil
+            consumed += 1
+            condition.broadcast()
+            return value
         }
 
         func store(_ value: T, at index: Int) {
