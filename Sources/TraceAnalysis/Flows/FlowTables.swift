@@ -16,23 +16,37 @@ public enum FlowTables {
     public static func tables(_ traces: [AnalyzedTrace]) -> (runs: CSVTable, steps: CSVTable) {
         var runs = CSVTable(columns: runColumns)
         var steps = CSVTable(columns: stepColumns)
-        for trace in traces {
-            for run in trace.flowRuns {
-                runs.append([
-                    trace.path, run.flow, String(run.number), ReportFormat.bool(run.completed),
-                    String(run.stepsReached), run.droppedAt?.name ?? "", run.endReason.rawValue,
-                    ReportFormat.ms(run.tStart), ReportFormat.ms(run.durationMs),
-                ])
-                for step in run.steps {
-                    steps.append([
-                        trace.path, run.flow, String(run.number), step.name, String(step.index),
-                        ReportFormat.bool(step.reached), ReportFormat.bool(step.completed),
-                        ReportFormat.ms(step.timeMs),
-                        String(step.attempts), String(step.wrongGestures), String(step.touchesDuringWait),
-                    ])
-                }
+        for trace in traces { append(trace, runs: &runs, steps: &steps) }
+        return (runs, steps)
+    }
+
+    /// Appends the rows of `trace`'s flow runs to `runs` and of their steps to `steps`.
+    package static func append(_ trace: AnalyzedTrace, runs: inout some CSVRowSink, steps: inout some CSVRowSink) {
+        for run in trace.flowRuns {
+            runs.text(trace.path)
+            runs.text(run.flow)
+            runs.int(run.number)
+            runs.bool(run.completed)
+            runs.int(run.stepsReached)
+            runs.text(run.droppedAt?.name ?? "")
+            runs.text(run.endReason.rawValue)
+            runs.ms(run.tStart)
+            runs.ms(run.durationMs)
+            runs.endRow()
+            for step in run.steps {
+                steps.text(trace.path)
+                steps.text(run.flow)
+                steps.int(run.number)
+                steps.text(step.name)
+                steps.int(step.index)
+                steps.bool(step.reached)
+                steps.bool(step.completed)
+                steps.ms(step.timeMs)
+                steps.int(step.attempts)
+                steps.int(step.wrongGestures)
+                steps.int(step.touchesDuringWait)
+                steps.endRow()
             }
         }
-        return (runs, steps)
     }
 }
