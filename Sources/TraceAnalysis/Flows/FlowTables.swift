@@ -23,9 +23,7 @@ public enum FlowTables {
     /// Appends the rows of `trace`'s flow runs to `runs` and of their steps to `steps`.
     package static func append(_ trace: AnalyzedTrace, runs: inout some CSVRowSink, steps: inout some CSVRowSink) {
         for run in trace.flowRuns {
-            runs.text(trace.path)
-            runs.text(run.flow)
-            runs.int(run.number)
+            key(trace, run, to: &runs)
             runs.bool(run.completed)
             runs.int(run.stepsReached)
             runs.text(run.droppedAt?.name ?? "")
@@ -34,9 +32,7 @@ public enum FlowTables {
             runs.ms(run.durationMs)
             runs.endRow()
             for step in run.steps {
-                steps.text(trace.path)
-                steps.text(run.flow)
-                steps.int(run.number)
+                key(trace, run, to: &steps)
                 steps.text(step.name)
                 steps.int(step.index)
                 steps.bool(step.reached)
@@ -48,5 +44,12 @@ public enum FlowTables {
                 steps.endRow()
             }
         }
+    }
+
+    /// The cells naming a run, first in both tables: `trace`, `flow`, `run`.
+    private static func key(_ trace: AnalyzedTrace, _ run: FlowRun, to table: inout some CSVRowSink) {
+        table.text(trace.path)
+        table.text(run.flow)
+        table.int(run.number)
     }
 }
