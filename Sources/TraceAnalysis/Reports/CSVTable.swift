@@ -1,5 +1,5 @@
-/// A CSV table held as string cells, for small tables (`summary.csv`'s closing rows, CLI
-/// `gestures --format csv`) and tests that read cells back; written by `CSVRowWriter`, the one
+/// A CSV table held as string cells, for small tables (CLI `gestures --format csv`, a summary table
+/// read back as a gate baseline) and tests that read cells back; written by `CSVRowWriter`, the one
 /// writer of CSV bytes (RFC 4180, CRLF, quoting only where needed; docs/reports.md). As a
 /// `CSVRowSink` it takes the cells of the report tables: every non-text cell gets its text from
 /// `CSVRowWriter`, so a table here and the bytes of `analyze --out` agree cell for cell.
@@ -24,10 +24,7 @@ public struct CSVTable: Sendable {
         String(decoding: CSVRowWriter.header(columns) + encodedRowBytes(), as: UTF8.self)
     }
 
-    /// The rows without the header row, as `encoded` writes them (a report written piece by piece).
-    public func encodedRows() -> String { String(decoding: encodedRowBytes(), as: UTF8.self) }
-
-    /// The rows without the header row, as bytes.
+    /// The rows without the header row, as `encoded` writes them.
     package func encodedRowBytes() -> [UInt8] {
         var writer = CSVRowWriter(columnCount: columns.count, capacity: 64 * rows.count)
         for row in rows {
