@@ -42,9 +42,12 @@ public enum SummaryTable {
             table.int(row.rate?.numerator)
             table.int(row.rate?.denominator)
             table.ratio(row.rate?.rate)
+            // Most rows (every per-trace row) have no interval: no lookup per column then.
+            let intervals = row.intervals
             for statistic in intervalStatistics {
-                table.ratio(row.intervals[statistic]?.lower)
-                table.ratio(row.intervals[statistic]?.upper)
+                let interval = intervals.isEmpty ? nil : intervals[statistic]
+                table.ratio(interval?.lower)
+                table.ratio(interval?.upper)
             }
             table.endRow()
         }
