@@ -7,25 +7,32 @@ public enum FixedDecimal {
     /// Values whose scaled magnitude exceeds 2^62 (far beyond any time, progress or velocity a
     /// replay produces) fall back to Swift's shortest round-trip description.
     public static func format(_ value: Double, decimals: Int) -> String {
-        precondition((0...15).contains(decimals), "decimals out of range")
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 4.6e18 else { return value.description }
-        let units = Int64(scaled)
-        let magnitude = units.magnitude
-        let divisor = UInt64(scale)
-        let whole = magnitude / divisor
-        var text = units < 0 ? "-" : ""
-        text += String(whole)
-        if decimals > 0 {
-            let fraction = String(magnitude % divisor)
-            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-        }
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(value, decimals: decimals, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Appends the ASCII bytes `format(value, decimals:)` returns to `out`: the digits of report
+    /// rows written straight into their byte buffer. `format` is built on it, so both agree.
+    public static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        precondition((0...15).contains(decimals), "decimals out of range")
+        if value.isNaN { return out.append(contentsOf: "nan".utf8) }
+        if value.isInfinite { return out.append(contentsOf: value < 0 ? "-inf".utf8 : "inf".utf8) }
+        let scale = powersOfTen[decimals]
+        let scaled = (value * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 4.6e18 else { return out.append(contentsOf: value.description.utf8) }
+        let units = Int64(scaled)
+        if units < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = UInt(units.magnitude)
+        ASCIIDigits.append(magnitude / scale, minimumWidth: 1, to: &out)
+        guard decimals > 0 else { return }
+        out.append(UInt8(ascii: "."))
+        ASCIIDigits.append(magnitude % scale, minimumWidth: decimals, to: &out)
+    }
+
+    /// 10^0 ... 10^15, each exact as a `Double` too (below 2^53).
+    private static let powersOfTen: [UInt] = (0...15).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
 
     /// `value` rounded half away from zero to `decimals` digits, as a `Double`: the same digits
     /// `format(_:decimals:)` prints, for JSON output through `JSONText.appendNumber`.

@@ -16,23 +16,40 @@ public enum FlowTables {
     public static func tables(_ traces: [AnalyzedTrace]) -> (runs: CSVTable, steps: CSVTable) {
         var runs = CSVTable(columns: runColumns)
         var steps = CSVTable(columns: stepColumns)
-        for trace in traces {
-            for run in trace.flowRuns {
-                runs.append([
-                    trace.path, run.flow, String(run.number), ReportFormat.bool(run.completed),
-                    String(run.stepsReached), run.droppedAt?.name ?? "", run.endReason.rawValue,
-                    ReportFormat.ms(run.tStart), ReportFormat.ms(run.durationMs),
-                ])
-                for step in run.steps {
-                    steps.append([
-                        trace.path, run.flow, String(run.number), step.name, String(step.index),
-                        ReportFormat.bool(step.reached), ReportFormat.bool(step.completed),
-                        ReportFormat.ms(step.timeMs),
-                        String(step.attempts), String(step.wrongGestures), String(step.touchesDuringWait),
-                    ])
-                }
+        for trace in traces { append(trace, runs: &runs, steps: &steps) }
+        return (runs, steps)
+    }
+
+    /// Appends the rows of `trace`'s flow runs to `runs` and of their steps to `steps`.
+    package static func append(_ trace: AnalyzedTrace, runs: inout some CSVRowSink, steps: inout some CSVRowSink) {
+        for run in trace.flowRuns {
+            key(trace, run, to: &runs)
+            runs.bool(run.completed)
+            runs.int(run.stepsReached)
+            runs.text(run.droppedAt?.name ?? "")
+            runs.text(run.endReason.rawValue)
+            runs.ms(run.tStart)
+            runs.ms(run.durationMs)
+            runs.endRow()
+            for step in run.steps {
+                key(trace, run, to: &steps)
+                steps.text(step.name)
+                steps.int(step.index)
+                steps.bool(step.reached)
+                steps.bool(step.completed)
+                steps.ms(step.timeMs)
+                steps.int(step.attempts)
+                steps.int(step.wrongGestures)
+                steps.int(step.touchesDuringWait)
+                steps.endRow()
             }
         }
-        return (runs, steps)
+    }
+
+    /// The cells naming a run, first in both tables: `trace`, `flow`, `run`.
+    private static func key(_ trace: AnalyzedTrace, _ run: FlowRun, to table: inout some CSVRowSink) {
+        table.text(trace.path)
+        table.text(run.flow)
+        table.int(run.number)
     }
 }

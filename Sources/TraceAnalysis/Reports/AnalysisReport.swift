@@ -20,48 +20,57 @@ public enum AnalysisReport {
     public static func files(
         _ entries: [TraceTable.Entry], summary: [SummaryRow], flows: Bool = false
     ) -> [(name: String, text: String)] {
-        var texts = header(flows: flows)
+        var files = header(flows: flows)
         for entry in entries {
-            for (index, part) in rows(of: entry, flows: flows).enumerated() { texts[index].text += part.text }
+            for (index, part) in rows(of: entry, flows: flows).enumerated() { files[index].bytes += part.bytes }
         }
-        texts[texts.count - 2].text += summaryRows(summary)
-        return texts
+        files[files.count - 2].bytes += summaryRows(summary)
+        return files.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) }
     }
 
     /// Each file's beginning: the CSV header rows, and the whole of `schema.json`.
-    public static func header(flows: Bool = false) -> [(name: String, text: String)] {
+    package static func header(flows: Bool = false) -> [(name: String, bytes: [UInt8])] {
         let names = fileNames(flows: flows)
-        return zip(names, columns(flows: flows)).map { ($0, CSVTable(columns: $1).encoded()) }
-            + [(names.last!, schema(flows: flows))]
+        return zip(names, columns(flows: flows)).map { ($0, CSVRowWriter.header($1)) }
+            + [(names.last!, Array(schema(flows: flows).utf8))]
     }
 
     /// One entry's rows in `traces.csv`, `gestures.csv`, `intents.csv`, `transitions.csv` and (with
-    /// `flows`) `flows.csv` and `flow_steps.csv`, in that order.
-    public static func rows(of entry: TraceTable.Entry, flows: Bool = false) -> [(name: String, text: String)] {
-        var gestures = CSVTable(columns: GestureTable.columns)
-        var intents = CSVTable(columns: IntentTable.columns)
-        var transitions = CSVTable(columns: TransitionTable.columns)
-        var loaded: [AnalyzedTrace] = []
-        if case .loaded(let trace) = entry {
-            GestureTable.append(trace.gestures, trace: trace.path, to: &gestures)
-            IntentTable.append(trace, to: &intents)
-            TransitionTable.append(trace, to: &transitions)
-            loaded = [trace]
-        }
+    /// `flows`) `flows.csv` and `flow_steps.csv`, in that order, encoded by `CSVRowWriter`.
+    package static func rows(of entry: TraceTable.Entry, flows: Bool = false) -> [(name: String, bytes: [UInt8])] {
+        var traces = CSVRowWriter(columnCount: TraceTable.columns.count, capacity: 256)
+        TraceTable.append(entry, to: &traces)
         let names = fileNames(flows: flows)
+        guard case .loaded(let trace) = entry else {
+            return [(names[0], traces.bytes)] + names[1..<(names.count - 2)].map { ($0, []) }
+        }
+        var gestures = CSVRowWriter(columnCount: GestureTable.columns.count, capacity: 160 * trace.gestures.count)
+        GestureTable.append(trace.gestures, trace: trace.path, to: &gestures)
+        let intentCount = trace.runs.reduce(0) { $0 + $1.intents.count }
+        var intents = CSVRowWriter(columnCount: IntentTable.columns.count, capacity: 192 * intentCount)
+        IntentTable.append(trace, to: &intents)
+        let transitionCount = trace.runs.reduce(0) { $0 + $1.replay.transitions.count }
+        var transitions = CSVRowWriter(columnCount: TransitionTable.columns.count, capacity: 160 * transitionCount)
+        TransitionTable.append(trace, to: &transitions)
         var parts = [
-            (names[0], TraceTable.table([entry]).encodedRows()), (names[1], gestures.encodedRows()),
-            (names[2], intents.encodedRows()), (names[3], transitions.encodedRows()),
+            (names[0], traces.bytes), (names[1], gestures.bytes), (names[2], intents.bytes),
+            (names[3], transitions.bytes),
         ]
         if flows {
-            let tables = FlowTables.tables(loaded)
-            parts += [(names[4], tables.runs.encodedRows()), (names[5], tables.steps.encodedRows())]
+            var runs = CSVRowWriter(columnCount: FlowTables.runColumns.count)
+            var steps = CSVRowWriter(columnCount: FlowTables.stepColumns.count)
+            FlowTables.append(trace, runs: &runs, steps: &steps)
+            parts += [(names[4], runs.bytes), (names[5], steps.bytes)]
         }
         return parts
     }
 
-    /// Rows of `summary.csv`, without its header.
-    public static func summaryRows(_ rows: [SummaryRow]) -> String { SummaryTable.table(rows).encodedRows() }
+    /// Rows of `summary.csv`, without its header, encoded by `CSVRowWriter`.
+    package static func summaryRows(_ rows: [SummaryRow]) -> [UInt8] {
+        var writer = CSVRowWriter(columnCount: SummaryTable.columns.count, capacity: 128 * rows.count)
+        SummaryTable.append(rows, to: &writer)
+        return writer.bytes
+    }
 
     /// The columns of each CSV file, in `fileNames` order.
     static func columns(flows: Bool) -> [[String]] {

@@ -1,15 +1,13 @@
-/// A CSV table as every report of GestureTrace writes it: RFC 4180, a header row, CRLF line ends,
-/// a field quoted (its quotes doubled) only when it holds a comma, a double quote, CR or LF; a nil
-/// cell written empty.
-///
-/// The writing is done here rather than through CSV.swift's `CSVWriter`, which writes through a
-/// Foundation `OutputStream` one scalar at a time: measured at about 46 µs a row, 2.9 s for the
-/// 62,000 rows of a 2,400-trace corpus, more than the whole analysis. Quoting is one rule;
-/// CSV.swift still reads CSV back (`SummaryTable.parse`, for gate baselines), where a parser's
-/// care pays.
+/// A CSV table held as string cells, for small tables (CLI `gestures --format csv`, a summary table
+/// read back as a gate baseline) and tests that read cells back; written by `CSVRowWriter`, the one
+/// writer of CSV bytes (RFC 4180, CRLF, quoting only where needed; docs/reports.md). As a
+/// `CSVRowSink` it takes the cells of the report tables: every non-text cell gets its text from
+/// `CSVRowWriter`, so a table here and the bytes of `analyze --out` agree cell for cell.
 public struct CSVTable: Sendable {
     public let columns: [String]
     public private(set) var rows: [[String?]] = []
+    /// The row being built through `CSVRowSink`.
+    private var current: [String?] = []
 
     public init(columns: [String]) {
         self.columns = columns
@@ -23,40 +21,40 @@ public struct CSVTable: Sendable {
 
     /// The whole table as text: the header row, then every row, each ending in CRLF.
     public func encoded() -> String {
-        var out = ""
-        out.reserveCapacity(64 * (rows.count + 1))
-        Self.appendRow(columns, to: &out)
-        for row in rows { Self.appendRow(row, to: &out) }
-        return out
+        String(decoding: CSVRowWriter.header(columns) + encodedRowBytes(), as: UTF8.self)
     }
 
-    /// The rows without the header row, as `encoded` writes them (a report written piece by piece).
-    public func encodedRows() -> String {
-        var out = ""
-        out.reserveCapacity(64 * rows.count)
-        for row in rows { Self.appendRow(row, to: &out) }
-        return out
+    /// The rows without the header row, as `encoded` writes them.
+    package func encodedRowBytes() -> [UInt8] {
+        var writer = CSVRowWriter(columnCount: columns.count, capacity: 64 * rows.count)
+        for row in rows {
+            for cell in row { writer.text(cell) }
+            writer.endRow()
+        }
+        return writer.bytes
+    }
+}
+
+extension CSVTable: CSVRowSink {
+    package mutating func text(_ value: String?) { current.append(value) }
+    package mutating func texts(_ values: some Sequence<String>) { current.append(cell { $0.texts(values) }) }
+    package mutating func int(_ value: Int?) { current.append(value.map { v in cell { $0.int(v) } }) }
+    package mutating func ints(_ values: some Sequence<Int>) { current.append(cell { $0.ints(values) }) }
+    package mutating func bool(_ value: Bool?) { current.append(value.map { v in cell { $0.bool(v) } }) }
+
+    package mutating func number(_ value: Double?, decimals: Int) {
+        current.append(value.map { v in cell { $0.number(v, decimals: decimals) } })
     }
 
-    static func appendRow(_ cells: [String?], to out: inout String) {
-        for (index, cell) in cells.enumerated() {
-            if index > 0 { out += "," }
-            if let cell { appendField(cell, to: &out) }
-        }
-        out += "\r\n"
+    package mutating func endRow() {
+        append(current)
+        current.removeAll(keepingCapacity: true)
     }
 
-    /// One field, quoted when RFC 4180 requires it.
-    static func appendField(_ field: String, to out: inout String) {
-        let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
-        guard needsQuotes else {
-            out += field
-            return
-        }
-        out += "\""
-        for character in field {
-            if character == "\"" { out += "\"\"" } else { out.append(character) }
-        }
-        out += "\""
+    /// One cell's text as `CSVRowWriter` writes it, unquoted (`encodedRowBytes` quotes it).
+    private func cell(_ write: (inout CSVRowWriter) -> Void) -> String {
+        var writer = CSVRowWriter(columnCount: 1, capacity: 0, quoting: false)
+        write(&writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

@@ -15,20 +15,30 @@ package enum GestureTable {
     ]
 
     /// Appends one row per gesture of `trace`.
-    package static func append(_ gestures: [Gesture], trace: String, to table: inout CSVTable) {
+    package static func append(_ gestures: [Gesture], trace: String, to table: inout some CSVRowSink) {
         for g in gestures {
-            table.append([
-                trace, g.kind.rawValue, g.touchIds.map(String.init).joined(separator: " "),
-                time(g.tBegin), g.tRecognized.map(time), g.tEnd.map(time),
-                point(g.start.x), point(g.start.y), point(g.end.x), point(g.end.y),
-                point(g.translation.x), point(g.translation.y),
-                g.releaseVelocity.map { point($0.x) }, g.releaseVelocity.map { point($0.y) },
-                g.direction.rawValue, g.progress.map { FixedDecimal.format($0, decimals: 6) },
-                g.state.rawValue, g.doubleTapRole?.rawValue,
-            ])
+            table.text(trace)
+            table.text(g.kind.rawValue)
+            table.ints(g.touchIds)
+            table.ms(g.tBegin)
+            table.ms(g.tRecognized)
+            table.ms(g.tEnd)
+            point(g.start.x, to: &table)
+            point(g.start.y, to: &table)
+            point(g.end.x, to: &table)
+            point(g.end.y, to: &table)
+            point(g.translation.x, to: &table)
+            point(g.translation.y, to: &table)
+            point(g.releaseVelocity?.x, to: &table)
+            point(g.releaseVelocity?.y, to: &table)
+            table.text(g.direction.rawValue)
+            table.ratio(g.progress)
+            table.text(g.state.rawValue)
+            table.text(g.doubleTapRole?.rawValue)
+            table.endRow()
         }
     }
 
-    static func time(_ t: Double) -> String { FixedDecimal.format(t, decimals: 3) }
-    static func point(_ v: Double) -> String { FixedDecimal.format(v, decimals: 3) }
+    /// A position, translation (points) or velocity (pt/s) cell: 3 decimals.
+    static func point(_ value: Double?, to table: inout some CSVRowSink) { table.number(value, decimals: 3) }
 }

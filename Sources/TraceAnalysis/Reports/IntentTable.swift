@@ -10,23 +10,33 @@ package enum IntentTable {
         "ignored_sequences", "ignored_reasons", "first_touch_during_transition", "time_to_goal_ms", "cancel_depth",
     ]
 
-    package static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
+    package static func append(_ trace: AnalyzedTrace, to table: inout some CSVRowSink) {
         for run in trace.runs {
             for m in run.intents {
-                table.append([
-                    run.engine.rawValue, trace.path, m.intent.id, m.intent.goal.rawValue, String(m.gestures),
-                    ReportFormat.bool(m.achieved), ReportFormat.ms(m.firstTouchLatency),
-                    ReportFormat.bool(m.unanswered),
-                    ReportFormat.bool(m.cancelOk), ReportFormat.ms(m.timeToCancel),
-                    ReportFormat.ms(m.responseLatency), trace.scenario, m.intent.source.rawValue,
-                    ReportFormat.ms(m.intent.tStart),
-                    ReportFormat.ms(m.tFirstTouch),
-                    ReportFormat.ms(m.tReached), String(m.extra), m.transitionId?.rawValue,
-                    m.ignored.map { String($0.sequence) }.joined(separator: " "),
-                    m.ignored.map { $0.reason?.rawValue ?? "" }.joined(separator: " "),
-                    ReportFormat.bool(m.tFirstTouch == nil ? nil : m.firstTouchDuringTransition),
-                    ReportFormat.ms(m.timeToGoal), ReportFormat.ratio(m.cancelDepth),
-                ])
+                table.text(run.engine.rawValue)
+                table.text(trace.path)
+                table.text(m.intent.id)
+                table.text(m.intent.goal.rawValue)
+                table.int(m.gestures)
+                table.bool(m.achieved)
+                table.ms(m.firstTouchLatency)
+                table.bool(m.unanswered)
+                table.bool(m.cancelOk)
+                table.ms(m.timeToCancel)
+                table.ms(m.responseLatency)
+                table.text(trace.scenario)
+                table.text(m.intent.source.rawValue)
+                table.ms(m.intent.tStart)
+                table.ms(m.tFirstTouch)
+                table.ms(m.tReached)
+                table.int(m.extra)
+                table.text(m.transitionId?.rawValue)
+                table.ints(m.ignored.lazy.map(\.sequence))
+                table.texts(m.ignored.lazy.map { $0.reason?.rawValue ?? "" })
+                table.bool(m.tFirstTouch == nil ? nil : m.firstTouchDuringTransition)
+                table.ms(m.timeToGoal)
+                table.ratio(m.cancelDepth)
+                table.endRow()
             }
         }
     }

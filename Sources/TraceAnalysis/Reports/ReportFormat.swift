@@ -1,11 +1,11 @@
-import TraceModel
-
 /// How report cells are written: times in ms with 3 decimals, ratios, rates and summary
-/// statistics with 6,
-/// booleans as `true`/`false`, a value that does not apply as an empty cell.
-enum ReportFormat {
-    static func ms(_ value: Double?) -> String? { value.map { FixedDecimal.format($0, decimals: 3) } }
-    static func ratio(_ value: Double?) -> String? { value.map { FixedDecimal.format($0, decimals: 6) } }
-    static func bool(_ value: Bool?) -> String? { value.map { $0 ? "true" : "false" } }
-    static func int(_ value: Int?) -> String? { value.map(String.init) }
+/// statistics with 6, booleans as `true`/`false`, a value that does not apply as an empty cell
+/// (docs/reports.md "Conventions"). `CSVRowWriter` writes the bytes.
+package enum ReportFormat {
+    /// Decimals of a time or duration in ms.
+    package static let timeDecimals = 3
+    /// Decimals of a ratio, rate, progress or summary statistic.
+    package static let ratioDecimals = 6
+    /// A boolean cell.
+    static func bool(_ value: Bool) -> StaticString { value ? "true" : "false" }
 }

@@ -28,24 +28,35 @@ public enum TraceTable {
 
     public static func table(_ entries: [Entry]) -> CSVTable {
         var table = CSVTable(columns: columns)
-        for entry in entries {
-            switch entry {
-            case .failed(let failure):
-                table.append([failure.path, "failed", failure.reason, nil, nil, nil, nil, nil, nil, nil, nil, nil])
-            case .loaded(let trace):
-                let meta = trace.header.meta
-                let unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
-                table.append([
-                    trace.path, unscored ? "unscored" : "loaded",
-                    unscored ? RecordedCoverage.noTransitionEventsWarning : nil, trace.scenario,
-                    meta?["user"].map(text), meta?["seed"].map(text),
-                    String(trace.eventCount), ReportFormat.ms(trace.duration), String(trace.sequences.count),
-                    String(trace.gestures.count), trace.recordedWith,
-                    trace.runs.map(\.engine.rawValue).joined(separator: " "),
-                ])
-            }
-        }
+        for entry in entries { append(entry, to: &table) }
         return table
+    }
+
+    /// Appends the row of `entry`.
+    package static func append(_ entry: Entry, to table: inout some CSVRowSink) {
+        switch entry {
+        case .failed(let failure):
+            table.text(failure.path)
+            table.text("failed")
+            table.text(failure.reason)
+            for _ in 3..<columns.count { table.text(nil) }
+        case .loaded(let trace):
+            let meta = trace.header.meta
+            let unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
+            table.text(trace.path)
+            table.text(unscored ? "unscored" : "loaded")
+            table.text(unscored ? RecordedCoverage.noTransitionEventsWarning : nil)
+            table.text(trace.scenario)
+            table.text(meta?["user"].map(text))
+            table.text(meta?["seed"].map(text))
+            table.int(trace.eventCount)
+            table.ms(trace.duration)
+            table.int(trace.sequences.count)
+            table.int(trace.gestures.count)
+            table.text(trace.recordedWith)
+            table.texts(trace.runs.lazy.map(\.engine.rawValue))
+        }
+        table.endRow()
     }
 
     /// A `meta` value as a cell: strings as they are, numbers as JSON writes them.

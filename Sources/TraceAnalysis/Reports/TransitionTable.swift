@@ -7,20 +7,29 @@ package enum TransitionTable {
         "hitches", "hitch_time_ms", "dropped_frames", "stale_frame_share", "stepped", "start_jump",
     ]
 
-    package static func append(_ trace: AnalyzedTrace, to table: inout CSVTable) {
+    package static func append(_ trace: AnalyzedTrace, to table: inout some CSVRowSink) {
         for run in trace.runs {
             for (index, t) in run.replay.transitions.enumerated() {
                 let frames = index < run.frames.count ? run.frames[index] : TransitionFrames()
-                table.append([
-                    run.engine.rawValue, trace.path, t.id.rawValue, t.operation.rawValue, t.trigger.rawValue,
-                    ReportFormat.bool(t.interactive),
-                    ReportFormat.ms(t.tStart), ReportFormat.ms(t.tEnd), ReportFormat.ms(t.tEnd.map { $0 - t.tStart }),
-                    t.outcome?.rawValue, ReportFormat.int(t.startedBySequence),
-                    t.retargetedBySequences.map(String.init).joined(separator: " "),
-                    ReportFormat.int(frames.hitches), ReportFormat.ms(frames.hitchTimeMs),
-                    ReportFormat.int(frames.droppedFrames), ReportFormat.ratio(frames.staleFrameShare),
-                    ReportFormat.bool(frames.stepped), ReportFormat.ratio(frames.startJump),
-                ])
+                table.text(run.engine.rawValue)
+                table.text(trace.path)
+                table.text(t.id.rawValue)
+                table.text(t.operation.rawValue)
+                table.text(t.trigger.rawValue)
+                table.bool(t.interactive)
+                table.ms(t.tStart)
+                table.ms(t.tEnd)
+                table.ms(t.tEnd.map { $0 - t.tStart })
+                table.text(t.outcome?.rawValue)
+                table.int(t.startedBySequence)
+                table.ints(t.retargetedBySequences)
+                table.int(frames.hitches)
+                table.ms(frames.hitchTimeMs)
+                table.int(frames.droppedFrames)
+                table.ratio(frames.staleFrameShare)
+                table.bool(frames.stepped)
+                table.ratio(frames.startJump)
+                table.endRow()
             }
         }
     }

@@ -18,22 +18,38 @@ public enum SummaryTable {
 
     public static func table(_ rows: [SummaryRow]) -> CSVTable {
         var table = CSVTable(columns: columns)
+        append(rows, to: &table)
+        return table
+    }
+
+    /// Appends one row per summary row.
+    package static func append(_ rows: [SummaryRow], to table: inout some CSVRowSink) {
         for row in rows {
             let d = row.distribution
-            table.append(
-                [
-                    row.engine.rawValue, row.population.rawValue, row.scope.kind, row.scope.value, row.goal.rawValue,
-                    row.metric.rawValue,
-                    d.map { String($0.count) } ?? row.rate.map { String($0.denominator) },
-                    ReportFormat.ratio(d?.mean), ReportFormat.ratio(d?.p50), ReportFormat.ratio(d?.p90),
-                    ReportFormat.ratio(d?.p95), ReportFormat.ratio(d?.p99), ReportFormat.ratio(d?.max),
-                    row.rate.map { String($0.numerator) }, row.rate.map { String($0.denominator) },
-                    ReportFormat.ratio(row.rate?.rate),
-                ]
-                    + intervalStatistics.flatMap {
-                        [ReportFormat.ratio(row.intervals[$0]?.lower), ReportFormat.ratio(row.intervals[$0]?.upper)]
-                    })
+            table.text(row.engine.rawValue)
+            table.text(row.population.rawValue)
+            table.text(row.scope.kind)
+            table.text(row.scope.value)
+            table.text(row.goal.rawValue)
+            table.text(row.metric.rawValue)
+            table.int(d?.count ?? row.rate?.denominator)
+            table.ratio(d?.mean)
+            table.ratio(d?.p50)
+            table.ratio(d?.p90)
+            table.ratio(d?.p95)
+            table.ratio(d?.p99)
+            table.ratio(d?.max)
+            table.int(row.rate?.numerator)
+            table.int(row.rate?.denominator)
+            table.ratio(row.rate?.rate)
+            // Most rows (every per-trace row) have no interval: no lookup per column then.
+            let intervals = row.intervals
+            for statistic in intervalStatistics {
+                let interval = intervals.isEmpty ? nil : intervals[statistic]
+                table.ratio(interval?.lower)
+                table.ratio(interval?.upper)
+            }
+            table.endRow()
         }
-        return table
     }
 }

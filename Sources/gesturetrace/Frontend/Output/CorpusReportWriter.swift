@@ -16,22 +16,23 @@ final class CorpusReportWriter {
         self.engines = engines
         staging = try ReportFolder.stage(directory, names: AnalysisReport.fileNames(flows: flows))
         do {
-            for file in AnalysisReport.header(flows: flows) { try staging.append(file.text, to: file.name) }
+            for file in AnalysisReport.header(flows: flows) { try staging.append(file.bytes, to: file.name) }
         } catch {
             staging.abandon()
             throw error
         }
     }
 
-    /// One entry's report text: its rows in each file, then its per-trace summary rows per engine
-    /// (to spool). Pure, so the threads that analyse traces make it, and the writer only appends.
+    /// One entry's report bytes (`CSVRowWriter`): its rows in each file, then its per-trace summary
+    /// rows per engine (to spool). Pure, so the threads that analyse traces make it, and the writer
+    /// only appends.
     struct EncodedEntry: Sendable {
-        var parts: [(name: String, text: String)]
+        var parts: [(name: String, bytes: [UInt8])]
     }
 
     /// Encodes one entry (`summary` gives the per-trace rows; only its engines and population are read).
     static func encode(_ entry: TraceTable.Entry, summary: CorpusSummary) -> EncodedEntry {
-        var parts = AnalysisReport.rows(of: entry, flows: !summary.flows.isEmpty).filter { !$0.text.isEmpty }
+        var parts = AnalysisReport.rows(of: entry, flows: !summary.flows.isEmpty).filter { !$0.bytes.isEmpty }
         if case .loaded(let trace) = entry {
             for engine in summary.engines {
                 let rows = summary.traceRows(trace, engine: engine)
@@ -43,7 +44,7 @@ final class CorpusReportWriter {
 
     /// Writes one entry's encoded rows (in input order).
     func add(_ encoded: EncodedEntry) throws(OutputError) {
-        for part in encoded.parts { try staging.append(part.text, to: part.name) }
+        for part in encoded.parts { try staging.append(part.bytes, to: part.name) }
     }
 
     /// Writes the summary (`rows`: each engine's overall and scenario rows, in engine order, then

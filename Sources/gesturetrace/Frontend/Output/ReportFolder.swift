@@ -24,7 +24,7 @@ enum ReportFolder {
     static func replace(_ directory: String, with files: [(name: String, text: String)]) throws(OutputError) {
         let staging = try stage(directory, names: files.map(\.name))
         do {
-            for file in files { try staging.append(file.text, to: file.name) }
+            for file in files { try staging.append(Array(file.text.utf8), to: file.name) }
             try staging.commit()
         } catch {
             staging.abandon()

@@ -28,10 +28,10 @@ final class ReportFolderStaging {
         self.replacing = replacing
     }
 
-    /// Appends `text` to the file `name` (created on first use).
-    func append(_ text: String, to name: String) throws(OutputError) {
+    /// Appends `bytes` to the file `name` (created on first use).
+    func append(_ bytes: [UInt8], to name: String) throws(OutputError) {
         if files[name] == nil { try open(name) }
-        buffers[name, default: []].append(contentsOf: text.utf8)
+        buffers[name, default: []].append(contentsOf: bytes)
         if buffers[name]!.count >= Self.bufferSize { try flush(name) }
     }
 

@@ -1,0 +1,115 @@
+import TraceModel
+
+/// Writes CSV rows straight into a byte buffer, the way every report of GestureTrace is written:
+/// RFC 4180, CRLF line ends, a field quoted (its quotes doubled) only when it holds a comma, a
+/// double quote, CR or LF; a nil cell written empty. Numbers are written as ASCII digits in place
+/// (`FixedDecimal.append`, `ASCIIDigits`), so a row costs no `String` per cell and no array of
+/// cells: the rows of `analyze --out` are encoded here, trace by trace (`AnalysisReport.rows`).
+///
+/// The one writer of CSV bytes: `CSVTable` encodes through it too. It is done here rather than
+/// through CSV.swift's `CSVWriter`, which writes through a Foundation `OutputStream` one scalar at
+/// a time (measured at about 46 µs a row); CSV.swift still reads CSV back (`SummaryTable.parse`).
+package struct CSVRowWriter: CSVRowSink {
+    /// The rows written so far, each ending in CRLF.
+    package private(set) var bytes: [UInt8] = []
+    /// Cells per row (checked at the end of each row).
+    package let columnCount: Int
+    private var cellsInRow = 0
+    /// Whether text fields are quoted where RFC 4180 requires it; off only for `CSVTable`, which
+    /// keeps a cell's own text and quotes it when it writes the table.
+    private let quoting: Bool
+
+    /// A writer of rows with `columnCount` cells, `capacity` bytes reserved.
+    package init(columnCount: Int, capacity: Int = 0) {
+        self.init(columnCount: columnCount, capacity: capacity, quoting: true)
+    }
+
+    init(columnCount: Int, capacity: Int, quoting: Bool) {
+        self.columnCount = columnCount
+        self.quoting = quoting
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A table's header row: its column names as text cells.
+    package static func header(_ columns: [String]) -> [UInt8] {
+        var writer = CSVRowWriter(columnCount: columns.count)
+        for column in columns { writer.text(column) }
+        writer.endRow()
+        return writer.bytes
+    }
+
+    package mutating func text(_ value: String?) {
+        startCell()
+        guard var value else { return }
+        let start = bytes.count
+        value.withUTF8 { bytes.append(contentsOf: $0) }
+        quoteIfNeeded(from: start)
+    }
+
+    package mutating func texts(_ values: some Sequence<String>) {
+        startCell()
+        let start = bytes.count
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: value.utf8)
+        }
+        quoteIfNeeded(from: start)
+    }
+
+    package mutating func int(_ value: Int?) {
+        startCell()
+        if let value { ASCIIDigits.append(value, to: &bytes) }
+    }
+
+    package mutating func ints(_ values: some Sequence<Int>) {
+        startCell()
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            ASCIIDigits.append(value, to: &bytes)
+        }
+    }
+
+    package mutating func number(_ value: Double?, decimals: Int) {
+        startCell()
+        if let value { FixedDecimal.append(value, decimals: decimals, to: &bytes) }
+    }
+
+    package mutating func bool(_ value: Bool?) {
+        startCell()
+        guard let value else { return }
+        let text = ReportFormat.bool(value)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    package mutating func endRow() {
+        precondition(cellsInRow == columnCount, "a CSV row needs \(columnCount) cells, got \(cellsInRow)")
+        bytes.append(UInt8(ascii: "\r"))
+        bytes.append(UInt8(ascii: "\n"))
+        cellsInRow = 0
+    }
+
+    private mutating func startCell() {
+        if cellsInRow > 0 { bytes.append(UInt8(ascii: ",")) }
+        cellsInRow += 1
+    }
+
+    /// Quotes the field written from `start` on when RFC 4180 requires it: it holds a comma, a
+    /// double quote, CR or LF. Its quotes are doubled.
+    private mutating func quoteIfNeeded(from start: Int) {
+        guard quoting, bytes[start...].contains(where: Self.needsQuotes) else { return }
+        let field = bytes[start...]
+        var quoted: [UInt8] = [UInt8(ascii: "\"")]
+        quoted.reserveCapacity(field.count + 8)
+        for byte in field {
+            quoted.append(byte)
+            if byte == UInt8(ascii: "\"") { quoted.append(byte) }
+        }
+        quoted.append(UInt8(ascii: "\""))
+        bytes.replaceSubrange(start..., with: quoted)
+    }
+
+    private static func needsQuotes(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\n")
+    }
+}
