@@ -110,6 +110,25 @@ arow "C json-c baseline (same files)" "$CBASE" "$CBASE_WALL" "$CBASE_KB"
 arow "gesturetrace analyze --jobs 1" "$A1" "$A1_WALL" "$A1_KB"
 arow "gesturetrace analyze --jobs 2" "$A2" "$A2_WALL" "$A2_KB"
 awk -v a="$A1_WALL" -v b="$A2_WALL" 'BEGIN { printf "--jobs 2 wall-clock speed-up over --jobs 1: %.2fx\n", a / b }'
+# The best-of figures above take each command's luckiest run separately, so on a shared machine
+# their ratio swings (1.3x to 1.9x between two runs of the same binary). The ratios the aims are
+# judged by come from pairs instead: the C baseline, --jobs 1 and --jobs 2 run one after the
+# other BENCH_PAIRS times, a ratio taken within each pair, and the median of those ratios kept.
+PAIRS=${BENCH_PAIRS:-7}
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+: > "$OUT/pairs.txt"
+for _ in $(seq "$PAIRS"); do
+    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-c.txt" "$OUT/jsonc_baseline" "${CORPUS_FILES[@]}" >/dev/null
+    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-1.txt" "$BIN" analyze "$CORPUS" --jobs 1 --out "$OUT/reports-pair" >/dev/null
+    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-2.txt" "$BIN" analyze "$CORPUS" --jobs 2 --out "$OUT/reports-pair" >/dev/null
+    awk '{ cpu[FILENAME] = $1 + $2; wall[FILENAME] = $3 } END {
+        c = ARGV[1]; one = ARGV[2]; two = ARGV[3]
+        print cpu[one] / cpu[c], wall[one] / wall[two] }' "$OUT/pair-c.txt" "$OUT/pair-1.txt" "$OUT/pair-2.txt" >> "$OUT/pairs.txt"
+done
+PAIRED_RATIO=$(awk '{ print $1 }' "$OUT/pairs.txt" | median)
+PAIRED_SPEEDUP=$(awk '{ print $2 }' "$OUT/pairs.txt" | median)
+awk -v r="$PAIRED_RATIO" -v s="$PAIRED_SPEEDUP" -v n="$PAIRS" 'BEGIN {
+    printf "median of %d pairs: analyze --jobs 1 at %.2fx the C baseline (CPU); --jobs 2 %.2fx faster than --jobs 1 (wall)\n", n, r, s }'
 
 # Analysis against a trace's length: one trace of N open-then-close cycles (bench/generate_cycles.py,
 # repeating one synthesized open-dismiss user), analysed against both engines. Time per event must
@@ -208,8 +227,9 @@ for kb in "$JSONL_KB" "$DOC_KB"; do
 done
 awk "BEGIN{exit !($JSONL / $BASE <= 1.5)}" || { echo "over budget: .jsonl ratio above 1.5x" >&2; status=1; }
 # Issue 13's aim for analysis end to end (1.5x the C baseline, ideally 1.3x): reported, not enforced.
-awk -v a="$A1" -v b="$CBASE" 'BEGIN { r = a / b
-    printf "analyze --jobs 1 at %.2fx the C baseline: %s\n", r, r <= 1.5 ? "within the 1.5x aim" : "above the 1.5x aim" }'
+awk -v r="$PAIRED_RATIO" 'BEGIN {
+    printf "analyze --jobs 1 at %.2fx the C baseline (median of pairs): %s\n", r,
+        r <= 1.3 ? "within the 1.3x aim" : r <= 1.5 ? "within the 1.5x aim, above 1.3x" : "above the 1.5x aim" }'
 [ "$status" = 0 ] && echo "budgets met: peak memory < 64 MB in both forms; .jsonl within 1.5x of the C baseline;" \
     "analyze --out < $MEMORY_BUDGET_MB MB at every size"
 exit $status

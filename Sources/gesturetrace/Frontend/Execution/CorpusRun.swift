@@ -63,8 +63,8 @@ struct CorpusRun {
             engines: engines, tallies: engines.map { _ in EngineTally() }, whatIf: whatIf, flows: flows)
         var summary = CorpusSummary(engines: engines, whatIf: whatIf, flows: flows)
         var leftOut = 0
-        // Each trace is read, analysed and (for --out) encoded as report text on the worker
-        // threads; this thread only counts, summarizes and appends, in input order.
+        // Each trace is read, analysed and (for --out) encoded as report bytes on `jobs` threads,
+        // this one among them; this thread alone counts, summarizes and appends, in input order.
         let encoding = reports == nil ? nil : summary
         try ParallelMap.forEach(
             count: items.count, jobs: jobs,
