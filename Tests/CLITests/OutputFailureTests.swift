@@ -45,12 +45,8 @@ struct OutputFailureTests {
 
     @Test("a full disk during convert: exit 64, the old output kept, no temporary file left")
     func fullDiskDuringConvert() throws {
-        let directory = try TestPaths.temporaryDirectory()
+        let (directory, input, output) = try Self.convertFolder(cycles: 2000)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("long.jsonl")
-        try Self.longTrace(cycles: 2000).write(to: input, atomically: true, encoding: .utf8)
-        let output = directory.appendingPathComponent("out.json")
-        try Data("old".utf8).write(to: output)
         let full = try CommandRunner.run(
             ["convert", input.path, output.path], launcher: Self.fullDisk(kilobytes: 16))
         #expect(full.status == 64, "\(full.stderr)")
@@ -61,12 +57,8 @@ struct OutputFailureTests {
 
     @Test("SIGTERM while convert writes: the temporary file is removed, the old output kept")
     func terminatedConvert() throws {
-        let directory = try TestPaths.temporaryDirectory()
+        let (directory, input, output) = try Self.convertFolder(cycles: 60_000)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let input = directory.appendingPathComponent("long.jsonl")
-        try Self.longTrace(cycles: 60_000).write(to: input, atomically: true, encoding: .utf8)
-        let output = directory.appendingPathComponent("out.json")
-        try Data("old".utf8).write(to: output)
 
         let (process, seen) = try Self.terminateOnceWriting(["convert", input.path, output.path], in: directory)
         #expect(seen, "convert finished before its temporary file was seen: make the input longer")
@@ -133,6 +125,17 @@ struct OutputFailureTests {
     }
 
     /// A valid trace of `cycles` taps (about 3 lines each).
+    /// A fresh folder holding a long trace to convert (`long.jsonl`) and an old output
+    /// (`out.json`, holding "old") that a failed convert must leave as it was.
+    static func convertFolder(cycles: Int) throws -> (directory: URL, input: URL, output: URL) {
+        let directory = try TestPaths.temporaryDirectory()
+        let input = directory.appendingPathComponent("long.jsonl")
+        try longTrace(cycles: cycles).write(to: input, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.json")
+        try Data("old".utf8).write(to: output)
+        return (directory, input, output)
+    }
+
     static func longTrace(cycles: Int) -> String {
         var lines = [
             #"{"type":"header","format":"gesture-trace","version":1,"clock":"ms","device":{"refreshHz":60},"#

@@ -49,8 +49,9 @@ public struct FrameClock: Sendable, Hashable {
     /// Frames between the frame an input is applied in and the frame that displays it.
     public let renderLatencyFrames: Int
     /// The period (ms) of the nominal refresh rate: the grid's, or the fallback rate's when the
-    /// frames are explicit (the device's `refreshHz`). Analysis measures its attribution windows
-    /// in these frames, whatever the trace's own frame times.
+    /// frames are explicit (the device's `refreshHz`). Frame pacing judges a presented frame late
+    /// against it (`TransitionFrames`, `FramePacing`); attribution windows do not use it, they
+    /// count frames on the clock itself, whatever the trace's own frame times.
     public let nominalPeriod: Double
 
     /// A fixed grid at `refreshHz`: t_k = k · (1000 / refreshHz) ms.
