@@ -37,9 +37,9 @@ public enum FixedDecimal {
     /// `value` rounded half away from zero to `decimals` digits, as a `Double`: the same digits
     /// `format(_:decimals:)` prints, for JSON output through `JSONText.appendNumber`.
     public static func rounded(_ value: Double, decimals: Int) -> Double {
+        precondition((0...15).contains(decimals), "decimals out of range")
         guard value.isFinite else { return value }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
+        let scale = Double(powersOfTen[decimals])
         let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
         return result == 0 ? 0 : result
     }

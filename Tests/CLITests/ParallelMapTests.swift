@@ -88,6 +88,36 @@ struct ParallelMapStreamTests {
         #expect(claims.worstLead <= 6)
     }
 
+    @Test("jobs threads in all: the calling thread runs bodies too, and never more run at once", arguments: [2, 3])
+    func callerWorks(jobs: Int) {
+        final class Threads: @unchecked Sendable {
+            let lock = NSLock()
+            var ids: Set<UInt> = []
+            var running = 0
+            var mostAtOnce = 0
+        }
+        let threads = Threads()
+        let caller = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        let body: @Sendable (Int) -> Int = { index in
+            threads.lock.lock()
+            threads.ids.insert(UInt(bitPattern: Int(bitPattern: pthread_self())))
+            threads.running += 1
+            threads.mostAtOnce = max(threads.mostAtOnce, threads.running)
+            threads.lock.unlock()
+            usleep(1_000)  // long enough that the caller's next result is not ready when it looks
+            threads.lock.lock()
+            threads.running -= 1
+            threads.lock.unlock()
+            return index
+        }
+        var seen: [Int] = []
+        ParallelMap.forEach(count: 40, jobs: jobs, body) { _, value in seen.append(value) }
+        #expect(seen == Array(0..<40))
+        #expect(threads.ids.contains(caller), "the calling thread ran no body")
+        #expect(threads.ids.count <= jobs)
+        #expect(threads.mostAtOnce <= jobs)
+    }
+
     @Test("an error thrown by the consumer ends the run and is rethrown")
     func error() {
         struct Stop: Error {}
