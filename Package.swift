@@ -25,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ],
     targets: [
@@ -60,7 +59,7 @@ let package = Package(
         ),
         .target(
             name: "RegressionGates",
-            dependencies: ["TraceModel", "TraceAnalysis", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["TraceModel", "TraceAnalysis"]
         ),
         .target(name: "TraceImport", dependencies: ["TraceModel", "TraceRecording"]),
         .target(

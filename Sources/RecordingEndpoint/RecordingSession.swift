@@ -1,4 +1,4 @@
-import Foundation
+import TraceModel
 import TraceReading
 
 /// One open session: its data file `.partial/ID.jsonl`, its chunk index `.partial/ID.chunks`, and
@@ -6,7 +6,7 @@ import TraceReading
 /// at a time (`lock`); different sessions proceed in parallel.
 final class RecordingSession: @unchecked Sendable {
     let id: String
-    let lock = NSLock()
+    let lock = ThreadLock()
     /// Seconds on the store's monotonic clock of the last request (for the idle limit).
     var lastActivity: Double
     private let data: DurableFile

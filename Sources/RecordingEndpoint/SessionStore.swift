@@ -1,4 +1,16 @@
+import Dispatch
+import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The sessions of one output directory: finished ones as `DIR/ID.jsonl`, unfinished ones in
 /// `DIR/.partial/`, open ones (with a request in the last `idleTimeout` seconds) in memory.
@@ -10,7 +22,7 @@ package final class SessionStore: @unchecked Sendable {
     /// The folder of unfinished sessions (`DIR/.partial`).
     package let partialDirectory: String
     package let limits: EndpointLimits
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var open: [String: RecordingSession] = [:]
     private let clock: @Sendable () -> Double
 

@@ -1,6 +1,11 @@
-import Foundation
 import TraceAnalysis
 import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A gate configuration, schema version 1 (docs/gates.md): the assertions to check, in order.
 ///

@@ -1,4 +1,3 @@
-import Foundation
 import TraceAnalysis
 
 /// A gate's results as GitHub-flavoured Markdown, for a pull-request comment or a CI job summary
@@ -61,7 +60,7 @@ enum GateMarkdown {
     /// cells before it parses code spans), line breaks as spaces, a fence longer than any run of
     /// backticks in the text.
     static func codeSpan(_ text: String) -> String {
-        let flat = GateReport.singleLine(text).replacingOccurrences(of: "|", with: "\\|")
+        let flat = GateReport.singleLine(text).replacing("|", with: "\\|")
         var longest = 0
         var run = 0
         for character in flat {

@@ -1,4 +1,3 @@
-import CSV
 import TraceAnalysis
 
 extension SummaryTable {
@@ -15,13 +14,14 @@ extension SummaryTable {
     public static func parse(csvText: String) throws(SummaryTableParseError) -> [SummaryRow] {
         var text = Substring(csvText)
         if text.first == "\u{FEFF}" { text = text.dropFirst() }
-        let reader: CSVReader
+        var reader = CSVRecordReader(text)
+        let header: [String]?
         do {
-            reader = try CSVReader(string: String(text))
+            header = try reader.next()
         } catch {
-            throw SummaryTableParseError(row: 1, reason: "cannot be read as CSV: \(error)")
+            throw SummaryTableParseError(row: error.record, reason: "cannot be read as CSV: \(error)")
         }
-        guard let header = reader.next(), header != [""] else {
+        guard let header, header != [""] else {
             throw SummaryTableParseError(
                 row: 1, reason: "empty; expected the summary.csv header: \(columns.joined(separator: ","))")
         }
@@ -30,7 +30,14 @@ extension SummaryTable {
         var rows: [SummaryRow] = []
         var firstRowOfKey: [GateRowIndex.Key: Int] = [:]
         var number = 1
-        while let cells = reader.next() {
+        while true {
+            let next: [String]?
+            do {
+                next = try reader.next()
+            } catch {
+                throw SummaryTableParseError(row: error.record, reason: "cannot be read as CSV: \(error)")
+            }
+            guard let cells = next else { break }
             number += 1
             if cells == [""] { continue }
             let row = try parseRow(cells, number: number)
@@ -46,9 +53,6 @@ extension SummaryTable {
             }
             firstRowOfKey[key] = number
             rows.append(row)
-        }
-        if let error = reader.error {
-            throw SummaryTableParseError(row: number + 1, reason: "cannot be read as CSV: \(error)")
         }
         return rows
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a JSON configuration field by field and collects every problem with its field path,
 /// rather than stopping at the first: the one reader of every configuration file (gates,
@@ -16,21 +20,15 @@ public struct ConfigurationReader {
     public init() {}
 
     /// Decodes UTF-8 JSON text (a byte order mark is skipped); text that is not JSON is one
-    /// problem for the whole document, with the line when the parser gives one.
+    /// problem for the whole document, with its line.
     public static func document(_ data: Data) throws(ConfigurationError) -> JSONValue {
         switch JSONValue.decode(jsonData: data) {
         case .success(let value): return value
         case .failure(let problem):
             throw ConfigurationError(problems: [
-                .init(path: "", reason: problem.description, line: problem.detail.flatMap(line(in:)))
+                .init(path: "", reason: problem.description, line: problem.line)
             ])
         }
-    }
-
-    /// `line N` in a parser message (JSONSerialization: "... around line 3, column 7.").
-    static func line(in detail: String) -> Int? {
-        guard let range = detail.range(of: "line ") else { return nil }
-        return Int(detail[range.upperBound...].prefix(while: \.isNumber))
     }
 
     /// Records a problem.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONValue: Codable {
     /// Decodes any JSON value. Object members are sorted by key: a `Decoder` gives them in no
@@ -45,22 +49,11 @@ extension JSONValue: Codable {
         }
     }
 
-    /// Decodes a whole document (a UTF-8 byte order mark is skipped); when it is not JSON, the
-    /// problem says what and where.
+    /// Decodes a whole document (a UTF-8 byte order mark is skipped) with `JSONDocumentParser`;
+    /// when it is not JSON, the problem says what and where.
     public static func decode(jsonData data: Data) -> Result<JSONValue, JSONDecodingProblem> {
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
-        do {
-            return .success(try JSONDecoder().decode(JSONValue.self, from: bytes))
-        } catch {
-            // JSONDecoder only says "not valid JSON"; JSONSerialization says what and where.
-            var detail: String?
-            do {
-                _ = try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
-            } catch let syntax {
-                detail = (syntax as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            }
-            return .failure(JSONDecodingProblem(detail: detail))
-        }
+        return JSONDocumentParser.parse(Array(bytes))
     }
 
     private struct MemberKey: CodingKey {
@@ -72,18 +65,22 @@ extension JSONValue: Codable {
     }
 }
 
-/// Why bytes are not a JSON document (`JSONValue.decode(jsonData:)`).
+/// Why bytes are not a JSON document (`JSONValue.decode(jsonData:)`), and where: the line and the
+/// column (in bytes, both from 1) of the first thing that is wrong.
 public struct JSONDecodingProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong and where, as Foundation's `JSONSerialization` words it (on Linux, e.g.
-    /// "Unexpected end of file during JSON parse."); nil when it gives no detail.
-    public var detail: String?
+    /// What is wrong (`unexpected '}'; expected a value`).
+    public var reason: String
+    public var line: Int
+    public var column: Int
 
-    public init(detail: String?) {
-        self.detail = detail
+    public init(reason: String, line: Int, column: Int) {
+        self.reason = reason
+        self.line = line
+        self.column = column
     }
 
-    /// `not valid JSON`, then `: ` and the detail when there is one.
+    /// `not valid JSON: REASON at line L, column C`.
     public var description: String {
-        detail.map { "not valid JSON: " + $0 } ?? "not valid JSON"
+        "not valid JSON: \(reason) at line \(line), column \(column)"
     }
 }

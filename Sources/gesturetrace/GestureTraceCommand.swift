@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import RegressionGates
 
 /// `gesturetrace`: the command-line tool. This target alone touches argv, files, stdout and

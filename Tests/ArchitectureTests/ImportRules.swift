@@ -8,6 +8,9 @@ struct ImportStatement: Hashable {
     var modifier: String?
     var file: String
     var line: Int
+    /// Whether the statement is in the `#else` branch of `#if canImport(FoundationEssentials)`:
+    /// compiled only where Foundation is not split (Apple platforms).
+    var isFoundationFallback = false
 }
 
 /// The layering rules of README "Architecture" and `docs/architecture.md`, as data: each module of
@@ -42,6 +45,11 @@ enum ImportRules {
     static var libraries: Set<String> { packageModules.subtracting(["gesturetrace", "CJSONC"]) }
     /// Third-party modules that only the command-line layer may import.
     static let commandLineOnly: Set<String> = ["ArgumentParser"]
+    /// The modules linked into `gesturetrace`: every one but the recorder's upload (URLSession).
+    static var linkedIntoCommandLine: Set<String> { packageModules.subtracting(["TraceUpload"]) }
+    /// Modules the command line must not link: on Linux, Foundation brings ICU and about 1,800
+    /// conformance records the runtime scans at every start (README "Benchmarks", process start).
+    static let unlinkedFromCommandLine: Set<String> = ["Foundation", "FoundationNetworking", "FoundationXML"]
 
     /// Every rule an import breaks, as a sentence; empty when it is allowed.
     static func violations(of statement: ImportStatement) -> [String] {
@@ -61,14 +69,29 @@ enum ImportRules {
         if libraries.contains(from) && commandLineOnly.contains(to) {
             broken.append("\(at): a library may not import the command-line layer or ArgumentParser")
         }
+        if linkedIntoCommandLine.contains(from) && unlinkedFromCommandLine.contains(to)
+            && !(to == "Foundation" && statement.isFoundationFallback)
+        {
+            broken.append(
+                "\(at): the command line links without Foundation; import FoundationEssentials, with Foundation"
+                    + " only in the #else of `#if canImport(FoundationEssentials)`")
+        }
         return broken
     }
 
     /// Parses the `import` lines of one file's text.
     static func imports(inSource text: String, module: String, file: String) -> [ImportStatement] {
         var result: [ImportStatement] = []
+        // The open `#if`s, each with whether it is `canImport(FoundationEssentials)` and in its `#else`.
+        var conditions: [(essentials: Bool, inElse: Bool)] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            switch words.first {
+            case "#if": conditions.append((words.dropFirst().joined() == "canImport(FoundationEssentials)", false))
+            case "#else", "#elseif": if !conditions.isEmpty { conditions[conditions.count - 1].inElse = true }
+            case "#endif": _ = conditions.popLast()
+            default: break
+            }
             guard let importIndex = words.firstIndex(of: "import"), importIndex + 1 < words.count else { continue }
             let before = words[..<importIndex]
             // Only statements: words before `import` must all be modifiers or attributes.
@@ -87,7 +110,8 @@ enum ImportRules {
             result.append(
                 ImportStatement(
                     module: module, importedModule: moduleName,
-                    modifier: before.last, file: file, line: index + 1))
+                    modifier: before.last, file: file, line: index + 1,
+                    isFoundationFallback: conditions.last.map { $0.essentials && $0.inElse } ?? false))
         }
         return result
     }

@@ -41,6 +41,9 @@ struct ImportRulesTests {
             ("RegressionGates", "TransitionSimulation", nil),
             ("RegressionGates", "ArgumentParser", nil),
             ("NewModule", "TraceModel", nil),
+            ("TraceModel", "Foundation", nil),
+            ("gesturetrace", "Foundation", nil),
+            ("TraceImport", "FoundationNetworking", nil),
         ])
     func forbiddenArrows(from: String, to: String, modifier: String?) {
         let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)
@@ -76,5 +79,30 @@ struct ImportRulesTests {
         #expect(found.map(\.importedModule) == ["CJSONC", "TraceModel", "GestureRecognition"])
         #expect(found.map(\.modifier) == ["internal", "@testable", nil])
         #expect(found.map(\.line) == [1, 2, 3])
+    }
+
+    @Test("Foundation is allowed only as the fallback of FoundationEssentials, and only off the command line's link")
+    func foundationOnlyAsFallback() {
+        let text = """
+            #if canImport(FoundationEssentials)
+            import FoundationEssentials
+            #else
+            import Foundation
+            #endif
+            #if canImport(Glibc)
+            import Glibc
+            #else
+            import Foundation
+            #endif
+            import Foundation
+            """
+        let found = ImportRules.imports(inSource: text, module: "TraceModel", file: "f.swift")
+        #expect(found.map(\.isFoundationFallback) == [false, true, false, false, false])
+        let broken = found.filter { !ImportRules.violations(of: $0).isEmpty }.map(\.line)
+        #expect(broken == [9, 11])
+        // The recorder's upload is not linked into the command line: URLSession may stay.
+        let upload = ImportStatement(
+            module: "TraceUpload", importedModule: "FoundationNetworking", modifier: nil, file: "x.swift", line: 1)
+        #expect(ImportRules.violations(of: upload).isEmpty)
     }
 }

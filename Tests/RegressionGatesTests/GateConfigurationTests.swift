@@ -189,8 +189,8 @@ struct GateConfigurationTests {
         let problems = GateFixture.problems("{\"version\": 1,")
         #expect(problems.count == 1)
         #expect(problems.count == 1)
-        // What and where comes from Foundation ("Unexpected end of file during JSON parse." on Linux).
-        #expect(problems.first?.hasPrefix("not valid JSON: ") == true)
+        // What and where, from the document parser.
+        #expect(problems.first?.hasPrefix("not valid JSON: unexpected end of the document") == true)
         #expect(
             GateFixture.problems("\u{FEFF}{\"version\": 1, \"assertions\": []}") == [
                 "assertions: empty; a gate needs at least one assertion"

@@ -58,7 +58,8 @@ struct ConfigurationReaderTests {
             _ = try Self.read("{\n\"name\": \n")
         } throws: { error in
             guard let error = error as? ConfigurationError, error.problems.count == 1 else { return false }
-            return error.problems[0].path == "" && error.problems[0].reason.hasPrefix("not valid JSON")
+            return error.problems[0].path == "" && error.problems[0].line == 3
+                && error.problems[0].reason.hasPrefix("not valid JSON: unexpected end of the document")
         }
     }
 }

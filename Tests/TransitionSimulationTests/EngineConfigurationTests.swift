@@ -131,9 +131,9 @@ struct EngineConfigurationTests {
     }
 
     @Test func malformedJSONSaysWhatIsWrong() {
-        // The parser's own account (JSONSerialization's), not just "not valid JSON".
+        // The parser's own account, with where, not just "not valid JSON".
         let message = rejection(#"{"fluid": "#)
-        #expect(message?.hasPrefix("not valid JSON: ") == true)
+        #expect(message == "1: not valid JSON: unexpected end of the document; expected a value at line 1, column 11")
     }
 
     @Test func everyProblemIsReportedInReadingOrder() {

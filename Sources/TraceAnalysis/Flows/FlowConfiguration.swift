@@ -1,5 +1,10 @@
-import Foundation
 import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A flow definition file (`gesturetrace analyze --flows FILE`): a version and the flows, in file
 /// order, which is the order of every report. Read with the shared `ConfigurationReader`, so every

@@ -8,7 +8,7 @@ import TraceModel
 ///
 /// The one writer of CSV bytes: `CSVTable` encodes through it too. It is done here rather than
 /// through CSV.swift's `CSVWriter`, which writes through a Foundation `OutputStream` one scalar at
-/// a time (measured at about 46 µs a row); CSV.swift still reads CSV back (`SummaryTable.parse`).
+/// a time (measured at about 46 µs a row); `CSVRecordReader` reads it back.
 package struct CSVRowWriter: CSVRowSink {
     /// The rows written so far, each ending in CRLF.
     package private(set) var bytes: [UInt8] = []

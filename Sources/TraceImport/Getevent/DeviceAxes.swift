@@ -37,7 +37,7 @@ struct DeviceAxes: Sendable, Hashable {
             } else if line.hasPrefix("name:"), !devices.isEmpty {
                 let name = trimmed(line.dropFirst(5), " \t\"")
                 devices[devices.count - 1].name = String(name)
-            } else if let valueRange = line.range(of: ": value ") {
+            } else if let valueRange = line.firstRange(of: ": value ") {
                 guard !devices.isEmpty else {
                     throw ImportError(
                         file: file, line: lineNumber, message: "axis line before any `add device N: PATH` line")
@@ -61,7 +61,7 @@ struct DeviceAxes: Sendable, Hashable {
     }
 
     private static func number(after label: String, in line: Substring) -> Int? {
-        guard let range = line.range(of: label) else { return nil }
+        guard let range = line.firstRange(of: label) else { return nil }
         return Int(line[range.upperBound...].prefix(while: { $0 == "-" || $0.isNumber }))
     }
 

@@ -1,5 +1,10 @@
-import Foundation
 import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One object of a web log, with where it starts in the file (for messages).
 struct JSONRecord: Sendable {

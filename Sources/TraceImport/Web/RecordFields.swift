@@ -26,7 +26,7 @@ struct RecordFields {
 
     func error(_ key: String, _ message: String) -> ImportError {
         var column = record.column
-        if let range = record.text.range(of: "\"\(key)\"") {
+        if let range = record.text.firstRange(of: "\"\(key)\"") {
             column += record.text.distance(from: record.text.startIndex, to: range.lowerBound)
         }
         return ImportError(file: file, line: record.line, column: column, message: message)

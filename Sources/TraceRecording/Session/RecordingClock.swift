@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The app's clock as the recorder reads it: seconds since boot, the time base of
 /// `UITouch.timestamp`, `UIEvent.timestamp`, `CADisplayLink.timestamp` and `CACurrentMediaTime()`

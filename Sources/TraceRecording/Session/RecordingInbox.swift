@@ -1,4 +1,3 @@
-import Foundation
 import TraceModel
 
 /// The bounded buffer between the threads that record and the session's writer.
@@ -15,7 +14,7 @@ final class RecordingInbox: @unchecked Sendable {
         var lastT: Double
     }
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private let capacity: Int
     private var events: [TraceEvent] = []
     private var dropRun: DropRun?

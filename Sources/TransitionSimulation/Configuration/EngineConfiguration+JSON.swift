@@ -1,5 +1,10 @@
-import Foundation
 import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension EngineConfiguration: Codable {
     /// Reads a configuration from JSON: a partial file keeps the defaults of the keys it leaves

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A damped harmonic oscillator described the way UIKit and SwiftUI describe springs: by a damping
 /// ratio ζ and a response (the period, in seconds, of the undamped spring).

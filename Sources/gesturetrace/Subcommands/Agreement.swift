@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GestureRecognition
 import TraceModel
 import TraceReading

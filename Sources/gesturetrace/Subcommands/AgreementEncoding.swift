@@ -1,5 +1,5 @@
-import Foundation
 import GestureRecognition
+import TraceModel
 
 /// The three renderings of `agreement`: a text table, CSV (one row per task and recognized
 /// label) and one JSON object. Percentages have one decimal; rows come in task order, labels most
@@ -13,14 +13,14 @@ enum AgreementEncoding {
     }
 
     static func percent(_ ratio: Double?) -> String {
-        ratio.map { String(format: "%.1f", $0 * 100) } ?? ""
+        ratio.map { FixedDecimal.format($0 * 100, decimals: 1) } ?? ""
     }
 
     static func text(_ agreement: TaskAgreement, counts: TraceCounts) -> String {
         var lines = ["task         attempts  agreeing  agreement  recognized as"]
         func line(_ name: String, _ attempts: Int, _ agreeing: Int, _ ratio: Double?, _ said: String) -> String {
             let cells = [
-                name.padding(toLength: 11, withPad: " ", startingAt: 0),
+                name.fitted(toWidth: 11),
                 String(attempts).leftPadded(9), String(agreeing).leftPadded(9),
                 (ratio == nil ? "-" : percent(ratio) + " %").leftPadded(10),
             ]

@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import TraceAnalysis
 import TraceModel
 import TraceReading
 import TransitionSimulation
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension GestureTraceCommand {
     /// `gesturetrace analyze PATH...`: the product's main job.
@@ -40,7 +45,7 @@ extension GestureTraceCommand {
         var format: Format = .text
 
         @Option(help: "Traces analysed at once (default: the number of cores).")
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        var jobs: Int = ParallelMap.defaultJobs
 
         @Flag(help: "Infer intents even when the traces carry intent labels (to check inference against them).")
         var inferIntents = false

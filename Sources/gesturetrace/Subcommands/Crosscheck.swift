@@ -1,7 +1,13 @@
 import ArgumentParser
-import Foundation
+import TraceModel
 import TraceReading
 import TransitionSimulation
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension GestureTraceCommand {
     /// `gesturetrace crosscheck PATH...`: does the recorded engine answer the touches of traces a
@@ -25,7 +31,7 @@ extension GestureTraceCommand {
         var paths: [String]
 
         @Option(help: "Traces checked at once (default: the number of cores).")
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        var jobs: Int = ParallelMap.defaultJobs
 
         @OptionGroup var engineOptions: EngineOptions
         @OptionGroup var reading: ReadingOptions
@@ -120,6 +126,6 @@ extension GestureTraceCommand {
         }
 
         /// A time in ms with 3 decimals (locale-free).
-        static func ms(_ t: Double) -> String { String(format: "%.3f ms", t) }
+        static func ms(_ t: Double) -> String { FixedDecimal.format(t, decimals: 3) + " ms" }
     }
 }

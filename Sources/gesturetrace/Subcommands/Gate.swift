@@ -1,8 +1,14 @@
 import ArgumentParser
-import Foundation
 import RegressionGates
+import SystemPackage
 import TraceAnalysis
 import TransitionSimulation
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension GestureTraceCommand {
     /// `gesturetrace gate PATH... --gates FILE [--config ENGINES]`: the analysis as a pass/fail regression gate.
@@ -38,7 +44,7 @@ extension GestureTraceCommand {
         var markdown: String?
 
         @Option(help: "Traces analysed at once (default: the number of cores).")
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        var jobs: Int = ParallelMap.defaultJobs
 
         @Flag(help: "Infer intents even when the traces carry intent labels.")
         var inferIntents = false
@@ -110,13 +116,13 @@ extension GestureTraceCommand {
         /// Writes a report file, creating the folders above it first (like `mkdir -p`), so that
         /// `--junit reports/gate-junit.xml` works on a fresh checkout without `reports/`.
         static func write(_ text: String, to path: String) throws {
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = FilePath(path).removingLastComponent().string
             if !folder.isEmpty {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
                     StandardStreams.errLine(
-                        "\(folder): cannot create the folder for \(path): \(error.localizedDescription)")
+                        "\(folder): cannot create the folder for \(path): \(FileSystemErrorText.reason(error))")
                     throw ExitStatus.usage
                 }
             }

@@ -1,8 +1,19 @@
 import ArgumentParser
-import Foundation
+import SystemPackage
 import TraceImport
 import TraceModel
 import TraceRecording
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension ImportFormat: ExpressibleByArgument {}
 
@@ -84,17 +95,17 @@ extension GestureTraceCommand {
 
         func run() throws {
             let options = try importOptions()
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw ValidationError("\(input): no such file or folder")
             }
-            let jobs = isDirectory.boolValue ? try folderJobs() : [(input, output)]
-            if !isDirectory.boolValue && !output.hasSuffix(".jsonl") && !output.hasSuffix(".ndjson") {
+            let jobs = isDirectory ? try folderJobs() : [(input, output)]
+            if !isDirectory && !output.hasSuffix(".jsonl") && !output.hasSuffix(".ndjson") {
                 throw ValidationError("\(output): the trace is written as JSON Lines; name it *.jsonl")
             }
             var outcomes: [Outcome] = []
             for (source, target) in jobs { outcomes.append(importOne(source, to: target, options: options)) }
-            if isDirectory.boolValue {
+            if isDirectory {
                 let imported = outcomes.count { $0 == .imported }
                 StandardStreams.errLine("imported \(imported) of \(jobs.count) logs into \(output)")
             }
@@ -130,10 +141,9 @@ extension GestureTraceCommand {
             }
             let temporary = target + ".partial"
             do {
+                let folder = FilePath(target).removingLastComponent().string
                 try FileManager.default.createDirectory(
-                    atPath: (target as NSString).deletingLastPathComponent.isEmpty
-                        ? "." : (target as NSString).deletingLastPathComponent,
-                    withIntermediateDirectories: true)
+                    atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
                 let sink = try trace.write(to: FileLineSink(path: temporary, bufferCapacity: 1 << 16))
                 try sink.flush()
                 sink.close()
@@ -153,18 +163,20 @@ extension GestureTraceCommand {
             let extensions = Set(format.inputExtensions)
             var jobs: [(String, String)] = []
             var others = 0
-            for case let relative as String in FileManager.default.enumerator(atPath: input) ?? .init() {
-                let full = (input as NSString).appendingPathComponent(relative)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
-                    !(relative as NSString).lastPathComponent.hasPrefix(".")
+            for relative in (try? FileManager.default.subpathsOfDirectory(atPath: input)) ?? [] {
+                let relativePath = FilePath(relative)
+                let full = FilePath(input).appending(relativePath.components).string
+                var isDirectory = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory,
+                    relativePath.lastComponent?.string.hasPrefix(".") == false
                 else { continue }
-                guard extensions.contains((relative as NSString).pathExtension.lowercased()) else {
+                guard extensions.contains((relativePath.extension ?? "").lowercased()) else {
                     others += 1
                     continue
                 }
-                let name = (relative as NSString).deletingPathExtension + ".jsonl"
-                jobs.append((full, (output as NSString).appendingPathComponent(name)))
+                var name = relativePath
+                name.extension = "jsonl"
+                jobs.append((full, FilePath(output).appending(name.components).string))
             }
             jobs.sort { $0.0 < $1.0 }
             var seen: [String: String] = [:]
@@ -198,7 +210,13 @@ extension GestureTraceCommand {
             }
             var types = ImportOptions.defaultPointerTypes
             if let pointerTypes {
-                types = Set(pointerTypes.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) })
+                types = Set(
+                    pointerTypes.split(separator: ",").map {
+                        String(
+                            $0.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: {
+                                $0 == " " || $0 == "\t"
+                            }).reversed())
+                    })
                 if types.isEmpty { throw ValidationError("--pointer-types needs at least one type") }
             }
             return ImportOptions(

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import RecordingEndpoint
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension GestureTraceCommand {
     /// `gesturetrace record --listen HOST:PORT --out DIR`: the recording endpoint, and

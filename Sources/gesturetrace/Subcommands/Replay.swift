@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TraceModel
 import TraceReading
 import TransitionSimulation
@@ -51,7 +50,8 @@ extension GestureTraceCommand {
                 do {
                     try TimelineCSV.encode(result.timeline).write(toFile: timeline, atomically: true, encoding: .utf8)
                 } catch {
-                    StandardStreams.errLine("\(timeline): cannot write the timeline: \(error.localizedDescription)")
+                    StandardStreams.errLine(
+                        "\(timeline): cannot write the timeline: \(FileSystemErrorText.reason(error))")
                     throw ExitStatus.usage
                 }
             }

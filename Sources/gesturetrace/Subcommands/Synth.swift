@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import TraceModel
 import TraceSynthesis
 import TransitionSimulation
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension GestureTraceCommand {
     /// `gesturetrace synth --scenario NAME|all --engine fluid|legacy|all --users N --seed S --out DIR`:

@@ -1,4 +1,3 @@
-import Foundation
 import TraceAnalysis
 import TraceModel
 import TraceReading

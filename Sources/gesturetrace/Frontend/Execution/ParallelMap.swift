@@ -1,10 +1,22 @@
+import Dispatch
+import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs `body` for indices 0..<count on up to `jobs` threads and hands the results back in index
 /// order, so output never depends on scheduling. `map` returns them all; `forEach` passes each to
 /// `consume` on the calling thread as soon as it and every earlier one are done, holding at most
 /// `window` results at once, so a corpus run's memory does not grow with the corpus.
 enum ParallelMap {
+    /// The default of `--jobs`: the cores this process may use, as `ProcessInfo` counts them
+    /// (CPU affinity and a cgroup's quota included), read once per process. The argument parser
+    /// builds each command several times, and each read opens the cgroup's files.
+    static let defaultJobs = ProcessInfo.processInfo.activeProcessorCount
+
     static func map<T: Sendable>(
         count: Int, jobs: Int, progress: @escaping (Int) -> Void,
         _ body: @escaping @Sendable (Int) -> T
@@ -57,7 +69,7 @@ enum ParallelMap {
 
     /// The indices to claim and a ring of `size` results, behind one condition lock.
     private final class Window<T>: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = ThreadCondition()
         private let count: Int
         private var next = 0
         private var consumed = 0

@@ -1,4 +1,10 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A progress line on stderr, shown only when stderr is a terminal and the run has lasted more
 /// than a second (`GESTURETRACE_PROGRESS_AFTER_MS` changes that delay; the tests set it to 0).

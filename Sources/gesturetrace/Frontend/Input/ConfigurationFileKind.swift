@@ -1,5 +1,10 @@
-import Foundation
 import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Which kind of configuration a JSON file looks like, from its top-level keys, so that a file
 /// passed to the wrong option gets a message saying what it is (docs/configuration.md, "Which

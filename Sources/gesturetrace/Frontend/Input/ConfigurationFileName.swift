@@ -1,4 +1,4 @@
-import Foundation
+import SystemPackage
 
 /// The file names a folder walk takes for configurations, never traces (docs/output-safety.md,
 /// "Folder walks"): a configuration lives beside the traces it judges or tunes, and reading it as
@@ -18,7 +18,7 @@ enum ConfigurationFileName {
     /// The kind of configuration `path` is named as (`a gate configuration`), or nil for any
     /// other name.
     static func kind(of path: String) -> String? {
-        let name = (path as NSString).lastPathComponent.lowercased()
+        let name = (FilePath(path).lastComponent?.string ?? "").lowercased()
         for (kind, stems) in stems {
             for stem in stems where name == "\(stem).json" || name.hasSuffix(".\(stem).json") {
                 return kind

@@ -1,6 +1,11 @@
-import Foundation
 import SystemPackage
 import TraceReading
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Expands the paths given on the command line into trace files (docs/output-safety.md, "Folder
 /// walks"): files as given (in the given order, links followed), folders recursively for

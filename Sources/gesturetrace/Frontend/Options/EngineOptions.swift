@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import TraceModel
 import TransitionSimulation
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension EngineKind: ExpressibleByArgument {}
 

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import TraceAnalysis
 import TraceModel
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `--flows FILE`: multi-step flows (docs/flows.md) each trace is walked through.
 struct FlowOptions: ParsableArguments {

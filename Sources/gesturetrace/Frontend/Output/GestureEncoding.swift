@@ -39,7 +39,7 @@ enum GestureEncoding {
     }
 
     static func textLine(_ g: Gesture) -> String {
-        var line = g.kind.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+        var line = g.kind.rawValue.fitted(toWidth: 11)
         line += "touch \(g.touchIds.map(String.init).joined(separator: "+"))"
         line += "  \(FixedDecimal.format(g.tBegin, decimals: 1))"
         line += "..\(g.tEnd.map { FixedDecimal.format($0, decimals: 1) } ?? "open") ms"

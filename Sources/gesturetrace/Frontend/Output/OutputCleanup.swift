@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The temporary files and folders an output is being built in, removed if the command is
 /// interrupted (`SIGINT`, `SIGTERM`) before it renames them into place.

@@ -1,5 +1,10 @@
-import Foundation
 import SystemPackage
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A new version of one output file, built in a temporary file beside the target and renamed
 /// over it only when complete (docs/output-safety.md).

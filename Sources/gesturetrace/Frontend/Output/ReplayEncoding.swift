@@ -1,4 +1,3 @@
-import Foundation
 import TraceModel
 import TransitionSimulation
 
@@ -73,6 +72,6 @@ enum ReplayEncoding {
 
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
-    /// A time in ms with 3 decimals (locale-free: `String(format:)` uses the POSIX locale).
-    private static func ms(_ t: Double) -> String { String(format: "%.3f ms", t) }
+    /// A time in ms with 3 decimals.
+    private static func ms(_ t: Double) -> String { FixedDecimal.format(t, decimals: 3) + " ms" }
 }

@@ -1,5 +1,15 @@
-import Foundation
 import SystemPackage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes the report set of `analyze --out DIR` so that DIR never mixes two runs
 /// (docs/output-safety.md).
@@ -43,7 +53,7 @@ enum ReportFolder {
             // Like `mkdir -p`, the folders above DIR are created when missing.
             try FileManager.default.createDirectory(atPath: parent.string, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(directory, "cannot create the folder above it: \(error.localizedDescription)")
+            throw OutputError(directory, "cannot create the folder above it: \(FileSystemErrorText.reason(error))")
         }
         guard let fresh = makeTemporaryFolder(in: parent, prefix: ".\(name).new-") else {
             throw OutputError(directory, cannot: "create a folder beside it", Errno(rawValue: errno))
@@ -74,7 +84,7 @@ enum ReportFolder {
         guard type == .directory else { throw OutputError(target.string, "exists and is not a folder") }
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: target.string) } catch {
-            throw OutputError(target.string, "cannot list the folder: \(error.localizedDescription)")
+            throw OutputError(target.string, "cannot list the folder: \(FileSystemErrorText.reason(error))")
         }
         if let stranger = entries.sorted().first(where: { !names.contains($0) }) {
             throw OutputError(

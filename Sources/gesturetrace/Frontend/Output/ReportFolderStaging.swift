@@ -1,5 +1,10 @@
-import Foundation
 import SystemPackage
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A report set being written piece by piece into its fresh folder (`ReportFolder.stage`), so that
 /// `analyze --out` streams its rows trace by trace instead of holding every report in memory.

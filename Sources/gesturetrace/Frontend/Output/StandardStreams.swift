@@ -1,5 +1,11 @@
-import Foundation
 import SystemPackage
+import TraceModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Buffered stdout for results and line-written stderr for diagnostics and progress, both on
 /// swift-system's `FileDescriptor`. Results go to stdout only, so pipes stay clean.
@@ -11,7 +17,7 @@ import SystemPackage
 enum StandardStreams {
     /// Bytes waiting for stdout, and the first write error, behind one lock.
     private final class Output: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = ThreadLock()
         var buffer: [UInt8] = []
         var failure: Errno?
     }
