@@ -47,7 +47,7 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The release binary links the Swift runtime and Foundation statically (they ship in the
+# The release binary links the Swift runtime and FoundationEssentials statically (they ship in the
 # toolchain's lib/swift_static): no shared Swift libraries to load and relocate at each start
 # (README "Benchmarks", process start), and 8 to 10 MB less resident memory. Its own scratch path,
 # because the flag changes how every module is built; the benchmark helpers (gesturetrace-ingest-bench

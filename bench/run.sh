@@ -184,6 +184,9 @@ measure bash -c 'while read -r f; do "$0" "$f" >/dev/null; done < "$1"' "$OUT/js
 SBASE=$SECONDS_BEST; SBASE_WALL=$WALL_BEST
 measure bash -c 'while read -r f; do "$0" analyze "$f" --jobs 1 >/dev/null; done < "$1"' "$BIN" "$OUT/start-files.txt"
 START=$SECONDS_BEST; START_WALL=$WALL_BEST; START_KB=$PEAK_KB
+# Start alone: the same loop with --version (argument parsing and process set-up, no trace read).
+measure bash -c 'while read -r f; do "$0" --version >/dev/null; done < "$1"' "$BIN" "$OUT/start-files.txt"
+VERSION_ONLY=$SECONDS_BEST; VERSION_WALL=$WALL_BEST
 echo
 echo "Process start: one process per trace over $START_FILES small traces (best of $RUNS runs)"
 printf "%-34s %9s %9s %13s %8s\n" "command" "CPU" "wall" "per process" "ratio"
@@ -191,6 +194,15 @@ srow() { awk -v n="$1" -v c="$2" -v w="$3" -v f="$START_FILES" -v b="$SBASE" 'BE
     printf "%-34s %7.3f s %7.3f s %10.2f ms %7.2fx\n", n, c, w, c / f * 1000, c / b }'; }
 srow "C json-c baseline, per file" "$SBASE" "$SBASE_WALL"
 srow "gesturetrace analyze, per file" "$START" "$START_WALL"
+srow "gesturetrace --version, per file" "$VERSION_ONLY" "$VERSION_WALL"
+# What the release binary holds: its size, the conformance records the Swift runtime scans at each
+# first lookup of a type's conformance, and no corelibs Foundation (nor the ICU it brings); the
+# import rules keep Foundation out of the command line's modules, this checks the link itself.
+FOUNDATION_SYMBOLS=$(nm "$BIN" 2>/dev/null | grep -c ' \$s10Foundation' || true)
+CONFORMANCE_HEX=$(readelf -SW "$BIN" | sed -n 's/.*swift5_protocol_conformances *[A-Z]* *[0-9a-f]* *[0-9a-f]* *\([0-9a-f]*\).*/\1/p')
+echo "release binary: $(($(stat -c %s "$BIN") / 1048576)) MB, $((16#${CONFORMANCE_HEX:-0} / 4)) conformance records, $FOUNDATION_SYMBOLS corelibs Foundation symbols"
+[ "$FOUNDATION_SYMBOLS" -eq 0 ] ||
+    { echo "the release binary links corelibs Foundation (README \"Benchmarks\", process start)" >&2; LINK_STATUS=1; }
 
 # Recording endpoint: INGEST_SESSIONS concurrent sessions of INGEST_EVENTS events each uploaded to a
 # `gesturetrace record` child process on loopback (gesturetrace-ingest-bench, one HTTPUploadSink
@@ -221,7 +233,7 @@ awk -v s="$INGEST_SECONDS" -v b="$BASE" -v ev="$EVENTS" -v n="$((INGEST_SESSIONS
     printf "%-34s %9.3f s %12.0f ev/s %11s %7.2fx\n", "gesturetrace record (ingest)", s, n / s, "", s / (b * n / ev) }'
 
 # Budgets from the foundation issue: under 64 MB in both forms, JSON Lines within 1.5x of C.
-status=$MEMORY_STATUS
+status=$((MEMORY_STATUS | ${LINK_STATUS:-0}))
 for kb in "$JSONL_KB" "$DOC_KB"; do
     [ "$kb" -lt $((64 * 1024)) ] || { echo "over budget: peak memory $((kb / 1024)) MB >= 64 MB" >&2; status=1; }
 done
