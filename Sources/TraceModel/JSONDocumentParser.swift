@@ -167,13 +167,20 @@ public struct JSONDocumentParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
+        // The bytes between escapes are checked as UTF-8 with the standard library's decoder
+        // (`String(validating:)` would need macOS 15 / iOS 18, beyond the recorder's platforms).
         func flush(_ end: Int) throws(JSONDecodingProblem) {
-            guard runStart < end else { return }
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
-                index = runStart
-                throw failure("a string holds bytes that are not UTF-8")
+            var iterator = bytes[runStart..<end].makeIterator()
+            var decoder = UTF8()
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): scalars.append(scalar)
+                case .emptyInput: return
+                case .error:
+                    index = runStart
+                    throw failure("a string holds bytes that are not UTF-8")
+                }
             }
-            scalars.append(contentsOf: run.unicodeScalars)
         }
         while true {
             guard index < bytes.count else {
