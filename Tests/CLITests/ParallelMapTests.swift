@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import gesturetrace
 
@@ -131,5 +132,29 @@ struct ParallelMapStreamTests {
                 })
         }
         #expect(consumed == 11)
+    }
+
+    @Test("--jobs: the value given, the processor count when absent, a usage error below 1")
+    func jobsOption() throws {
+        #expect(try ParallelMap.jobs(3) == 3)
+        #expect(try ParallelMap.jobs(nil) == ParallelMap.defaultJobs)
+        #expect(ParallelMap.defaultJobs >= 1)
+        let zero = #expect(throws: (any Error).self) { try ParallelMap.jobs(0) }
+        #expect(zero.map { "\($0)" } == "--jobs must be at least 1, found 0")
+        #expect(throws: (any Error).self) { try ParallelMap.jobs(-2) }
+    }
+
+    /// The default is read at run time, not by the argument parser: help text is the same on
+    /// every machine, and says what the default is instead of this machine's count.
+    @Test(
+        "help does not print this machine's core count as --jobs' default",
+        arguments: ["analyze", "gate", "crosscheck"])
+    func jobsHelp(command: String) throws {
+        let help = try CommandRunner.run([command, "--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--jobs <jobs>"))
+        #expect(text.contains("(default: the number of cores)"))
+        #expect(!text.contains("(default: \(ParallelMap.defaultJobs))"))
     }
 }

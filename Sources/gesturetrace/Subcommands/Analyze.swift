@@ -45,7 +45,7 @@ extension GestureTraceCommand {
         var format: Format = .text
 
         @Option(help: "Traces analysed at once (default: the number of cores).")
-        var jobs: Int = ParallelMap.defaultJobs
+        var jobs: Int?
 
         @Flag(help: "Infer intents even when the traces carry intent labels (to check inference against them).")
         var inferIntents = false
@@ -67,7 +67,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+            _ = try ParallelMap.jobs(jobs)
         }
 
         func run() throws {
@@ -87,7 +87,7 @@ extension GestureTraceCommand {
             }
             do {
                 run = try CorpusRun.execute(
-                    paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
+                    paths: paths, engines: engines, jobs: try ParallelMap.jobs(jobs), inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(), reading: reading, whatIf: whatIf,
                     recordedWith: recordedWith, flows: flows, reports: reports)
             } catch {

@@ -31,13 +31,13 @@ extension GestureTraceCommand {
         var paths: [String]
 
         @Option(help: "Traces checked at once (default: the number of cores).")
-        var jobs: Int = ParallelMap.defaultJobs
+        var jobs: Int?
 
         @OptionGroup var engineOptions: EngineOptions
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+            _ = try ParallelMap.jobs(jobs)
         }
 
         /// One trace's outcome.
@@ -57,7 +57,7 @@ extension GestureTraceCommand {
             }
             let options = reading.traceReadOptions
             let outcomes = ParallelMap.map(
-                count: files.count, jobs: jobs, progress: { _ in },
+                count: files.count, jobs: try ParallelMap.jobs(jobs), progress: { _ in },
                 { index in Self.check(files[index], options: options, configuration: configuration) })
             var text = ""
             var compared = 0

@@ -44,7 +44,7 @@ extension GestureTraceCommand {
         var markdown: String?
 
         @Option(help: "Traces analysed at once (default: the number of cores).")
-        var jobs: Int = ParallelMap.defaultJobs
+        var jobs: Int?
 
         @Flag(help: "Infer intents even when the traces carry intent labels.")
         var inferIntents = false
@@ -58,7 +58,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
+            _ = try ParallelMap.jobs(jobs)
         }
 
         func run() throws {
@@ -72,7 +72,7 @@ extension GestureTraceCommand {
             // them as a configuration error naming the field.
             let engines = gate.engines.compactMap(EngineKind.init(rawValue:))
             let run = try CorpusRun.execute(
-                paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
+                paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: try ParallelMap.jobs(jobs),
                 inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(),
                 reading: reading, flows: try flowOptions.flows())

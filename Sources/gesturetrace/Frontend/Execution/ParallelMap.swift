@@ -1,3 +1,4 @@
+import ArgumentParser
 import Dispatch
 import TraceModel
 
@@ -13,9 +14,19 @@ import Foundation
 /// `window` results at once, so a corpus run's memory does not grow with the corpus.
 enum ParallelMap {
     /// The default of `--jobs`: the cores this process may use, as `ProcessInfo` counts them
-    /// (CPU affinity and a cgroup's quota included), read once per process. The argument parser
-    /// builds each command several times, and each read opens the cgroup's files.
+    /// (CPU affinity and a cgroup's quota included), read once per process, and only by a run
+    /// without `--jobs` (`jobs(_:)`): reading it opens the cgroup's files.
     static let defaultJobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// The threads a command's `--jobs` asks for: its value, or `defaultJobs` when it was not
+    /// given. `--jobs` is optional in every command so that the argument parser, which builds each
+    /// command's defaults several times, never reads the processor count itself, and so that
+    /// `--help` does not print this machine's core count as the default.
+    static func jobs(_ requested: Int?) throws(ValidationError) -> Int {
+        guard let requested else { return defaultJobs }
+        guard requested >= 1 else { throw ValidationError("--jobs must be at least 1, found \(requested)") }
+        return requested
+    }
 
     static func map<T: Sendable>(
         count: Int, jobs: Int, progress: @escaping (Int) -> Void,
