@@ -211,9 +211,13 @@ srow "gesturetrace --version, per file" "$VERSION_ONLY" "$VERSION_WALL"
 FOUNDATION_SYMBOLS=$(nm "$BIN" 2>/dev/null | grep -c ' \$s10Foundation' || true)
 EXPORTED_SYMBOLS=$(nm -D --defined-only "$BIN" 2>/dev/null | wc -l)
 CONFORMANCE_HEX=$(readelf -SW "$BIN" | sed -n 's/.*swift5_protocol_conformances *[A-Z]* *[0-9a-f]* *[0-9a-f]* *\([0-9a-f]*\).*/\1/p')
+SHARED_LIBRARIES=$(readelf -dW "$BIN" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
 echo "release binary: $(($(stat -c %s "$BIN") / 1048576)) MB, $((16#${CONFORMANCE_HEX:-0} / 4)) conformance records, $FOUNDATION_SYMBOLS corelibs Foundation symbols, $EXPORTED_SYMBOLS exported symbols"
+echo "shared libraries loaded at start: ${SHARED_LIBRARIES% }"
 [ "$FOUNDATION_SYMBOLS" -eq 0 ] ||
     { echo "the release binary links corelibs Foundation (README \"Benchmarks\", process start)" >&2; LINK_STATUS=1; }
+[ "$EXPORTED_SYMBOLS" -eq 0 ] ||
+    { echo "the release binary exports $EXPORTED_SYMBOLS symbols (Makefile, --no-export-dynamic)" >&2; LINK_STATUS=1; }
 
 # Recording endpoint: INGEST_SESSIONS concurrent sessions of INGEST_EVENTS events each uploaded to a
 # `gesturetrace record` child process on loopback (gesturetrace-ingest-bench, one HTTPUploadSink
