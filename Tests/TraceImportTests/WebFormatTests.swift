@@ -93,6 +93,29 @@ struct WebFormatTests {
         #expect(trace.report.skipped["touch pointer events (not imported; see --pointer-types)"] == 4)
     }
 
+    /// `--pointer-types` on the command line: names trimmed of blanks, empty names dropped, and
+    /// nothing left a usage error.
+    @Test func pointerTypesOption() throws {
+        let root = try TestPaths.temporaryDirectory("import-pointer-types")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let log = root.appendingPathComponent("p.jsonl")
+        try (Self.pointerLog + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let penOnly = try CommandRunner.run([
+            "import", "--from", "pointer-events", log.path, root.appendingPathComponent("a.jsonl").path,
+            "--pointer-types", " mouse ,\tpen ",
+        ])
+        #expect(penOnly.status == 0)
+        #expect(penOnly.stderr.contains("4 touch pointer events (not imported; see --pointer-types)"))
+        #expect(!penOnly.stderr.contains("pen pointer events"))
+        #expect(!penOnly.stderr.contains("mouse pointer events"))
+        let none = try CommandRunner.run([
+            "import", "--from", "pointer-events", log.path, root.appendingPathComponent("b.jsonl").path,
+            "--pointer-types", " , ",
+        ])
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("--pointer-types needs at least one type"))
+    }
+
     @Test func pointerDownTwiceIsAnError() {
         let log = [Self.pointer("pointerdown", 3, "touch", 1, 1, 1), Self.pointer("pointerdown", 3, "touch", 1, 1, 2)]
             .joined(separator: "\n")

@@ -84,4 +84,12 @@ struct ReplayValueTests {
             engine: .legacy, clock: FrameClock(refreshHz: 60), decisions: [decision], transitions: [record])
         #expect(result.timeline.isEmpty && result.decisions.first?.reason == .blockedByAnimation)
     }
+
+    @Test("a transition id is quoted per RFC 4180 only when it needs to be")
+    func fieldQuoting() {
+        #expect(TimelineCSV.field("photo-1") == "photo-1")
+        #expect(TimelineCSV.field("a,b") == "\"a,b\"")
+        #expect(TimelineCSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(TimelineCSV.field("two\nlines") == "\"two\nlines\"")
+    }
 }

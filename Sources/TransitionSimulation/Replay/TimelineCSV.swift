@@ -57,17 +57,6 @@ public enum TimelineCSV {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
             return text
         }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of `target` (Foundation-free).
-    fileprivate func replacingOccurrences(of target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -210,18 +210,20 @@ extension GestureTraceCommand {
             }
             var types = ImportOptions.defaultPointerTypes
             if let pointerTypes {
-                types = Set(
-                    pointerTypes.split(separator: ",").map {
-                        String(
-                            $0.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: {
-                                $0 == " " || $0 == "\t"
-                            }).reversed())
-                    })
+                types = Set(pointerTypes.split(separator: ",").map(Self.withoutBlanksAround).filter { !$0.isEmpty })
                 if types.isEmpty { throw ValidationError("--pointer-types needs at least one type") }
             }
             return ImportOptions(
                 keepTimeOffset: keepTimeOffset, task: task, screen: try Self.size(screen, option: "--screen"),
                 getevent: getevent, pointerTypes: types)
+        }
+
+        /// `text` without spaces and tabs at either end (`--pointer-types "mouse, touch"`).
+        private static func withoutBlanksAround(_ text: Substring) -> String {
+            let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) })
+            else { return "" }
+            return String(text[first...last])
         }
 
         /// `WIDTHxHEIGHT` with positive numbers.
