@@ -60,9 +60,16 @@ build: deps
 # asks for -lstdc++ by name, so the archive is offered in a folder searched before the compiler's
 # own (where libstdc++.so is); if the compiler knows no libstdc++.a, the link stays dynamic.
 # Only glibc (libc, libm) and json-c remain shared: the bench prints the list.
+# -disable-concrete-type-metadata-mangled-name-accessors: by default the compiler reaches a concrete
+# generic type's metadata (Dictionary<MetricName, Double>, the argument parser's own) by its mangled
+# name, which the runtime demangles at first use, proving each Hashable or Collection requirement by
+# a scan of all 5,500 conformance records. With accessor functions the requirements are passed
+# directly: 41 scans instead of 63 in a small analyze, about 11 % less per start, the same
+# speed on long traces. It applies to every module built from source (ours and the packages').
 STATIC_LIBS = .build/static-libs
 RELEASE_FLAGS ?= --static-swift-stdlib -Xlinker --no-export-dynamic \
-	-Xlinker -L$(CURDIR)/$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+	-Xlinker -L$(CURDIR)/$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 release: deps
 	@mkdir -p $(STATIC_LIBS); archive=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
 	if [ -f "$$archive" ]; then ln -sfn "$$archive" $(STATIC_LIBS)/libstdc++.a; else rm -f $(STATIC_LIBS)/libstdc++.a; fi
