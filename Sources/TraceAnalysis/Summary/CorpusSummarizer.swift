@@ -130,21 +130,32 @@ public enum CorpusSummarizer {
         return rows[rows.startIndex].intervals
     }
 
-    /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them.
-    /// Any sequence, so that `SummaryDraft` reads them through lazy filters without copying intents.
-    static func values<Intents: Sequence<SummarizedIntent>>(_ metric: MetricName, _ intents: Intents) -> [Double] {
-        let all = intents.lazy
-        let touched = all.filter(\.touched)
+    /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them,
+    /// in the intents' order.
+    static func values(_ metric: MetricName, _ intents: [SummarizedIntent]) -> [Double] {
+        var values: [Double] = []
+        for intent in intents {
+            if let value = value(metric, of: intent) { values.append(value) }
+        }
+        return values
+    }
+
+    /// What one intent adds to `metric`'s distribution: nil when it adds nothing (a touch metric
+    /// of an intent never touched, a time it has none of, a cancel time of another goal, any rate).
+    /// One pass with a plain switch, rather than chains of lazy filters whose nested generic
+    /// types the runtime would build at each process start.
+    @inline(__always)
+    static func value(_ metric: MetricName, of intent: SummarizedIntent) -> Double? {
         switch metric {
-        case .firstTouchLatency: return Array(touched.compactMap(\.firstTouchLatency))
-        case .responseLatency: return Array(touched.compactMap(\.responseLatency))
-        case .gesturesPerIntent: return Array(touched.map { Double($0.gestures) })
-        case .timeToGoal: return Array(all.compactMap(\.timeToGoal))
-        case .timeToCancel: return Array(all.filter { $0.goal == .cancel }.compactMap(\.timeToCancel))
-        case .cancelDepth: return Array(all.compactMap(\.cancelDepth))
-        case .unanswered, .multiGesture, .achieved, .cancelSuccess: return []
-        case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: return []
-        case .hitchTimeRatio, .stepped, .startJump: return []  // per transition: TransitionFrameSummarizer
+        case .firstTouchLatency: return intent.touched ? intent.firstTouchLatency : nil
+        case .responseLatency: return intent.touched ? intent.responseLatency : nil
+        case .gesturesPerIntent: return intent.touched ? Double(intent.gestures) : nil
+        case .timeToGoal: return intent.timeToGoal
+        case .timeToCancel: return intent.goal == .cancel ? intent.timeToCancel : nil
+        case .cancelDepth: return intent.cancelDepth
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess: return nil
+        case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: return nil
+        case .hitchTimeRatio, .stepped, .startJump: return nil  // per transition: TransitionFrameSummarizer
         }
     }
 

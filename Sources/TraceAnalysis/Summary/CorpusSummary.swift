@@ -117,10 +117,12 @@ public struct CorpusSummary: Sendable {
         if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
         let goal = row.goal
         let scenario = source.scenario
-        let selected = intents[source.engine].lazy
-            .filter { scenario == nil || $0.scenario == scenario }.map(\.intent)
-            .filter { CorpusSummarizer.selects(goal, $0) }
-        return CorpusSummarizer.values(row.metric, selected)
+        var values: [Double] = []
+        for entry in intents[source.engine]
+        where (scenario == nil || entry.scenario == scenario) && CorpusSummarizer.selects(goal, entry.intent) {
+            if let value = CorpusSummarizer.value(row.metric, of: entry.intent) { values.append(value) }
+        }
+        return values
     }
 
     private func intents(_ source: RowSource) -> [SummarizedIntent] {
