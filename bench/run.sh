@@ -142,7 +142,9 @@ awk -v r="$PAIRED_RATIO" -v s="$PAIRED_SPEEDUP" -v t="$PAIRED_CEILING" -v n="$PA
 # Analysis against a trace's length: one trace of N open-then-close cycles (bench/generate_cycles.py,
 # repeating one synthesized open-dismiss user), analysed against both engines. Time per event must
 # not grow with N (issue 13's "linear" goal); the ratio is against the C baseline reading the same file.
-CYCLE_TEMPLATE=$(find "$CORPUS/open-dismiss" -name 'legacy-*.jsonl' | sort | head -n 1)
+# The first in sorted order; sed reads all of sort's output, where head could end sort with SIGPIPE
+# (exit 141 under pipefail, which stopped one bench run of session 8).
+CYCLE_TEMPLATE=$(find "$CORPUS/open-dismiss" -name 'legacy-*.jsonl' | sort | sed -n 1p)
 echo
 echo "Analysis against a trace's length: one trace of N open-then-close cycles, engines legacy and fluid"
 printf "%-34s %9s %13s %11s %8s\n" "trace" "CPU" "per event" "peak RSS" "ratio"
