@@ -133,11 +133,7 @@ public enum CorpusSummarizer {
     /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them,
     /// in the intents' order.
     static func values(_ metric: MetricName, _ intents: [SummarizedIntent]) -> [Double] {
-        var values: [Double] = []
-        for intent in intents {
-            if let value = value(metric, of: intent) { values.append(value) }
-        }
-        return values
+        intents.compactMap { value(metric, of: $0) }
     }
 
     /// What one intent adds to `metric`'s distribution: nil when it adds nothing (a touch metric
