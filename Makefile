@@ -47,32 +47,33 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The release binary links the Swift runtime and FoundationEssentials statically (they ship in the
-# toolchain's lib/swift_static): no shared Swift libraries to load and relocate at each start
-# (README "Benchmarks", process start), and 8 to 10 MB less resident memory. Its own scratch path,
-# because the flag changes how every module is built; the benchmark helpers (gesturetrace-ingest-bench
-# needs URLSession, hence libcurl, which links only dynamically) are built in .build as usual.
+# The release binary is one static position-independent executable (README "Benchmarks", process
+# start): the Swift runtime and FoundationEssentials (from the toolchain's lib/swift_static),
+# libstdc++, libgcc, json-c (Debian's libjson-c-dev ships libjson-c.a) and glibc are linked in, so
+# nothing is loaded at start and the image relocates itself (glibc's rcrt1.o). Position-independent,
+# so the kernel still places it at a random address: `gesturetrace record` is a network server, and
+# the bench fails if the binary is not PIE. Its own scratch path, because the flags change how every
+# module is built; the benchmark helpers (gesturetrace-ingest-bench needs URLSession, hence libcurl,
+# which links only dynamically) are built in .build as usual.
+# -static-pie needs lld (the toolchain's own; gold cannot link a static PIE) and
+# --disable-local-rpath: SwiftPM otherwise adds -rpath $ORIGIN, and glibc's static-PIE start-up
+# aborts on any DT_RUNPATH (the crash in _dl_relocate_static_pie that kept this build out until
+# session 9).
 # --no-export-dynamic: the Swift driver exports every symbol of an executable (about 17,700 here, with
-# 1.5 MB of symbol tables the loader pages in); nothing looks them up, and without them a start
-# costs about 9 % less (README "Benchmarks").
-# libstdc++ and libgcc (the runtime's C++ support and unwinder) are linked statically too: two
-# fewer shared libraries to load and relocate at each start, about 8 % of a small run. The driver
-# asks for -lstdc++ by name, so the archive is offered in a folder searched before the compiler's
-# own (where libstdc++.so is); if the compiler knows no libstdc++.a, the link stays dynamic.
-# Only glibc (libc, libm) and json-c remain shared: the bench prints the list.
+# 1.5 MB of symbol tables the loader pages in); nothing looks them up (the bench checks there are none).
 # -disable-concrete-type-metadata-mangled-name-accessors: by default the compiler reaches a concrete
 # generic type's metadata (Dictionary<MetricName, Double>, the argument parser's own) by its mangled
 # name, which the runtime demangles at first use, proving each Hashable or Collection requirement by
 # a scan of all 5,500 conformance records. With accessor functions the requirements are passed
 # directly: 41 scans instead of 63 in a small analyze, about 11 % less per start, the same
 # speed on long traces. It applies to every module built from source (ours and the packages').
-STATIC_LIBS = .build/static-libs
-RELEASE_FLAGS ?= --static-swift-stdlib -Xlinker --no-export-dynamic \
-	-Xlinker -L$(CURDIR)/$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+# Host names (record --listen HOST:PORT) resolve through glibc's built-in files and dns sources; any
+# other NSS module in /etc/nsswitch.conf is loaded at run time and must match the glibc linked in:
+# build the binary on the machine (or image) that runs it (README "The command-line tool").
+RELEASE_FLAGS ?= --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic \
+	-Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -use-ld=lld \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 release: deps
-	@mkdir -p $(STATIC_LIBS); archive=$$(cc -print-file-name=libstdc++.a 2>/dev/null); \
-	if [ -f "$$archive" ]; then ln -sfn "$$archive" $(STATIC_LIBS)/libstdc++.a; else rm -f $(STATIC_LIBS)/libstdc++.a; fi
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --scratch-path .build/static --product gesturetrace
 
 # The main job on the bundled traces: validate them, then analyse them against the legacy and

@@ -215,7 +215,13 @@ EXPORTED_SYMBOLS=$(nm -D --defined-only "$BIN" 2>/dev/null | wc -l)
 CONFORMANCE_HEX=$(readelf -SW "$BIN" | sed -n 's/.*swift5_protocol_conformances *[A-Z]* *[0-9a-f]* *[0-9a-f]* *\([0-9a-f]*\).*/\1/p')
 SHARED_LIBRARIES=$(readelf -dW "$BIN" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
 echo "release binary: $(($(stat -c %s "$BIN") / 1048576)) MB, $((16#${CONFORMANCE_HEX:-0} / 4)) conformance records, $FOUNDATION_SYMBOLS corelibs Foundation symbols, $EXPORTED_SYMBOLS exported symbols"
-echo "shared libraries loaded at start: ${SHARED_LIBRARIES% }"
+SHARED_LIBRARIES=${SHARED_LIBRARIES% }
+echo "shared libraries loaded at start: ${SHARED_LIBRARIES:-none}"
+# The image must stay position-independent (Makefile: -static-pie), so that the kernel places it at
+# a random address: `gesturetrace record` is a network server.
+ELF_TYPE=$(readelf -hW "$BIN" | sed -n 's/^ *Type: *\([A-Z]*\).*/\1/p')
+[ "$ELF_TYPE" = DYN ] ||
+    { echo "the release binary is not position-independent (Makefile, -static-pie)" >&2; LINK_STATUS=1; }
 [ "$FOUNDATION_SYMBOLS" -eq 0 ] ||
     { echo "the release binary links corelibs Foundation (README \"Benchmarks\", process start)" >&2; LINK_STATUS=1; }
 [ "$EXPORTED_SYMBOLS" -eq 0 ] ||
