@@ -68,7 +68,7 @@ public struct JSONDocumentParser {
             index += 1
             return .sortedObject(members)
         }
-        while true {
+        repeat {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure("unexpected \(found()); expected a member name") }
             let key = try string()
@@ -77,17 +77,8 @@ public struct JSONDocumentParser {
             index += 1
             skipWhitespace()
             members[key] = try value(depth: depth)
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            if peek(UInt8(ascii: "}")) {
-                index += 1
-                return .sortedObject(members)
-            }
-            throw failure("unexpected \(found()); expected ',' or '}'")
-        }
+        } while try another(before: "}")
+        return .sortedObject(members)
     }
 
     private mutating func array(depth: Int) throws(JSONDecodingProblem) -> JSONValue {
@@ -99,20 +90,26 @@ public struct JSONDocumentParser {
             index += 1
             return .array(items)
         }
-        while true {
+        repeat {
             skipWhitespace()
             items.append(try value(depth: depth))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                continue
-            }
-            if peek(UInt8(ascii: "]")) {
-                index += 1
-                return .array(items)
-            }
-            throw failure("unexpected \(found()); expected ',' or ']'")
+        } while try another(before: "]")
+        return .array(items)
+    }
+
+    /// After a member or an item: `true` at ',' (another one follows), `false` at `closing` (the
+    /// object or array ends); either is consumed. Anything else is an error naming both.
+    private mutating func another(before closing: Unicode.Scalar) throws(JSONDecodingProblem) -> Bool {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            index += 1
+            return true
         }
+        if peek(UInt8(ascii: closing)) {
+            index += 1
+            return false
+        }
+        throw failure("unexpected \(found()); expected ',' or '\(closing)'")
     }
 
     private mutating func literal(_ word: String) throws(JSONDecodingProblem) {

@@ -44,6 +44,8 @@ struct JSONDocumentParserTests {
             ("{'a': 1}", "unexpected '''; expected a member name", 1, 2),
             ("{\"a\" 1}", "unexpected '1'; expected ':'", 1, 6),
             ("{\"a\": 1 \"b\": 2}", "unexpected '\"'; expected ',' or '}'", 1, 9),
+            ("[1 2]", "unexpected '2'; expected ',' or ']'", 1, 4),
+            ("{\"a\": [1}", "unexpected '}'; expected ',' or ']'", 1, 9),
             ("[1] [2]", "unexpected text after the document", 1, 5),
             ("\"abc", "a string is not closed", 1, 1),
             ("\"a\u{01}b\"", "a raw control character in a string; escape it", 1, 3),
