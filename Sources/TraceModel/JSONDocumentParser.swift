@@ -7,8 +7,11 @@
 /// speed and for json-c's differences.
 ///
 /// What it decides, beyond the grammar:
-/// - Objects come out with their members sorted by key, and a key given twice keeps its last
-///   value, as `Decodable` decoding did before (`JSONValue.sortedObject`).
+/// - Objects come out with their members sorted by key (`JSONValue.sortedObject`).
+/// - A member name given twice in one object is an error, as in a trace (docs/reading.md): RFC 8259
+///   leaves its meaning undefined, and keeping either value would silently drop the other (a
+///   gate file's second "assertions" would hide the first). Names are compared as Swift strings,
+///   so two spellings of one canonical name ("\u00e9" and "e\u0301") are a duplicate too.
 /// - Numbers are `Double`s; one beyond `Double`'s range is an error, not infinity.
 /// - Strings must be valid UTF-8, with no raw control characters, and `\u` escapes must pair
 ///   their surrogates.
@@ -71,7 +74,14 @@ public struct JSONDocumentParser {
         repeat {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure("unexpected \(found()); expected a member name") }
+            let keyStart = index
             let key = try string()
+            if members[key] != nil {
+                index = keyStart
+                throw failure(
+                    "duplicate member name \"\(key)\" in one object; name each member once "
+                        + "(RFC 8259 leaves the meaning of duplicates undefined)")
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("unexpected \(found()); expected ':'") }
             index += 1

@@ -30,8 +30,8 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// The members by key, when this is an object (a key given twice keeps its last value): for
-    /// readers that look fields up by name.
+    /// The members by key, when this is an object, for readers that look fields up by name. (One
+    /// built in code with a key twice keeps its last value; the parser never returns one.)
     public var objectMembers: [String: JSONValue]? {
         guard case .object(let members) = self else { return nil }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })

@@ -188,12 +188,22 @@ struct GateConfigurationTests {
     func notJSON() {
         let problems = GateFixture.problems("{\"version\": 1,")
         #expect(problems.count == 1)
-        #expect(problems.count == 1)
         // What and where, from the document parser.
         #expect(problems.first?.hasPrefix("not valid JSON: unexpected end of the document") == true)
         #expect(
             GateFixture.problems("\u{FEFF}{\"version\": 1, \"assertions\": []}") == [
                 "assertions: empty; a gate needs at least one assertion"
+            ])
+    }
+
+    @Test("a key given twice is an error, so a second list of assertions cannot hide the first")
+    func duplicateKey() {
+        let assertion = #"{"name": "n", "engine": "fluid", "metric": "cancel_success", "statistic": "rate", "max": 1}"#
+        let json = "{\"version\": 1,\n\"assertions\": [\(assertion)],\n\"assertions\": [\(assertion)]}"
+        #expect(
+            GateFixture.problems(json) == [
+                "not valid JSON: duplicate member name \"assertions\" in one object; name each member once "
+                    + "(RFC 8259 leaves the meaning of duplicates undefined) at line 3, column 1"
             ])
     }
 

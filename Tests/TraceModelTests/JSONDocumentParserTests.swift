@@ -70,11 +70,34 @@ struct JSONDocumentParserTests {
         #expect(problem.reason == "a string holds bytes that are not UTF-8")
     }
 
-    @Test("a key given twice keeps its last value; members come out sorted")
-    func duplicateKeys() throws {
+    @Test("members come out sorted by name")
+    func sortedMembers() throws {
         #expect(
-            try decoded(#"{"b": 1, "a": 2, "b": 3}"#).get()
-                == .object([JSONMember("a", .number(2)), JSONMember("b", .number(3))]))
+            try decoded(#"{"b": 1, "c": {"z": true, "y": null}, "a": 2}"#).get()
+                == .object([
+                    JSONMember("a", .number(2)), JSONMember("b", .number(1)),
+                    JSONMember("c", .object([JSONMember("y", .null), JSONMember("z", .bool(true))])),
+                ]))
+    }
+
+    @Test(
+        "a member name given twice in one object is an error at its second place, never a silent choice",
+        arguments: [
+            (#"{"b": 1, "a": 2, "b": 3}"#, "b", 1, 18),
+            ("{\n  \"assertions\": [],\n  \"assertions\": [1]\n}", "assertions", 3, 3),
+            (#"{"a": {"x": 1, "x": 1}}"#, "x", 1, 16),
+            (#"{"\u00e9": 1, "e\u0301": 2}"#, "é", 1, 15),
+        ])
+    func duplicateNames(text: String, name: String, line: Int, column: Int) {
+        let reason =
+            "duplicate member name \"\(name)\" in one object; name each member once "
+            + "(RFC 8259 leaves the meaning of duplicates undefined)"
+        #expect(problem(text) == JSONDecodingProblem(reason: reason, line: line, column: column))
+    }
+
+    @Test("the same name in sibling objects is not a duplicate")
+    func siblingNames() throws {
+        #expect(throws: Never.self) { try decoded(#"[{"a": 1}, {"a": 2}, {"b": {"a": 3}, "a": 4}]"#).get() }
     }
 
     @Test("nesting is bounded, so a crafted file cannot exhaust the stack")
