@@ -95,19 +95,30 @@ public enum SceneSide: String, Sendable, Hashable, CaseIterable {
     public var opposite: SceneSide { self == .source ? .destination : .source }
 }
 
+/// What kind of screen a trace was recorded on (`scene.kind`, traces/README.md "Header").
+public enum SceneKind: String, Sendable, Hashable, CaseIterable {
+    /// The chat and its photo viewer: the screen whose open and close transition the engines
+    /// model. Touches are replayed against the engines and scored as open, close and cancel
+    /// intents. The default, so that a header without a scene means what it always has.
+    case mediaViewer = "media-viewer"
+    /// Any other screen (an onboarding flow, a form, a list): touches, gestures and flows are
+    /// analysed, but no engine is replayed and no intent is scored, because the engines model
+    /// only the media viewer's transition. Scoring a double tap on an onboarding sentence as
+    /// "open the viewer" would give intent numbers, and engine differences, about a transition
+    /// the screen does not have.
+    case other
+}
+
 /// The scene the trace was recorded in.
 public struct SceneInfo: Sendable, Hashable {
-    /// The only scene kind format v1 defines.
-    public static let mediaViewer = "media-viewer"
-
-    public var kind: String
+    public var kind: SceneKind
     /// The distance in points a pan must travel to drive the transition from 0 to 1
-    /// (default: half the screen height).
+    /// (default: half the screen height). Read but unused when `kind` is `other`.
     public var transitionDistance: Double
-    /// The side showing when the trace starts (default `source`).
+    /// The side showing when the trace starts (default `source`). Unused when `kind` is `other`.
     public var initial: SceneSide
 
-    public init(kind: String = SceneInfo.mediaViewer, transitionDistance: Double, initial: SceneSide = .source) {
+    public init(kind: SceneKind = .mediaViewer, transitionDistance: Double, initial: SceneSide = .source) {
         self.kind = kind
         self.transitionDistance = transitionDistance
         self.initial = initial
@@ -117,6 +128,9 @@ public struct SceneInfo: Sendable, Hashable {
     public init(screen: ScreenSize) {
         self.init(transitionDistance: screen.height / 2)
     }
+
+    /// Whether the engines replay the trace and its intents are scored: only on the media viewer.
+    public var hasModelledTransition: Bool { kind == .mediaViewer }
 }
 
 /// The engine the recording app ran, as the header names it (information only).

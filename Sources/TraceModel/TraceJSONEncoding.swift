@@ -26,7 +26,7 @@ public enum TraceJSONEncoding {
             JSONMember(
                 "scene",
                 .object([
-                    JSONMember("kind", .string(header.scene.kind)),
+                    JSONMember("kind", .string(header.scene.kind.rawValue)),
                     JSONMember("transitionDistance", .number(header.scene.transitionDistance)),
                     JSONMember("initial", .string(header.scene.initial.rawValue)),
                 ])))

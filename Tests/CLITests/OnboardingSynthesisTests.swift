@@ -77,6 +77,18 @@ struct OnboardingSynthesisTests {
         #expect(
             analysed.stdout.contains(
                 "Flow highlight-onboarding (ordered, runs start at trace): 40 runs, \(completed)/40"))
+        // The onboarding screen is no media viewer (scene "other"): its taps and drags are not
+        // scored as opening or closing the viewer, yet its runs count in fluid's flow rows.
+        #expect(try Self.rows(out.appendingPathComponent("intents.csv")).isEmpty)
+        #expect(try Self.rows(out.appendingPathComponent("traces.csv")).allSatisfy { $0["scored_by"] == "fluid" })
+        #expect(analysed.stdout.contains("intents: fluid 0"))
+        #expect(
+            analysed.stdout.contains(
+                "40 traces on a screen other than the media viewer (scene \"other\"): gestures and flows only"))
+        let summary = try Self.rows(out.appendingPathComponent("summary.csv"))
+        let completion = try #require(
+            summary.first { $0["engine"] == "fluid" && $0["metric"] == "flow_completion" })
+        #expect(completion["numerator"] == String(completed) && completion["denominator"] == "40")
     }
 
     @Test("the same seed writes the same bytes; an unknown scenario names highlight-onboarding too")
@@ -95,6 +107,13 @@ struct OnboardingSynthesisTests {
                 try Data(contentsOf: a.appendingPathComponent(path)) == Data(contentsOf: b.appendingPathComponent(path))
             )
         }
+        // The onboarding screen says so in its header; inspect and replay tell the user.
+        let first = a.appendingPathComponent("highlight-onboarding/user00.jsonl").path
+        let inspect = try CommandRunner.run(["inspect", first])
+        #expect(inspect.status == 0 && inspect.stdout.contains("scene       other: no engine replay, no intents"))
+        let replay = try CommandRunner.run(["replay", first, "--engine", "fluid"])
+        #expect(replay.status == 0)
+        #expect(replay.stderr.contains(#"warning: the scene is "other", not the media viewer the engines model"#))
         let help = try CommandRunner.run(["synth", "--scenario", "pinch", "--engine", "fluid", "--out", a.path])
         #expect(help.status == 64 && help.stderr.contains("highlight-onboarding"))
     }

@@ -14,7 +14,7 @@ import TraceReading
         #expect(header.screen == ScreenSize(width: 390, height: 844))
         #expect(header.scene.transitionDistance == 422)
         #expect(header.scene.initial == .source)
-        #expect(header.scene.kind == "media-viewer")
+        #expect(header.scene.kind == .mediaViewer)
         #expect(header.engine == nil)
         #expect(header.meta == nil)
         #expect(header == TraceHeader())
@@ -57,6 +57,28 @@ import TraceReading
             header: #"{"type":"header","format":"gesture-trace","version":1,"clock":"\#(clock)"}"#,
             events: [#"{"type":"frame","t":\#(t)}"#])
         #expect(result.events.map(\.event.t) == [ms])
+    }
+
+    @Test("scene kind other: read, written back, and an intent event on it is kept with a warning")
+    func otherScene() throws {
+        let result = try read(
+            header: #"{"type":"header","format":"gesture-trace","version":1,"scene":{"kind":"other"}}"#,
+            events: [
+                #"{"type":"intent","t":5,"id":"i","goal":"open"}"#,
+                #"{"type":"touch","t":10,"id":1,"phase":"began","x":1,"y":2}"#,
+                #"{"type":"touch","t":20,"id":1,"phase":"ended","x":1,"y":2}"#,
+            ])
+        #expect(result.header.scene.kind == .other)
+        #expect(!result.header.scene.hasModelledTransition)
+        #expect(result.events.count == 3)
+        #expect(result.diagnostics.map(\.kind) == [.intentOnOtherScene])
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.line == 2)
+        #expect(TraceJSONEncoding.headerObject(result.header, includeType: true).contains(#""scene":{"kind":"other""#))
+        // On the media viewer the same intent is no warning.
+        let viewer = try read(
+            header: headerLine, events: [#"{"type":"intent","t":5,"id":"i","goal":"open"}"#])
+        #expect(viewer.diagnostics.isEmpty)
     }
 
     @Test func timeBackwardsMessageUsesTheFilesUnit() throws {
@@ -102,6 +124,11 @@ import TraceReading
                 #"{"type":"header","format":"gesture-trace","version":1,"screen":{"width":390,"height":-1}}"#,
                 #"1:77: error: header: field "screen.height": expected a positive number, found -1"#, .invalidValue,
                 "header.screen.height"
+            ),
+            (
+                #"{"type":"header","format":"gesture-trace","version":1,"scene":{"kind":"carousel"}}"#,
+                #"1:64: error: header: field "scene.kind": expected one of media-viewer, other, found "carousel""#,
+                .invalidValue, "header.scene.kind"
             ),
             (
                 #"{"type":"header","format":"gesture-trace","version":1,"scene":{"initial":"middle"}}"#,

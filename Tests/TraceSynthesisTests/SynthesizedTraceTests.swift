@@ -15,7 +15,7 @@ struct SynthesizedTraceTests {
         #expect(header.engine == EngineInfo(kind: "legacy", build: "gesturetrace-synth"))
         #expect(header.device == DeviceInfo(model: "simulated", refreshHz: 60, touchHz: 120))
         #expect(header.screen == .defaultScreen)
-        #expect(header.scene == SceneInfo(kind: "media-viewer", transitionDistance: 422, initial: .source))
+        #expect(header.scene == SceneInfo(kind: .mediaViewer, transitionDistance: 422, initial: .source))
         #expect(header.meta?["scenario"] == .string("browse"))
         #expect(header.meta?["user"] == .number(7))
         #expect(header.meta?["seed"] == .number(99))

@@ -29,7 +29,12 @@ public struct AnalyzedTrace: Sendable {
     /// The touch sequences, the gestures and each sequence's gesture: one recognition, which
     /// every engine's replay was fed from.
     public var touches: RecognizedTouches
-    /// The engines that scored the trace (`SummaryPopulation`), in the options' order.
+    /// The engines whose population holds the trace (`SummaryPopulation`: like for like, or
+    /// every engine with `--what-if`), in the options' order: the engines it is counted for in
+    /// `traces.csv`'s `scored_by`, the text's populations and the flow rows.
+    public var populations: [EngineKind]
+    /// The replays of the engines of `populations`, in the same order; none when the trace's scene
+    /// is one the engines do not model (`SceneKind.other`): such a trace has no intents.
     public var runs: [EngineRun]
     /// The runs of each flow of the options (`--flows`), flow by flow in definition order: from
     /// the same recognition, engine-independent (docs/flows.md).

@@ -18,10 +18,13 @@ public enum TraceAnalyzer {
             if case .intent(let intent) = $0.payload { return ($0.t, intent) }
             return nil
         }
-        // Like for like: each engine replays only the traces its population holds.
-        let scoring = options.engines.filter {
+        // Like for like: each engine replays only the traces its population holds. A scene the
+        // engines do not model (`SceneKind.other`) stays in the populations (its flows count there)
+        // but is replayed by none, so it has no intents.
+        let populations = options.engines.filter {
             SummaryPopulation.of($0, whatIf: options.whatIf).scores(recordedWith: header.engine?.kind, engine: $0)
         }
+        let scoring = header.scene.hasModelledTransition ? populations : []
         let runs = scoring.map { kind -> AnalyzedTrace.EngineRun in
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
                 .replay(trace)
@@ -54,7 +57,7 @@ public enum TraceAnalyzer {
         var analysed = AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
             eventCount: events.count, duration: (events.last?.t ?? 0) - (events.first?.t ?? 0),
-            touches: trace.touches, runs: runs)
+            touches: trace.touches, populations: populations, runs: runs)
         if let first = events.first?.t, let last = events.last?.t {
             analysed.flowRuns = options.flows.flatMap {
                 FlowMatcher.runs($0, touches: trace.touches, tFirst: first, tLast: last)

@@ -1,8 +1,8 @@
 import TransitionSimulation
 
 /// The `summary.csv` rows of flows (`--flows`, docs/flows.md "Summary rows"), appended after
-/// `CorpusSummarizer`'s: for each engine (in the options' order), over the traces that engine
-/// scored (its population, as every other row), each flow in definition order: its `flow` rows
+/// `CorpusSummarizer`'s: for each engine (in the options' order), over the traces of its
+/// population (as every other row; a trace whose scene the engines do not model is in it too), each flow in definition order: its `flow` rows
 /// (`flow_completion`, `flow_duration_ms`), then each step's `flow_step` rows (`step_reached`,
 /// `step_conversion`, `step_time_ms`, `step_wrong_gestures`). Runs are engine-independent; a
 /// row's engine and population say which traces it counts. Rates carry Wilson intervals,
@@ -12,13 +12,13 @@ public enum FlowSummarizer {
         _ traces: [AnalyzedTrace], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
     ) -> [SummaryRow] {
         let runs = engines.map { engine in
-            traces.filter { trace in trace.runs.contains { $0.engine == engine } }.flatMap(\.flowRuns)
+            traces.filter { $0.populations.contains(engine) }.flatMap(\.flowRuns)
         }
         return rows(runs: runs, flows: flows, engines: engines, whatIf: whatIf)
     }
 
-    /// The same rows from each engine's flow runs (`runs[i]`: the runs of the traces `engines[i]`
-    /// scored, in input order), as `CorpusSummary` keeps them.
+    /// The same rows from each engine's flow runs (`runs[i]`: the runs of the traces of
+    /// `engines[i]`'s population, in input order), as `CorpusSummary` keeps them.
     public static func rows(
         runs runsByEngine: [[FlowRun]], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
     ) -> [SummaryRow] {

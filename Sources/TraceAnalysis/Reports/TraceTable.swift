@@ -54,7 +54,7 @@ public enum TraceTable {
             table.int(trace.sequences.count)
             table.int(trace.gestures.count)
             table.text(trace.recordedWith)
-            table.texts(trace.runs.lazy.map(\.engine.rawValue))
+            table.texts(trace.populations.lazy.map(\.rawValue))
         }
         table.endRow()
     }

@@ -23,7 +23,7 @@ public struct CorpusSummary: Sendable {
     private var intents: [[(intent: SummarizedIntent, scenario: Int32)]]
     /// Per engine: the frame figures of each transition and its trace's scenario index.
     private var transitions: [[SummarizedTransition]]
-    /// Per engine: the flow runs of the traces it scored, in input order.
+    /// Per engine: the flow runs of the traces its population holds, in input order.
     private var flowRunsByEngine: [[FlowRun]]
     /// Every analysed trace's flow runs, in input order (flow runs do not depend on the engine).
     public private(set) var flowRuns: [FlowRun] = []
@@ -59,7 +59,7 @@ public struct CorpusSummary: Sendable {
             for run in trace.runs where run.engine == engine {
                 transitions[index] += run.frames.map { SummarizedTransition($0, scenario: Int32(scenario)) }
             }
-            if !flows.isEmpty, trace.runs.contains(where: { $0.engine == engine }) {
+            if !flows.isEmpty, trace.populations.contains(engine) {
                 flowRunsByEngine[index] += trace.flowRuns
             }
         }

@@ -76,6 +76,9 @@ public enum TraceProblemKind: String, Sendable, Hashable, CaseIterable {
     case phaseOrder
     /// An event `type` format v1 does not define (a warning unless `--strict`).
     case unknownType
+    /// An `intent` event in a trace whose scene the engines do not model (`SceneKind.other`):
+    /// kept, always a warning, and not scored (intents exist only on the media viewer).
+    case intentOnOtherScene
 }
 
 /// How strictly `TraceReader` treats problems.

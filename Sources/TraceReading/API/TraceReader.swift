@@ -272,6 +272,13 @@ public final class TraceReader {
                 }
                 try sequence.check(decoded)
                 sequence.commit(decoded, line: raw.line)
+                if !header.scene.hasModelledTransition, case .intent = decoded.event.payload {
+                    let at = raw.location(ofKey: "type")
+                    record(
+                        .intentOnOtherScene, line: at.line, column: at.column, field: "type", severity: .warning,
+                        "intent event on a scene of kind \"other\": kept, but intents are scored only on the "
+                            + "media viewer (header scene.kind \"media-viewer\"), so analysis ignores it")
+                }
                 if decoded.isUnknownType {
                     unknownEventsRead += 1
                     let at = raw.location(ofKey: "type")

@@ -12,6 +12,7 @@ struct HeaderDecoder {
         ("ms", .milliseconds), ("s", .seconds), ("us", .microseconds), ("ns", .nanoseconds),
     ]
     static let sides: [(StaticString, SceneSide)] = [("source", .source), ("destination", .destination)]
+    static let sceneKinds: [(StaticString, SceneKind)] = [("media-viewer", .mediaViewer), ("other", .other)]
 
     func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldProblem) -> TraceHeader {
         let fields = FieldReader(object, subject: "header", pathPrefix: "header.")
@@ -56,7 +57,7 @@ struct HeaderDecoder {
         }
         var scene = SceneInfo(screen: screen)
         if let s = try fields.nested("scene") {
-            scene.kind = try s.string("kind") ?? SceneInfo.mediaViewer
+            scene.kind = try s.choice("kind", Self.sceneKinds, expected: "one of media-viewer, other") ?? .mediaViewer
             scene.transitionDistance =
                 try s.within(points, "transitionDistance", try s.positiveNumber("transitionDistance"), unit: " pt")
                 ?? screen.height / 2

@@ -1,8 +1,9 @@
 import TraceModel
 
 /// One simulated user of the `highlight-onboarding` scenario: an open-loop script on the
-/// onboarding screen (`OnboardingScreen`), no transition engine (the header names none, so every
-/// engine scores the trace). The user double taps a sentence (sometimes single taps it first),
+/// onboarding screen (`OnboardingScreen`), no transition engine: the header's scene is `other`,
+/// so analysis recognizes the touches and walks the flows but replays no engine and scores no
+/// intents. The user double taps a sentence (sometimes single taps it first),
 /// waits for the 2 s tip (sometimes starts dragging during it), drags along the sentence, picks a
 /// colour and taps the memo button; before each gesture step they may hesitate or give up and
 /// leave (the trace then ends 1 to 3 s later).
@@ -38,6 +39,7 @@ public struct OnboardingSession: Sendable {
         let seedValue: JSONValue = seed <= 1 << 53 ? .number(Double(seed)) : .string(String(seed))
         return TraceHeader(
             device: DeviceInfo(model: "simulated", refreshHz: 60, touchHz: 120), screen: .defaultScreen,
+            scene: SceneInfo(kind: .other, transitionDistance: ScreenSize.defaultScreen.height / 2),
             meta: .object([
                 JSONMember("scenario", .string(Self.scenarioName)), JSONMember("user", .number(Double(user))),
                 JSONMember("seed", seedValue), JSONMember("generator", .string(TraceHeader.synthesisGenerator)),

@@ -46,6 +46,11 @@ extension GestureTraceCommand {
             if result.recordedCoverage == .noTransitionEvents {
                 StandardStreams.errLine("\(trace): warning: \(RecordedCoverage.noTransitionEventsWarning)")
             }
+            if !loaded.header.scene.hasModelledTransition {
+                StandardStreams.errLine(
+                    "\(trace): warning: the scene is \"other\", not the media viewer the engines model: this replay "
+                        + "treats its touches as if they were on the viewer (analyze replays no engine on it)")
+            }
             if let timeline {
                 do {
                     try TimelineCSV.encode(result.timeline).write(toFile: timeline, atomically: true, encoding: .utf8)

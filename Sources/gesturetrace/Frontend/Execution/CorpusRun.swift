@@ -21,6 +21,9 @@ struct CorpusRun {
     /// Traces given (after `--recorded-with`), analysed or failed.
     var traceCount = 0
     var analysedCount = 0
+    /// Analysed traces whose scene the engines do not model (`SceneKind.other`): recognized and
+    /// walked through the flows, replayed by no engine.
+    var otherSceneCount = 0
     /// The traces that could not be read or are invalid, in input order, each with its first error.
     var failedTraces: [TraceTable.Failure] = []
     /// Traces that the recorded engine could not score (touches but no `transition` events).
@@ -121,15 +124,16 @@ struct CorpusRun {
             return
         }
         analysedCount += 1
+        if !trace.header.scene.hasModelledTransition { otherSceneCount += 1 }
         summary.add(trace)
         if trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
             unscoredPaths.append(trace.path)
         }
-        for (index, engine) in engines.enumerated() {
-            guard let engineRun = trace.runs.first(where: { $0.engine == engine }) else { continue }
-            tallies[index].intents += engineRun.intents.count
+        for (index, engine) in engines.enumerated() where trace.populations.contains(engine) {
             tallies[index].scored += 1
             tallies[index].recordedWith[trace.recordedWith ?? "unknown", default: 0] += 1
+            guard let engineRun = trace.runs.first(where: { $0.engine == engine }) else { continue }
+            tallies[index].intents += engineRun.intents.count
             if let agreement = engineRun.agreement {
                 let sum = tallies[index].agreement
                 tallies[index].agreement = (

@@ -61,6 +61,11 @@ enum CorpusRunRendering {
                 "\(engine.rawValue) (\(population)): \(tally.scored) traces"
                     + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")))
         }
+        if run.otherSceneCount > 0 {
+            lines.append(
+                "\(run.otherSceneCount) traces on a screen other than the media viewer (scene \"other\"): "
+                    + "gestures and flows only; no engine replays them and they have no intents")
+        }
         if run.engines.count > 1 {
             let base = run.engines[0].rawValue
             lines.append(

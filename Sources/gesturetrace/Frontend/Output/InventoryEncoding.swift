@@ -74,8 +74,10 @@ enum InventoryEncoding {
                 + (header.device.touchHz.map { ", touch \(fmt($0)) Hz" } ?? ""))
         lines.append("screen      \(fmt(header.screen.width)) x \(fmt(header.screen.height)) pt")
         lines.append(
-            "scene       \(header.scene.kind), starts on \(header.scene.initial.rawValue), "
-                + "transition distance \(fmt(header.scene.transitionDistance)) pt"
+            header.scene.hasModelledTransition
+                ? "scene       \(header.scene.kind.rawValue), starts on \(header.scene.initial.rawValue), "
+                    + "transition distance \(fmt(header.scene.transitionDistance)) pt"
+                : "scene       \(header.scene.kind.rawValue): no engine replay, no intents"
         )
         if let engine = header.engine {
             lines.append("engine      \([engine.kind, engine.build].compactMap { $0 }.joined(separator: " "))")
