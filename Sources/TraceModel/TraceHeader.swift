@@ -124,9 +124,11 @@ public struct SceneInfo: Sendable, Hashable {
         self.initial = initial
     }
 
-    /// The default scene for a screen: a media viewer whose transition distance is half its height.
-    public init(screen: ScreenSize) {
-        self.init(transitionDistance: screen.height / 2)
+    /// The default scene of a kind for a screen: a transition distance of half its height, starting
+    /// on the source side (`SceneInfo(kind: .other, screen: screen)` for a screen that is no media
+    /// viewer, such as an onboarding flow).
+    public init(kind: SceneKind = .mediaViewer, screen: ScreenSize) {
+        self.init(kind: kind, transitionDistance: screen.height / 2)
     }
 
     /// Whether the engines replay the trace and its intents are scored: only on the media viewer.

@@ -39,7 +39,7 @@ public struct OnboardingSession: Sendable {
         let seedValue: JSONValue = seed <= 1 << 53 ? .number(Double(seed)) : .string(String(seed))
         return TraceHeader(
             device: DeviceInfo(model: "simulated", refreshHz: 60, touchHz: 120), screen: .defaultScreen,
-            scene: SceneInfo(kind: .other, transitionDistance: ScreenSize.defaultScreen.height / 2),
+            scene: SceneInfo(kind: .other, screen: .defaultScreen),
             meta: .object([
                 JSONMember("scenario", .string(Self.scenarioName)), JSONMember("user", .number(Double(user))),
                 JSONMember("seed", seedValue), JSONMember("generator", .string(TraceHeader.synthesisGenerator)),
