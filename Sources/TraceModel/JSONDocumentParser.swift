@@ -79,7 +79,7 @@ public struct JSONDocumentParser {
             if members[key] != nil {
                 index = keyStart
                 throw failure(
-                    "duplicate member name \"\(key)\" in one object; name each member once "
+                    "duplicate member name \(MessageQuoting.quoted(key)) in one object; name each member once "
                         + "(RFC 8259 leaves the meaning of duplicates undefined)")
             }
             skipWhitespace()
@@ -280,9 +280,7 @@ public struct JSONDocumentParser {
     /// byte in hex.
     private func found() -> String {
         guard index < bytes.count else { return "end of the document" }
-        let byte = bytes[index]
-        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        return MessageQuoting.byte(bytes[index])
     }
 
     /// A problem at `index`, with its line and column (both from 1; the column counts bytes).

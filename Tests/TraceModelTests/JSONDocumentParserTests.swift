@@ -87,6 +87,8 @@ struct JSONDocumentParserTests {
             ("{\n  \"assertions\": [],\n  \"assertions\": [1]\n}", "assertions", 3, 3),
             (#"{"a": {"x": 1, "x": 1}}"#, "x", 1, 16),
             (#"{"\u00e9": 1, "e\u0301": 2}"#, "é", 1, 15),
+            // A name is quoted with escapes, so a terminal escape code never reaches a message raw.
+            (#"{"\u001b[31m": 1, "\u001b[31m": 2}"#, #"\u001B[31m"#, 1, 19),
         ])
     func duplicateNames(text: String, name: String, line: Int, column: Int) {
         let reason =

@@ -1,3 +1,5 @@
+import TraceModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,9 +31,7 @@ struct JSONBytes {
     /// The byte at `i` for a message: `'x'`, `byte 0x1B`, or `end of data`.
     func describe(at i: Int) -> String {
         guard i < count else { return "end of data" }
-        let byte = base[i]
-        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(hex(byte))"
+        return MessageQuoting.byte(base[i])
     }
 
     // MARK: Strings
@@ -226,10 +226,4 @@ func hexValue(_ byte: UInt8) -> UInt8? {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
-}
-
-/// Upper-case hexadecimal, two digits for a byte, four for a code unit.
-func hex<T: FixedWidthInteger>(_ value: T) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
 }

@@ -1,4 +1,4 @@
-/// Quotes text taken from a trace (member names, string values) for a diagnostic, so that a
+/// Quotes text taken from a trace or a configuration file (member names, string values) for a diagnostic, so that a
 /// message never carries raw control characters into a terminal or a log.
 ///
 /// The text is put in double quotes with a backslash before `"` and `\`, and `\u` escapes for
@@ -6,11 +6,17 @@
 /// U+009F, which some terminals read as escape codes) and the bidirectional overrides and
 /// isolates (U+202A to U+202E, U+2066 to U+2069), which can make a message display reordered.
 /// Longer texts are cut to `limit` characters, followed by `...`.
-enum MessageQuoting {
+package enum MessageQuoting {
     /// The default number of characters kept.
-    static let defaultLimit = 40
+    package static let defaultLimit = 40
 
-    static func quoted(_ text: String, limit: Int = defaultLimit) -> String {
+    /// One byte of a file for a message: `'x'` when it is printable ASCII, else `byte 0x1B`.
+    package static func byte(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + hex(byte)
+    }
+
+    package static func quoted(_ text: String, limit: Int = defaultLimit) -> String {
         var out = "\""
         var kept = 0
         for scalar in text.unicodeScalars {
@@ -32,7 +38,7 @@ enum MessageQuoting {
     }
 
     /// Quotes UTF-8 bytes (invalid sequences show as U+FFFD).
-    static func quoted(bytes: [UInt8], limit: Int = defaultLimit) -> String {
+    package static func quoted(bytes: [UInt8], limit: Int = defaultLimit) -> String {
         quoted(String(decoding: bytes, as: UTF8.self), limit: limit)
     }
 
@@ -40,4 +46,11 @@ enum MessageQuoting {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0x202A...0x202E).contains(s.value)
             || (0x2066...0x2069).contains(s.value)
     }
+}
+
+/// Upper-case hexadecimal, two digits for a byte, four for a code unit (messages name bytes and
+/// escapes this way: `byte 0xC3`, `\u001B`).
+package func hex<T: FixedWidthInteger>(_ value: T) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, T.bitWidth / 4 - digits.count)) + digits
 }
