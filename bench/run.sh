@@ -214,7 +214,10 @@ FOUNDATION_SYMBOLS=$(nm "$BIN" 2>/dev/null | grep -c ' \$s10Foundation' || true)
 EXPORTED_SYMBOLS=$(nm -D --defined-only "$BIN" 2>/dev/null | wc -l)
 CONFORMANCE_HEX=$(readelf -SW "$BIN" | sed -n 's/.*swift5_protocol_conformances *[A-Z]* *[0-9a-f]* *[0-9a-f]* *\([0-9a-f]*\).*/\1/p')
 SHARED_LIBRARIES=$(readelf -dW "$BIN" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')
-echo "release binary: $(($(stat -c %s "$BIN") / 1048576)) MB, $((16#${CONFORMANCE_HEX:-0} / 4)) conformance records, $FOUNDATION_SYMBOLS corelibs Foundation symbols, $EXPORTED_SYMBOLS exported symbols"
+# Relocation tables the image applies to itself at every start (RELA entries, and the RELR bitmap
+# where glibc allows it: Makefile, pack-relative-relocs), in bytes.
+RELOCATION_BYTES=$(readelf -dW "$BIN" | awk '/\((RELASZ|RELRSZ)\)/ { n += $3 } END { print n + 0 }')
+echo "release binary: $(($(stat -c %s "$BIN") / 1048576)) MB, $((16#${CONFORMANCE_HEX:-0} / 4)) conformance records, $FOUNDATION_SYMBOLS corelibs Foundation symbols, $EXPORTED_SYMBOLS exported symbols, $RELOCATION_BYTES bytes of relocation tables"
 SHARED_LIBRARIES=${SHARED_LIBRARIES% }
 echo "shared libraries loaded at start: ${SHARED_LIBRARIES:-none}"
 # The image must stay position-independent (Makefile: -static-pie), so that the kernel places it at
