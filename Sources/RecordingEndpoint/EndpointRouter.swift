@@ -1,6 +1,10 @@
+import TraceModel
+
 /// Maps one request to the store (docs/recording-endpoint.md "Protocol"):
 /// `POST /v1/sessions/{id}/chunks/{sequence}` and `POST /v1/sessions/{id}/finish`, after the
-/// bearer token when one is configured.
+/// bearer token when one is configured. Text taken from the request (path, method, id) is quoted and
+/// escaped in an error body (`MessageQuoting`), so that a client never has raw control characters
+/// echoed back into a terminal or a log.
 struct EndpointRouter: Sendable {
     let store: SessionStore
     /// The token every request must carry as `Authorization: Bearer TOKEN`, if any.
@@ -14,23 +18,34 @@ struct EndpointRouter: Sendable {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 5, parts[0].isEmpty, parts[1] == "v1", parts[2] == "sessions" else {
             return .error(
-                404, "unknown path \(path): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish")
+                404,
+                "unknown path \(MessageQuoting.quoted(path, limit: 80)): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish"
+            )
         }
         let id = parts[3]
         let isChunk = parts.count == 6 && parts[4] == "chunks"
         let isFinish = parts.count == 5 && parts[4] == "finish"
         guard isChunk || isFinish else {
             return .error(
-                404, "unknown path \(path): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish")
+                404,
+                "unknown path \(MessageQuoting.quoted(path, limit: 80)): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish"
+            )
         }
-        guard method == "POST" else { return .error(405, "\(method) \(path): only POST is accepted") }
+        guard method == "POST" else {
+            return .error(
+                405, "\(MessageQuoting.quoted(method + " " + path, limit: 100)): only POST is accepted"
+            )
+        }
         guard SessionID.isValid(id) else {
             return .error(
-                400, "bad session id \"\(id.prefix(SessionID.maximumLength))\": expected \(SessionID.expectation)")
+                400,
+                "bad session id \(MessageQuoting.quoted(id, limit: SessionID.maximumLength)): expected \(SessionID.expectation)"
+            )
         }
         if isFinish { return store.finish(session: id) }
         guard let sequence = Int(parts[5]), sequence >= 0, parts[5].allSatisfy(\.isASCII) else {
-            return .error(400, "bad sequence \"\(parts[5].prefix(20))\": expected a whole number from 0")
+            return .error(
+                400, "bad sequence \(MessageQuoting.quoted(parts[5], limit: 20)): expected a whole number from 0")
         }
         return store.appendChunk(session: id, sequence: sequence, chunk: body)
     }

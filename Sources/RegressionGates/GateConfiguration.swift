@@ -74,7 +74,7 @@ public struct GateConfiguration: Sendable, Hashable {
                     .init(
                         path: path(index, "name"),
                         reason:
-                            "duplicate name \"\(assertion.name)\" (also assertions[\(first)]); "
+                            "duplicate name \(MessageQuoting.quoted(assertion.name, limit: 80)) (also assertions[\(first)]); "
                             + "give each assertion a unique \"name\""
                     ))
             } else {

@@ -71,7 +71,9 @@ enum GateConfigurationReader {
         {
             metric = MetricName(rawValue: text)
             if metric == nil {
-                reader.report(object.path("metric"), "unknown metric \"\(text)\"; expected one of \(metricNames)")
+                reader.report(
+                    object.path("metric"),
+                    "unknown metric \(MessageQuoting.quoted(text)); expected one of \(metricNames)")
             }
         }
         var statistic: GateStatistic?
@@ -81,7 +83,8 @@ enum GateConfigurationReader {
             statistic = GateStatistic(rawValue: text)
             if statistic == nil {
                 reader.report(
-                    object.path("statistic"), "unknown statistic \"\(text)\"; expected one of \(statisticNames)")
+                    object.path("statistic"),
+                    "unknown statistic \(MessageQuoting.quoted(text)); expected one of \(statisticNames)")
             }
         }
         let engine = reader.string(
@@ -110,7 +113,9 @@ enum GateConfigurationReader {
             if let parsed = GateLevel(rawValue: text) {
                 level = parsed
             } else {
-                reader.report(object.path("level"), "unknown level \"\(text)\"; expected warn or error (the default)")
+                reader.report(
+                    object.path("level"),
+                    "unknown level \(MessageQuoting.quoted(text)); expected warn or error (the default)")
             }
         }
         guard let metric, let statistic, let engine else {

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import TraceModel
 
 /// Evaluates a gate configuration against summary rows (and a baseline summary for regression
 /// limits). Pure: the same rows give the same results, in configuration order.
@@ -145,7 +146,9 @@ public enum GateEvaluator {
     }
 
     static func scopeDescription(_ assertion: GateAssertion) -> String {
-        if assertion.flow != nil { return "\(assertion.scope.kind) \"\(assertion.scope.value)\"" }
-        return assertion.scenario.map { "scenario \"\($0)\"" } ?? "overall"
+        if assertion.flow != nil {
+            return "\(assertion.scope.kind) \(MessageQuoting.quoted(assertion.scope.value, limit: 80))"
+        }
+        return assertion.scenario.map { "scenario \(MessageQuoting.quoted($0, limit: 80))" } ?? "overall"
     }
 }

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import TraceModel
 
 /// Summary rows by engine, scope and metric, answering "which row does this assertion read" or
 /// naming the field of the assertion that has no row (a configuration error, exit 64).
@@ -39,7 +40,9 @@ struct GateRowIndex {
                 ? "it has no rows at all" : "engines there: " + engines.map(\.rawValue).sorted().joined(separator: ", ")
             return .failure(
                 GateFieldProblem(
-                    field: "engine", reason: "engine \"\(assertion.engine)\" has no rows in the \(source) (\(present))")
+                    field: "engine",
+                    reason:
+                        "engine \(MessageQuoting.quoted(assertion.engine)) has no rows in the \(source) (\(present))")
             )
         }
         if let scenario = assertion.scenario, scenariosByEngine[engine]?.contains(scenario) != true {
@@ -50,7 +53,7 @@ struct GateRowIndex {
                 GateFieldProblem(
                     field: "scenario",
                     reason:
-                        "scenario \"\(scenario)\" has no rows for engine \"\(assertion.engine)\""
+                        "scenario \(MessageQuoting.quoted(scenario, limit: 80)) has no rows for engine \(MessageQuoting.quoted(assertion.engine))"
                         + " in the \(source) (\(present))"
                 ))
         }
@@ -61,7 +64,7 @@ struct GateRowIndex {
             GateFieldProblem(
                 field: "metric",
                 reason:
-                    "the \(source) has no \(assertion.metric.rawValue) row for engine \"\(assertion.engine)\", \(scope)"
+                    "the \(source) has no \(assertion.metric.rawValue) row for engine \(MessageQuoting.quoted(assertion.engine)), \(scope)"
             ))
     }
 }

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import TraceModel
 
 extension SummaryTable {
     /// Reads `summary.csv` text (schema v3, as written by `table(_:).encoded()`) back into rows, in
@@ -47,7 +48,7 @@ extension SummaryTable {
                     row: number,
                     reason:
                         "duplicate row for engine \"\(row.engine.rawValue)\""
-                        + ", scope \(row.scope.kind) \"\(row.scope.value)\", goal \(row.goal.rawValue)"
+                        + ", scope \(row.scope.kind) \(MessageQuoting.quoted(row.scope.value, limit: 80)), goal \(row.goal.rawValue)"
                         + ", metric \(row.metric.rawValue) (first at row \(first))"
                 )
             }
@@ -63,7 +64,7 @@ extension SummaryTable {
             throw SummaryTableParseError(
                 row: 1,
                 reason:
-                    "header lacks column \"\(missing)\""
+                    "header lacks column \(MessageQuoting.quoted(missing))"
                     + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
             )
         }
@@ -71,7 +72,7 @@ extension SummaryTable {
             throw SummaryTableParseError(
                 row: 1,
                 reason:
-                    "header has unknown column \"\(extra)\""
+                    "header has unknown column \(MessageQuoting.quoted(extra))"
                     + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
             )
         }
@@ -95,7 +96,9 @@ extension SummaryTable {
             let text = cell(column)
             guard let value = Int(text), value >= 0 else {
                 throw fail(
-                    column, text.isEmpty ? "empty; expected a count" : "\"\(text)\" is not a count (an integer >= 0)")
+                    column,
+                    text.isEmpty
+                        ? "empty; expected a count" : "\(MessageQuoting.quoted(text)) is not a count (an integer >= 0)")
             }
             return value
         }
@@ -104,7 +107,9 @@ extension SummaryTable {
             if text.isEmpty { return nil }
             // `inf`: a statistic that landed on an unanswered intent or a failed cancel (docs/analysis.md).
             if text == "inf" { return .infinity }
-            guard let value = Double(text), value.isFinite else { throw fail(column, "\"\(text)\" is not a number") }
+            guard let value = Double(text), value.isFinite else {
+                throw fail(column, "\(MessageQuoting.quoted(text)) is not a number")
+            }
             return value
         }
         func mustBeEmpty(_ names: [String], _ why: String) throws(SummaryTableParseError) {
@@ -125,26 +130,31 @@ extension SummaryTable {
         let engineNames = SummaryRow.Engine.allCases.map(\.rawValue).joined(separator: ", ")
         guard !cell("engine").isEmpty else { throw fail("engine", "empty; expected one of \(engineNames)") }
         guard let engine = SummaryRow.Engine(rawValue: cell("engine")) else {
-            throw fail("engine", "unknown engine \"\(cell("engine"))\"; expected one of \(engineNames)")
+            throw fail(
+                "engine", "unknown engine \(MessageQuoting.quoted(cell("engine"))); expected one of \(engineNames)")
         }
         guard let scope = SummaryScope(kind: cell("scope"), value: cell("scope_value")) else {
             throw fail(
                 "scope",
-                "unknown scope \"\(cell("scope"))\"; expected overall, scenario, trace, flow or flow_step (FLOW/STEP)")
+                "unknown scope \(MessageQuoting.quoted(cell("scope"))); expected overall, scenario, trace, flow or flow_step (FLOW/STEP)"
+            )
         }
         if scope == .overall, !cell("scope_value").isEmpty {
             throw fail("scope_value", "must be empty for scope overall")
         }
         guard let population = SummaryPopulation(rawValue: cell("population")) else {
-            throw fail("population", "unknown population \"\(cell("population"))\"; expected own, recorded or what-if")
+            throw fail(
+                "population",
+                "unknown population \(MessageQuoting.quoted(cell("population"))); expected own, recorded or what-if")
         }
         guard let goal = SummaryGoal(rawValue: cell("goal")) else {
-            throw fail("goal", "unknown goal \"\(cell("goal"))\"; expected all, open, close or cancel")
+            throw fail(
+                "goal", "unknown goal \(MessageQuoting.quoted(cell("goal"))); expected all, open, close or cancel")
         }
         guard let metric = MetricName(rawValue: cell("metric")) else {
             throw fail(
                 "metric",
-                "unknown metric \"\(cell("metric"))\"; expected one of "
+                "unknown metric \(MessageQuoting.quoted(cell("metric"))); expected one of "
                     + MetricName.allCases.map(\.rawValue).joined(separator: ", ")
             )
         }

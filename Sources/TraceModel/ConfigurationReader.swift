@@ -132,8 +132,13 @@ public struct ConfigurationObject: Sendable {
 
     public subscript(key: String) -> JSONValue? { members[key] }
 
-    /// The path of a member: `fluid.response`, or `response` at the root.
-    public func path(_ key: String) -> String { prefix.isEmpty ? key : prefix + "." + key }
+    /// The path of a member: `fluid.response`, or `response` at the root. A key that is not plain
+    /// printable ASCII is quoted and escaped (`fluid."bad\u001Bkey"`, `MessageQuoting`), so that
+    /// a message never carries a file's control characters into a terminal.
+    public func path(_ key: String) -> String {
+        let component = MessageQuoting.pathComponent(key)
+        return prefix.isEmpty ? component : prefix + "." + component
+    }
 }
 
 /// What a numeric configuration field accepts, and how its message words the expectation.

@@ -72,14 +72,15 @@ extension JSONValue {
     }
 
     /// How the value reads in an error message: numbers in shortest form (`-1`, `0.5`), strings
-    /// JSON-quoted (only `"` and `\` escaped), arrays element by element (`[1, 2]`), objects as
+    /// quoted with escapes for `"`, `\` and control characters, cut after 80 characters
+    /// (`MessageQuoting`), arrays element by element (`[1, 2]`), objects as
     /// `an object`.
     public var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
         case .number(let value): Self.shortest(value)
-        case .string(let value): "\"" + Self.escapingQuotes(value) + "\""
+        case .string(let value): MessageQuoting.quoted(value, limit: 80)
         case .array(let values): "[" + values.map(\.summary).joined(separator: ", ") + "]"
         case .object: "an object"
         }
@@ -92,15 +93,5 @@ extension JSONValue {
         var out = ""
         JSONText.appendNumber(value, to: &out)
         return out
-    }
-
-    /// Escapes `\` and `"` as JSON does, for quoting in messages.
-    private static func escapingQuotes(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == "\"" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result
     }
 }

@@ -37,6 +37,24 @@ package enum MessageQuoting {
         return out + "\""
     }
 
+    /// A member name as one component of a field path in a message (`fluid.response`): as is
+    /// when it is plain printable ASCII, otherwise quoted and escaped (`fluid."bad\u001Bkey"`).
+    /// A key that is empty or holds a character of the path syntax (`"`, `\`, `.`, `[`, `]`) is
+    /// quoted too, so that a path names every key unambiguously (`extra."a.b"`).
+    package static func pathComponent(_ key: String) -> String {
+        let syntax: [UInt8] = Array("\"\\.[]".utf8)
+        let plain = !key.isEmpty && key.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && !syntax.contains($0) }
+        return plain ? key : quoted(key, limit: 80)
+    }
+
+    /// A piece of a text file (a token of a `getevent` log) in backticks, as messages show code:
+    /// `` `0000zz12` `` when it is printable ASCII without a backtick, otherwise quoted and
+    /// escaped like `quoted` (`"\u001B[2J"`).
+    package static func code(_ text: some StringProtocol) -> String {
+        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "`") }
+        return plain ? "`" + text + "`" : quoted(String(text), limit: 80)
+    }
+
     /// Quotes UTF-8 bytes (invalid sequences show as U+FFFD).
     package static func quoted(bytes: [UInt8], limit: Int = defaultLimit) -> String {
         quoted(String(decoding: bytes, as: UTF8.self), limit: limit)

@@ -224,6 +224,21 @@ struct GateConfigurationTests {
             ])
     }
 
+    @Test("a name or value from the file is quoted with escapes in a message, never printed raw")
+    func controlCharactersQuoted() {
+        let problems = GateFixture.problems(
+            #"""
+            {"version": 1, "assertions": [
+              {"metric": "\u001b]0;owned\u0007", "statistic": "p95", "engine": "fluid", "max": 1, "\u001b": 1}
+            ]}
+            """#)
+        #expect(
+            problems == [
+                #"assertions[0].metric: unknown metric "\u001B]0;owned\u0007"; expected one of "# + Self.metrics,
+                #"assertions[0]."\u001B": unknown key; expected one of name, metric, statistic, engine, scenario, flow, step, min, max, maxIncrease, maxDecrease, minCount, level"#,
+            ])
+    }
+
     @Test("assertions built in code are checked like the file")
     func programmatic() {
         #expect(

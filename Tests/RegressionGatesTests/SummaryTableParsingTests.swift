@@ -115,6 +115,15 @@ struct GateSummaryParsingTests {
             "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\nfluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
             "row 3: duplicate row for engine \"fluid\", scope overall \"\", goal all, metric cancel_success (first at row 2)"
         ),
+        // A cell is quoted with escapes, so a terminal escape code in a CSV never reaches a message raw.
+        (
+            "\(h)\u{1B}[2J,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\n",
+            "row 2, column engine: unknown engine \"\\u001B[2J\"; expected one of fluid, legacy, recorded"
+        ),
+        (
+            "\(h)fluid,own,overall,,all,first_touch_latency_ms,100,1,2,3,\u{202E}4,5,6,,,,,,,,,,,,,,,\n",
+            "row 2, column p95: \"\\u202E4\" is not a number"
+        ),
     ]
 
     @Test("errors name the row and the column", arguments: bad)

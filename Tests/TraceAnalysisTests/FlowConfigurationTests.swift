@@ -34,6 +34,20 @@ struct FlowConfigurationTests {
         #expect(FlowTargetPattern("memo").matches("memo") && !FlowTargetPattern("memo").matches("memo:1"))
     }
 
+    @Test("text from the file is quoted with escapes in a message, never printed raw")
+    func controlCharactersQuoted() {
+        let found = problems(
+            #"""
+            {"version":1,"flows":[{"name":"a","mode":"\u001b[2J","steps":[{"name":"s","gesture":"\u202etap"}]}]}
+            """#)
+        #expect(
+            found == [
+                #"flows[0].mode: unknown mode "\u001B[2J"; expected ordered or strict"#,
+                #"flows[0].steps[0].gesture: unknown gesture "\u202Etap"; expected one of "#
+                    + "tap, double-tap, long-press, pan, swipe",
+            ], "\(found)")
+    }
+
     @Test("every problem is reported with its field path")
     func problemsWithPaths() {
         let found = problems(

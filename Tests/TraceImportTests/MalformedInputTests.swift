@@ -50,6 +50,23 @@ struct MalformedInputTests {
             message(log + "\n") == "log.txt:3:1: error: expected a timestamp `[SECONDS.FRACTION]`, found `[1.0100`")
     }
 
+    /// Text from the file that is not printable ASCII is quoted with escapes, so that a terminal
+    /// escape code in a crafted log never reaches a terminal raw.
+    @Test func controlCharactersAreEscaped() {
+        #expect(
+            message("[ 1.000000] EV_ABS \u{1B}[2J 00000001\n")
+                == #"log.txt:1:20: error: expected an event code (a name or 4 hex digits), found "\u001B[2J""#)
+        #expect(
+            message("[ 1.000000] EV_ABS ABS_MT_POSITION_X 0000\u{202E}12\n")
+                == "log.txt:1:38: error: expected a value of 1 to 8 hex digits (or DOWN, UP, REPEAT), "
+                + #"found "0000\u202E12""#)
+        let web = #"{"type":"\u001b]0;x\u0007","touchPoints":[],"timestamp":1}"#
+        #expect(
+            message(web, format: .devtoolsTouch, file: "t.json")
+                == "t.json:1:2: error: `type` must be one of touchStart, touchMove, touchEnd, touchCancel, "
+                + #"found "\u001B]0;x\u0007""#)
+    }
+
     @Test func webMessages() {
         let wrongType = #"{"type":"touchStart","touchPoints":[{"x":"5","y":6}],"timestamp":10}"#
         #expect(

@@ -42,6 +42,21 @@ struct ConfigurationReaderTests {
         }
     }
 
+    @Test("an unknown key is named so that the path stays unambiguous and no control character reaches a terminal")
+    func unknownKeysQuoted() {
+        #expect {
+            _ = try Self.read(#"{"name": "a", "size": {"width": 3, "\u001b[2J": 1, "a.b": 2, "": 3, "é": 4}}"#)
+        } throws: { error in
+            (error as? ConfigurationError)?.description
+                == [
+                    #"size."": unknown key; expected one of width"#,
+                    #"size."\u001B[2J": unknown key; expected one of width"#,
+                    #"size."a.b": unknown key; expected one of width"#,
+                    #"size."é": unknown key; expected one of width"#,
+                ].joined(separator: "\n")
+        }
+    }
+
     @Test("a wrong type names the kind of value found")
     func wrongType() {
         #expect(throws: ConfigurationError(path: "name", reason: "expected a string, got a number")) {

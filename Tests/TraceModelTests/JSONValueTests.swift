@@ -67,7 +67,8 @@ struct JSONValueTests {
         "summary reads as the value did",
         arguments: [
             (JSONValue.number(-1), "-1"), (.number(0.5), "0.5"), (.number(1e20), "1e+20"),
-            (.string(#"a"b\c"#), #""a\"b\\c""#),
+            (.string(#"a"b\c"#), #""a\"b\\c""#), (.string("\u{1B}[2J\n"), #""\u001B[2J\u000A""#),
+            (.string(String(repeating: "x", count: 81)), "\"" + String(repeating: "x", count: 80) + "...\""),
             (.array([.number(1), .number(2), .string("x")]), #"[1, 2, "x"]"#),
             (.object([JSONMember("k", .null)]), "an object"),
             (.null, "null"), (.bool(true), "true"),

@@ -27,7 +27,9 @@ enum FlowConfigurationReader {
             for (index, item) in items.enumerated() {
                 guard let flow = readFlow(item, path: "flows[\(index)]", reader: &reader) else { continue }
                 if let first = firstIndexOfName[flow.name] {
-                    reader.report("flows[\(index)].name", "\"\(flow.name)\" is already the name of flows[\(first)]")
+                    reader.report(
+                        "flows[\(index)].name",
+                        "\(MessageQuoting.quoted(flow.name, limit: 80)) is already the name of flows[\(first)]")
                 } else {
                     firstIndexOfName[flow.name] = index
                 }
@@ -46,7 +48,9 @@ enum FlowConfigurationReader {
         guard let object = reader.object(value, at: path, keys: flowKeys) else { return nil }
         let name = reader.string(object, "name", required: true, missing: "missing; expected the flow's name")
         if let name, name.isEmpty || name.contains("/") {
-            reader.report(object.path("name"), "expected a non-empty name without \"/\", got \"\(name)\"")
+            reader.report(
+                object.path("name"),
+                "expected a non-empty name without \"/\", got \(MessageQuoting.quoted(name, limit: 80))")
         }
         let mode = choice(object, "mode", FlowMode.allCases, default: .ordered, reader: &reader)
         let start = choice(object, "start", FlowStart.allCases, default: .trace, reader: &reader)
@@ -66,7 +70,9 @@ enum FlowConfigurationReader {
                     reader.report(stepPath, "the first step must be a gesture step (a run starts with a gesture)")
                 }
                 if let first = firstIndexOfName[step.name] {
-                    reader.report(stepPath + ".name", "\"\(step.name)\" is already the name of steps[\(first)]")
+                    reader.report(
+                        stepPath + ".name",
+                        "\(MessageQuoting.quoted(step.name, limit: 80)) is already the name of steps[\(first)]")
                 } else {
                     firstIndexOfName[step.name] = index
                 }
@@ -89,7 +95,8 @@ enum FlowConfigurationReader {
         if let text = reader.string(object, "gesture") {
             kind = GestureKind(rawValue: text)
             if kind == nil {
-                reader.report(object.path("gesture"), "unknown gesture \"\(text)\"; expected one of \(kinds)")
+                reader.report(
+                    object.path("gesture"), "unknown gesture \(MessageQuoting.quoted(text)); expected one of \(kinds)")
             }
         }
         var direction: GestureDirection?
@@ -97,7 +104,8 @@ enum FlowConfigurationReader {
             direction = GestureDirection(rawValue: text).flatMap { directions.contains($0) ? $0 : nil }
             if direction == nil {
                 reader.report(
-                    object.path("direction"), "unknown direction \"\(text)\"; expected up, down, left or right")
+                    object.path("direction"),
+                    "unknown direction \(MessageQuoting.quoted(text)); expected up, down, left or right")
             } else if let kind, kind != .pan, kind != .swipe {
                 reader.report(object.path("direction"), "only a pan or swipe step has a direction")
             }
@@ -139,7 +147,7 @@ enum FlowConfigurationReader {
         guard let text = reader.string(object, key) else { return object[key] == nil ? fallback : nil }
         guard let value = cases.first(where: { $0.rawValue == text }) else {
             let names = cases.map(\.rawValue).joined(separator: " or ")
-            reader.report(object.path(key), "unknown \(key) \"\(text)\"; expected \(names)")
+            reader.report(object.path(key), "unknown \(key) \(MessageQuoting.quoted(text)); expected \(names)")
             return nil
         }
         return value

@@ -1,3 +1,5 @@
+import TraceModel
+
 /// Parses the text of `getevent -lt` (labelled) or `getevent -t` (numeric) into event lines.
 ///
 /// A line is `[ SECONDS.FRACTION] TYPE CODE VALUE`, optionally with a `/dev/input/eventN:` device
@@ -98,7 +100,9 @@ struct GeteventLineParser {
                     line, all[0].column,
                     "missing timestamp: expected `[ SECONDS.FRACTION]` before the event; record with `getevent -lt`")
             }
-            throw error(line, all[0].column, "expected `[ SECONDS.FRACTION] TYPE CODE VALUE`, found `\(text)`")
+            throw error(
+                line, all[0].column,
+                "expected `[ SECONDS.FRACTION] TYPE CODE VALUE`, found \(MessageQuoting.code(text))")
         }
         guard tokens.count == 3 else {
             let column = tokens.first?.column ?? all.last!.column
@@ -115,7 +119,8 @@ struct GeteventLineParser {
         } else {
             throw error(
                 line, typeToken.column,
-                "expected an event type (EV_SYN, EV_KEY, EV_ABS, ... or 4 hex digits), found `\(typeToken.text)`")
+                "expected an event type (EV_SYN, EV_KEY, EV_ABS, ... or 4 hex digits), found \(MessageQuoting.code(typeToken.text))"
+            )
         }
         let code: String
         if let number = Self.hexNumber(codeToken.text, maxDigits: 4) {
@@ -124,7 +129,8 @@ struct GeteventLineParser {
             code = String(codeToken.text)
         } else {
             throw error(
-                line, codeToken.column, "expected an event code (a name or 4 hex digits), found `\(codeToken.text)`")
+                line, codeToken.column,
+                "expected an event code (a name or 4 hex digits), found \(MessageQuoting.code(codeToken.text))")
         }
         let value: Int
         if let labelled = Self.valueLabels[String(valueToken.text)] {
@@ -133,7 +139,8 @@ struct GeteventLineParser {
             guard let number = Self.hexNumber(valueToken.text, maxDigits: 8) else {
                 throw error(
                     line, valueToken.column,
-                    "expected a value of 1 to 8 hex digits (or DOWN, UP, REPEAT), found `\(valueToken.text)`")
+                    "expected a value of 1 to 8 hex digits (or DOWN, UP, REPEAT), found \(MessageQuoting.code(valueToken.text))"
+                )
             }
             value = Int(Int32(bitPattern: UInt32(number)))
         }
@@ -155,7 +162,9 @@ struct GeteventLineParser {
         guard token.text.hasSuffix("]"), parts.count == 2, let whole = Int64(parts[0]), whole >= 0,
             (1...9).contains(parts[1].count), parts[1].allSatisfy(\.isASCII), let fraction = Int64(parts[1])
         else {
-            throw error(line, token.column, "expected a timestamp `[SECONDS.FRACTION]`, found `\(token.text)`")
+            throw error(
+                line, token.column,
+                "expected a timestamp `[SECONDS.FRACTION]`, found \(MessageQuoting.code(token.text))")
         }
         var scale: Int64 = 1
         for _ in parts[1].count..<9 { scale *= 10 }

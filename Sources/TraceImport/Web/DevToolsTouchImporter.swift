@@ -37,7 +37,8 @@ struct DevToolsTouchImporter {
             guard Self.types.contains(type) else {
                 throw fields.error(
                     "type",
-                    "`\(fields.prefix)type` must be one of \(Self.types.joined(separator: ", ")), found \"\(type)\"")
+                    "`\(fields.prefix)type` must be one of \(Self.types.joined(separator: ", ")), found \(MessageQuoting.quoted(type))"
+                )
             }
             let time = try fields.microseconds("timestamp", perUnit: 1_000_000)
             if let previous = timeOrder.accept(time, line: record.line) {

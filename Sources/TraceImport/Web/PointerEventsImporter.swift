@@ -27,7 +27,8 @@ struct PointerEventsImporter {
             guard Self.contactTypes.contains(type) else {
                 guard type.hasPrefix("pointer") || type.hasSuffix("pointercapture") else {
                     throw fields.error(
-                        "type", "`type` must be a Pointer Events type (pointerdown, ...), found \"\(type)\"")
+                        "type",
+                        "`type` must be a Pointer Events type (pointerdown, ...), found \(MessageQuoting.quoted(type))")
                 }
                 report.skip("\(type) events (no contact change)")
                 continue

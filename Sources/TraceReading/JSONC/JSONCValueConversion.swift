@@ -33,15 +33,6 @@ extension JSONReadableValue {
         }
     }
 
-    /// A member name as a component of a field path in messages: as is when it is plain
-    /// printable ASCII, otherwise quoted and escaped (`MessageQuoting`).
-    static func pathComponent(_ key: String) -> String {
-        let plain = key.utf8.allSatisfy {
-            $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        }
-        return plain ? key : MessageQuoting.quoted(key, limit: 80)
-    }
-
     /// The members of an object in file order, as `JSONMember`s, leaving out the keys
     /// `excluding` names (for example an event's `type` and `t`).
     func members(
@@ -53,7 +44,8 @@ extension JSONReadableValue {
             guard !excluding(name) else { return }
             let key = String(decoding: name, as: UTF8.self)
             members.append(
-                JSONMember(key, try value.jsonValue(subject: subject, path: pathPrefix + Self.pathComponent(key))))
+                JSONMember(
+                    key, try value.jsonValue(subject: subject, path: pathPrefix + MessageQuoting.pathComponent(key))))
         }
         return members
     }
