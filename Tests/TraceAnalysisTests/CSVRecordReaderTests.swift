@@ -1,4 +1,5 @@
 import Testing
+import TraceModel
 
 @testable import TraceAnalysis
 

@@ -1,5 +1,6 @@
 import Testing
 import TraceAnalysis
+import TraceModel
 
 /// `CSVRowWriter`, the one writer of report bytes, and `CSVTable`, which takes the same cells as
 /// strings and writes them through it.

@@ -86,10 +86,16 @@ struct ReplayValueTests {
     }
 
     @Test("a transition id is quoted per RFC 4180 only when it needs to be")
-    func fieldQuoting() {
-        #expect(TimelineCSV.field("photo-1") == "photo-1")
-        #expect(TimelineCSV.field("a,b") == "\"a,b\"")
-        #expect(TimelineCSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(TimelineCSV.field("two\nlines") == "\"two\nlines\"")
+    func transitionIdQuoting() {
+        func row(_ id: String) -> String {
+            TimelineCSV.row(
+                TimelineFrame(
+                    t: 1, state: .tracking, progress: 0.5, velocity: 0, transitionId: TransitionID(rawValue: id)))
+        }
+        #expect(row("photo-1") == "1.000,tracking,0.500000,0.000000,photo-1,0")
+        #expect(row("a,b") == #"1.000,tracking,0.500000,0.000000,"a,b",0"#)
+        #expect(row("say \"hi\"") == #"1.000,tracking,0.500000,0.000000,"say ""hi""",0"#)
+        #expect(row("two\nlines") == "1.000,tracking,0.500000,0.000000,\"two\nlines\",0")
+        #expect(row("two\r\nlines") == "1.000,tracking,0.500000,0.000000,\"two\r\nlines\",0")
     }
 }

@@ -1,3 +1,5 @@
+import TraceModel
+
 /// A CSV table held as string cells, for small tables (CLI `gestures --format csv`, a summary table
 /// read back as a gate baseline) and tests that read cells back; written by `CSVRowWriter`, the one
 /// writer of CSV bytes (RFC 4180, CRLF, quoting only where needed; docs/reports.md). As a

@@ -1,3 +1,5 @@
+import TraceModel
+
 /// `transitions.csv`, schema v3: one row per transition per engine, in order of their starts.
 /// Times are displayed times in ms. Columns: docs/reports.md.
 package enum TransitionTable {

@@ -32,31 +32,32 @@ public enum TimelineCSV {
 
     /// The CSV text of a timeline: the header row and one row per frame.
     public static func encode(_ timeline: [TimelineFrame]) -> String {
-        var text = header + lineTerminator
-        for frame in timeline {
-            text += row(frame)
-            text += lineTerminator
-        }
-        return text
+        var writer = CSVRowWriter(columnCount: columns.count, capacity: 48 * (timeline.count + 1))
+        for column in columns { writer.text(column) }
+        writer.endRow()
+        for frame in timeline { append(frame, to: &writer) }
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// One frame's row, without the terminator.
     public static func row(_ frame: TimelineFrame) -> String {
-        [
-            FixedDecimal.format(frame.t, decimals: timeDecimals),
-            frame.state.rawValue,
-            FixedDecimal.format(frame.progress, decimals: valueDecimals),
-            FixedDecimal.format(frame.velocity, decimals: valueDecimals),
-            frame.transitionId.map { field($0.rawValue) } ?? "",
-            String(frame.latePeriods),
-        ].joined(separator: ",")
+        var writer = CSVRowWriter(columnCount: columns.count)
+        append(frame, to: &writer)
+        return String(decoding: writer.bytes.dropLast(lineTerminator.utf8.count), as: UTF8.self)
     }
 
-    /// A text field, quoted per RFC 4180 when it holds a comma, a double quote, CR or LF.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
-            return text
-        }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    /// The columns, in order (`header` joined by commas).
+    static let columns = header.split(separator: ",").map(String.init)
+
+    /// One frame's cells, written by `CSVRowWriter` as every CSV of GestureTrace is (RFC 4180
+    /// quoting of the transition id, fixed decimals).
+    private static func append(_ frame: TimelineFrame, to writer: inout CSVRowWriter) {
+        writer.number(frame.t, decimals: timeDecimals)
+        writer.text(frame.state.rawValue)
+        writer.number(frame.progress, decimals: valueDecimals)
+        writer.number(frame.velocity, decimals: valueDecimals)
+        writer.text(frame.transitionId?.rawValue)
+        writer.int(frame.latePeriods)
+        writer.endRow()
     }
 }

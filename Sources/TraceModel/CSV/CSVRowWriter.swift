@@ -1,10 +1,8 @@
-import TraceModel
-
-/// Writes CSV rows straight into a byte buffer, the way every report of GestureTrace is written:
-/// RFC 4180, CRLF line ends, a field quoted (its quotes doubled) only when it holds a comma, a
-/// double quote, CR or LF; a nil cell written empty. Numbers are written as ASCII digits in place
+/// Writes CSV rows straight into a byte buffer, the way every CSV of GestureTrace is written (the
+/// reports of `analyze`, the timeline of `replay`): RFC 4180, CRLF line ends, a field quoted (its
+/// quotes doubled) only when it holds a comma, a double quote, CR or LF; a nil cell written empty. Numbers are written as ASCII digits in place
 /// (`FixedDecimal.append`, `ASCIIDigits`), so a row costs no `String` per cell and no array of
-/// cells: the rows of `analyze --out` are encoded here, trace by trace (`AnalysisReport.rows`).
+/// cells: the rows of `analyze --out` are encoded here, trace by trace.
 ///
 /// The one writer of CSV bytes: `CSVTable` encodes through it too. It is done here rather than
 /// through CSV.swift's `CSVWriter`, which writes through a Foundation `OutputStream` one scalar at
@@ -24,7 +22,9 @@ package struct CSVRowWriter: CSVRowSink {
         self.init(columnCount: columnCount, capacity: capacity, quoting: true)
     }
 
-    init(columnCount: Int, capacity: Int, quoting: Bool) {
+    /// A writer that leaves text cells unquoted when `quoting` is false (for a caller that keeps
+    /// each cell's own text and quotes it later).
+    package init(columnCount: Int, capacity: Int, quoting: Bool) {
         self.columnCount = columnCount
         self.quoting = quoting
         bytes.reserveCapacity(capacity)
@@ -77,7 +77,7 @@ package struct CSVRowWriter: CSVRowSink {
     package mutating func bool(_ value: Bool?) {
         startCell()
         guard let value else { return }
-        let text = ReportFormat.bool(value)
+        let text: StaticString = value ? "true" : "false"
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 

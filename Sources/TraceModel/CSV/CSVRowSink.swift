@@ -1,6 +1,6 @@
-/// Where a report table writes its rows, cell by cell: each table (`TraceTable`, `GestureTable`,
-/// `IntentTable`, `TransitionTable`, `SummaryTable`, `FlowTables`) declares its columns and cells
-/// once, against this protocol. `CSVRowWriter` encodes the cells straight into bytes (the rows of
+/// Where a CSV table writes its rows, cell by cell: each report table of the analysis
+/// (`TraceTable`, `GestureTable`, `IntentTable`, `TransitionTable`, `SummaryTable`, `FlowTables`)
+/// declares its columns and cells once, against this protocol. `CSVRowWriter` encodes the cells straight into bytes (the rows of
 /// `analyze --out`, no `String` per cell); `CSVTable` keeps them as strings for small tables and
 /// tests. Every non-text cell gets its bytes from `CSVRowWriter` in both, so the two cannot differ.
 ///
@@ -20,12 +20,4 @@ package protocol CSVRowSink {
     mutating func bool(_ value: Bool?)
     /// Ends the current row.
     mutating func endRow()
-}
-
-extension CSVRowSink {
-    /// A time or duration in ms (`ReportFormat.timeDecimals`).
-    package mutating func ms(_ value: Double?) { number(value, decimals: ReportFormat.timeDecimals) }
-
-    /// A ratio, rate, progress or summary statistic (`ReportFormat.ratioDecimals`).
-    package mutating func ratio(_ value: Double?) { number(value, decimals: ReportFormat.ratioDecimals) }
 }
