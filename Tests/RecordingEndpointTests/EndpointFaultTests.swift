@@ -4,15 +4,19 @@ import _TestSupport
 
 @Suite("Recording endpoint killed with SIGKILL mid-stream", .timeLimit(.minutes(2)))
 struct EndpointFaultTests {
+    /// Synchronous on purpose: the uploads and this kill loop run on threads of their own and
+    /// sleep with `Thread.sleep`, so their timing never waits for a free thread of Swift's shared
+    /// concurrency pool, which other tests running in parallel may be holding (starved, the loop
+    /// once saw every session finished before its first kill).
     @Test("clients retrying across kills and restarts: every acknowledged event on disk exactly once")
-    func killAndRestart() async throws {
+    func killAndRestart() throws {
         let directory = try TestPaths.temporaryDirectory("endpoint-fault")
         let server = RecordProcess(directory: directory)
         try server.start()
         defer { server.kill() }
         let url = URL(string: "http://127.0.0.1:\(server.port)")!
         let (sessions, events) = (4, 24_000)
-        let uploads = Task.detached {
+        let uploads = ThreadResult {
             UploadRun.upload(
                 to: url, sessions: sessions, events: events, linesPerChunk: 50, prefix: "fault", maximumAttempts: 200)
         }
@@ -26,17 +30,17 @@ struct EndpointFaultTests {
         for kill in 0..<4 {
             var waited = 0
             while Self.sessionBytes(in: directory) <= acknowledged && waited < 2_000 {
-                try await Task.sleep(for: .milliseconds(5))
+                Thread.sleep(forTimeInterval: 0.005)
                 waited += 1
             }
-            try await Task.sleep(for: .milliseconds(15 * kill))
+            Thread.sleep(forTimeInterval: 0.015 * Double(kill))
             acknowledged = Self.sessionBytes(in: directory)
             unfinishedAtKill.append(sessions - Self.finishedSessions(in: directory))
             server.kill()
             try server.start()
         }
         #expect(unfinishedAtKill.allSatisfy { $0 > 0 }, "sessions still uploading at each kill: \(unfinishedAtKill)")
-        let errors = await uploads.value
+        let errors = uploads.wait()
         #expect(errors.isEmpty, "\(errors)")
         let problems = UploadRun.check(directory: directory, sessions: sessions, events: events, prefix: "fault")
         #expect(problems.isEmpty, "\(problems)")
@@ -61,4 +65,23 @@ struct EndpointFaultTests {
         return total
     }
 
+}
+
+/// The result of `body`, run on a thread of its own (not on Swift's concurrency pool).
+final class ThreadResult<Value>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    init(_ body: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread {
+            self.value = body()
+            self.done.signal()
+        }
+    }
+
+    /// Waits for `body` to return (the semaphore orders its write before this read).
+    func wait() -> Value {
+        done.wait()
+        return value!
+    }
 }
