@@ -7,7 +7,10 @@ import TraceModel
 /// A chunk is accepted whole or not at all: `accept(_:)` either takes every line of it (and the
 /// state moves on) or reports the first problem and leaves the state as it was, so a rejected chunk
 /// can be corrected and sent again. Line numbers in diagnostics count from the start of the trace,
-/// not of the chunk. Unknown event types are kept, as `validate` keeps them (a warning there).
+/// not of the chunk. Unknown event types are kept, as `validate` keeps them (a warning there). Each
+/// line is read by `ElementDecoding`, as `TraceReader` reads a file, so that a trace accepted in
+/// chunks is one that `validate` accepts (a line over `TraceLimits.maximumElementBytes` too is
+/// refused here, since reading would stop there).
 package final class TraceChunkValidator {
     /// The name diagnostics give as their file (for example `SESSION.jsonl`).
     package let file: String
@@ -51,31 +54,41 @@ package final class TraceChunkValidator {
         var events = 0
         var line = linesAccepted
         var text = chunk
-        let outcome: TraceDiagnostic? = text.withUnsafeMutableBytes { bytes in
+        let outcome: ElementProblem? = text.withUnsafeMutableBytes { bytes in
             var start = 0
             for index in 0..<bytes.count where bytes[index] == 0x0A {
                 line += 1
+                if index - start > TraceLimits.maximumElementBytes {
+                    return ElementDecoding.tooLong(line: line, what: "line \(line)")
+                }
                 bytes[index] = 0  // json-c wants the text followed by a NUL
                 let raw = RawElement(
                     bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), line: line, column: 1)
                 start = index + 1
                 if raw.isBlank { continue }
-                guard header != nil, let eventDecoder = decoder else {
-                    switch decodeHeader(raw) {
-                    case .success(let decoded):
+                do throws(ElementProblem) {
+                    guard header != nil, let eventDecoder = decoder else {
+                        let decoded = try decodeHeader(raw)
                         header = decoded
                         decoder = EventDecoder(clock: decoded.clock)
                         sequence = EventSequenceValidator(clock: decoded.clock)
-                    case .failure(let error): return error.diagnostic
+                        continue
                     }
-                    continue
+                    try decodeEvent(raw, eventDecoder, &sequence)
+                } catch {
+                    return error
                 }
-                if let diagnostic = decodeEvent(raw, eventDecoder, &sequence) { return diagnostic }
                 events += 1
             }
             return nil
         }
-        if let outcome { return .failure(TraceReadError(outcome)) }
+        if let outcome {
+            return .failure(
+                TraceReadError(
+                    problem(
+                        outcome.kind, line: outcome.line, column: outcome.column, field: outcome.field,
+                        outcome.message)))
+        }
         self.header = header
         self.decoder = decoder
         self.sequence = sequence
@@ -86,77 +99,24 @@ package final class TraceChunkValidator {
 
     private func decodeEvent(
         _ raw: RawElement, _ decoder: EventDecoder, _ sequence: inout EventSequenceValidator?
-    ) -> TraceDiagnostic? {
+    ) throws(ElementProblem) {
+        let decoded =
+            switch parser {
+            case .strictWalk(let walk): try ElementDecoding.event(walk.parse(raw.bytes), raw, decoder: decoder)
+            case .jsonc(let tokener): try ElementDecoding.event(tokener.parse(raw.bytes), raw, decoder: decoder)
+            }
+        do throws(FieldProblem) {
+            try sequence?.check(decoded)
+        } catch {
+            throw ElementDecoding.problem(error, in: raw)
+        }
+        sequence?.commit(decoded, line: raw.line)
+    }
+
+    private func decodeHeader(_ raw: RawElement) throws(ElementProblem) -> TraceHeader {
         switch parser {
-        case .strictWalk(let walk): decodeEvent(raw, walk.parse(raw.bytes), decoder, &sequence)
-        case .jsonc(let tokener): decodeEvent(raw, tokener.parse(raw.bytes), decoder, &sequence)
-        }
-    }
-
-    private func decodeEvent<Value: JSONReadableValue>(
-        _ raw: RawElement, _ result: JSONParseResult<Value>, _ decoder: EventDecoder,
-        _ sequence: inout EventSequenceValidator?
-    ) -> TraceDiagnostic? {
-        switch result {
-        case .failure(let kind, let message, let offset, let field):
-            let at = raw.location(ofOffset: offset)
-            let text = kind == .malformedJSON ? "malformed JSON: \(message)" : message
-            return problem(kind, line: at.line, column: at.column, field: field, text)
-        case .value(let object, let end):
-            if let extra = firstNonWhitespace(raw.bytes, from: end) {
-                let at = raw.location(ofOffset: extra)
-                return problem(
-                    .malformedJSON, line: at.line, column: at.column,
-                    "malformed JSON: unexpected text after the event object (one event per line)")
-            }
-            do throws(FieldProblem) {
-                let decoded = try decoder.decode(object)
-                try sequence?.check(decoded)
-                sequence?.commit(decoded, line: raw.line)
-                return nil
-            } catch {
-                let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
-                return problem(error.kind, line: at.line, column: at.column, field: error.field, error.message)
-            }
-        }
-    }
-
-    private func decodeHeader(_ raw: RawElement) -> Result<TraceHeader, TraceReadError> {
-        switch parser {
-        case .strictWalk(let walk): decodeHeader(raw, walk.parse(raw.bytes))
-        case .jsonc(let tokener): decodeHeader(raw, tokener.parse(raw.bytes))
-        }
-    }
-
-    private func decodeHeader<Value: JSONReadableValue>(
-        _ raw: RawElement, _ result: JSONParseResult<Value>
-    ) -> Result<TraceHeader, TraceReadError> {
-        switch result {
-        case .failure(let kind, let message, let offset, let field):
-            let at = raw.location(ofOffset: offset)
-            let text = kind == .malformedJSON ? "malformed JSON in the header: " : "header: "
-            return .failure(
-                TraceReadError(
-                    problem(
-                        kind, line: at.line, column: at.column, field: field.map { "header." + $0 },
-                        text + message)))
-        case .value(let object, _):
-            let type = object.member("type")
-            guard object.kind == .object, let type, type.kind == .string, type.stringEquals("header") else {
-                return .failure(
-                    TraceReadError(
-                        problem(
-                            .missingHeader, line: raw.line, field: "header.type",
-                            "missing header: the first non-blank line must be the header, with \"type\": \"header\"")))
-            }
-            do throws(FieldProblem) {
-                return .success(try HeaderDecoder().decode(object))
-            } catch {
-                let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
-                return .failure(
-                    TraceReadError(
-                        problem(error.kind, line: at.line, column: at.column, field: error.field, error.message)))
-            }
+        case .strictWalk(let walk): try ElementDecoding.header(walk.parse(raw.bytes), raw, requiresType: true)
+        case .jsonc(let tokener): try ElementDecoding.header(tokener.parse(raw.bytes), raw, requiresType: true)
         }
     }
 
@@ -165,14 +125,5 @@ package final class TraceChunkValidator {
     ) -> TraceDiagnostic {
         TraceDiagnostic(
             file: file, line: line, column: column, severity: .error, kind: kind, field: field, message: message)
-    }
-
-    private func firstNonWhitespace(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var i = start
-        while i < bytes.count {
-            if !isJSONWhitespace(bytes[i]) { return i }
-            i += 1
-        }
-        return nil
     }
 }

@@ -99,13 +99,21 @@ public final class TraceReader {
             }
         }
 
-        if headerText.exceedsLimit {
-            throw fatal(.tooLong, line: headerText.line, column: 1, Self.tooLongMessage(what: "the header"))
-        }
         let header: TraceHeader
-        switch parser {
-        case .strictWalk(let walk): header = try Self.header(walk.parse(headerText.bytes), headerText, form, path)
-        case .jsonc(let tokener): header = try Self.header(tokener.parse(headerText.bytes), headerText, form, path)
+        do throws(ElementProblem) {
+            if headerText.exceedsLimit { throw ElementDecoding.tooLong(line: headerText.line, what: "the header") }
+            let requiresType = form == .jsonLines
+            switch parser {
+            case .strictWalk(let walk):
+                header = try ElementDecoding.header(
+                    walk.parse(headerText.bytes), headerText, requiresType: requiresType)
+            case .jsonc(let tokener):
+                header = try ElementDecoding.header(
+                    tokener.parse(headerText.bytes), headerText, requiresType: requiresType)
+            }
+        } catch {
+            throw Self.fatal(
+                path, error.kind, line: error.line, column: error.column, field: error.field, error.message)
         }
         self.header = header
         decoder = EventDecoder(clock: header.clock)
@@ -122,9 +130,8 @@ public final class TraceReader {
             }
             currentLine = raw.line
             if raw.exceedsLimit {
-                record(
-                    .tooLong, line: raw.line, column: 1, severity: .error, Self.tooLongMessage(what: "line \(raw.line)")
-                )
+                let problem = ElementDecoding.tooLong(line: raw.line, what: "line \(raw.line)")
+                record(problem.kind, line: problem.line, column: problem.column, severity: .error, problem.message)
                 finished = true
                 return nil
             }
@@ -134,58 +141,6 @@ public final class TraceReader {
             }
         }
         return nil
-    }
-
-    /// The header from the parse of its text, or the fatal error for it.
-    private static func header<Value: JSONReadableValue>(
-        _ result: JSONParseResult<Value>, _ headerText: RawElement, _ form: TraceContainerForm,
-        _ path: String
-    ) throws(TraceReadError) -> TraceHeader {
-        func fatal(
-            _ kind: TraceProblemKind, line: Int, column: Int, field: String? = nil, _ message: String
-        ) -> TraceReadError {
-            Self.fatal(path, kind, line: line, column: column, field: field, message)
-        }
-        switch result {
-        case .failure(var kind, let message, let offset, let field):
-            let at = headerText.location(ofOffset: offset)
-            if kind == .malformedJSON && headerText.isUnterminatedLastLine { kind = .truncatedLine }
-            let text = kind == .malformedJSON || kind == .truncatedLine ? "malformed JSON in the header: " : "header: "
-            throw fatal(kind, line: at.line, column: at.column, field: field.map { "header." + $0 }, text + message)
-        case .value(let object, let end):
-            if let extra = Self.firstNonWhitespace(headerText.bytes, from: end) {
-                let at = headerText.location(ofOffset: extra)
-                throw fatal(
-                    .malformedJSON, line: at.line, column: at.column,
-                    "malformed JSON in the header: unexpected text after the header object")
-            }
-            guard object.kind == .object else {
-                throw fatal(
-                    .missingHeader, line: headerText.line, column: headerText.column,
-                    "expected the header object, found \(object.typedForMessage)")
-            }
-            if form == .jsonLines {
-                let type = object.member("type")
-                guard let type, type.kind == .string, type.stringEquals("header") else {
-                    let at = headerText.location(ofKey: "type")
-                    let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
-                    throw fatal(
-                        .missingHeader, line: at.line, column: at.column, field: "header.type",
-                        "missing header: the first non-blank line must be the header, "
-                            + "with \"type\": \"header\"; \(found)"
-                    )
-                }
-            }
-            do {
-                return try HeaderDecoder().decode(object)
-            } catch {
-                let at =
-                    error.columnKey.map { headerText.location(ofKey: $0) } ?? (
-                        line: headerText.line, column: headerText.column
-                    )
-                throw fatal(error.kind, line: at.line, column: at.column, field: error.field, error.message)
-            }
-        }
     }
 
     private static func fatal(
@@ -241,64 +196,38 @@ public final class TraceReader {
     private func process<Value: JSONReadableValue>(_ raw: RawElement, _ result: JSONParseResult<Value>)
         -> RecordedEvent?
     {
-        switch result {
-        case .failure(let kind, let message, let offset, let field):
-            let at = raw.location(ofOffset: offset)
-            if kind == .malformedJSON && raw.isUnterminatedLastLine {
-                skip(
-                    .truncatedLine, line: at.line, column: at.column,
-                    "truncated last line: the recording was probably cut off; \(message)")
-            } else if kind == .malformedJSON {
-                skip(.malformedJSON, line: at.line, column: at.column, field: field, "malformed JSON: \(message)")
-            } else {
-                skip(kind, line: at.line, column: at.column, field: field, "event: \(message)")
+        do throws(ElementProblem) {
+            let decoded = try ElementDecoding.event(result, raw, decoder: decoder)
+            if decoded.isUnknownType && options.unknownTypesAreErrors {
+                throw ElementProblem(
+                    kind: .unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
+                    message: unknownTypeMessage(decoded.event.typeName, kept: false))
             }
-            return nil
-        case .value(let object, let end):
-            if let extra = Self.firstNonWhitespace(raw.bytes, from: end) {
-                let at = raw.location(ofOffset: extra)
-                skip(
-                    .malformedJSON, line: at.line, column: at.column,
-                    "malformed JSON: unexpected text after the event object (one event per line)")
-                return nil
-            }
-            do {
-                let decoded = try decoder.decode(object)
-                if decoded.isUnknownType && options.unknownTypesAreErrors {
-                    skip(
-                        .unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
-                        unknownTypeMessage(decoded.event.typeName, kept: false))
-                    return nil
-                }
+            do throws(FieldProblem) {
                 try sequence.check(decoded)
-                sequence.commit(decoded, line: raw.line)
-                if !header.scene.hasModelledTransition, case .intent = decoded.event.payload {
-                    let at = raw.location(ofKey: "type")
-                    record(
-                        .intentOnOtherScene, line: at.line, column: at.column, field: "type", severity: .warning,
-                        "intent event on a scene of kind \"other\": kept, but intents are scored only on the "
-                            + "media viewer (header scene.kind \"media-viewer\"), so analysis ignores it")
-                }
-                if decoded.isUnknownType {
-                    unknownEventsRead += 1
-                    let at = raw.location(ofKey: "type")
-                    record(
-                        .unknownType, line: at.line, column: at.column, field: "type", severity: .warning,
-                        unknownTypeMessage(decoded.event.typeName, kept: true))
-                }
-                return RecordedEvent(event: decoded.event, line: raw.line)
             } catch {
-                let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
-                skip(error.kind, line: at.line, column: at.column, field: error.field, error.message)
-                return nil
+                throw ElementDecoding.problem(error, in: raw)
             }
+            sequence.commit(decoded, line: raw.line)
+            if !header.scene.hasModelledTransition, case .intent = decoded.event.payload {
+                let at = raw.location(ofKey: "type")
+                record(
+                    .intentOnOtherScene, line: at.line, column: at.column, field: "type", severity: .warning,
+                    "intent event on a scene of kind \"other\": kept, but intents are scored only on the "
+                        + "media viewer (header scene.kind \"media-viewer\"), so analysis ignores it")
+            }
+            if decoded.isUnknownType {
+                unknownEventsRead += 1
+                let at = raw.location(ofKey: "type")
+                record(
+                    .unknownType, line: at.line, column: at.column, field: "type", severity: .warning,
+                    unknownTypeMessage(decoded.event.typeName, kept: true))
+            }
+            return RecordedEvent(event: decoded.event, line: raw.line)
+        } catch {
+            skip(error.kind, line: error.line, column: error.column, field: error.field, error.message)
+            return nil
         }
-    }
-
-    /// The message for a line or element over `TraceLimits.maximumElementBytes`.
-    static func tooLongMessage(what: String) -> String {
-        "\(what) is longer than \(TraceLimits.maximumElementBytes) bytes (1 MiB), the longest a trace may hold; "
-            + "reading stopped here"
     }
 
     private func unknownTypeMessage(_ type: String, kept: Bool) -> String {
@@ -335,15 +264,5 @@ public final class TraceReader {
             TraceDiagnostic(
                 file: path, line: line, column: column, severity: severity,
                 kind: kind, field: field, message: message))
-    }
-
-    /// The offset of the first byte at or after `start` that is not whitespace, if any.
-    private static func firstNonWhitespace(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var i = start
-        while i < bytes.count {
-            if !isJSONWhitespace(bytes[i]) { return i }
-            i += 1
-        }
-        return nil
     }
 }

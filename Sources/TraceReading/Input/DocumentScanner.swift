@@ -356,7 +356,8 @@ final class DocumentScanner {
         if overLimit {
             throw problem(
                 .tooLong,
-                TraceReader.tooLongMessage(what: "a value of the document (the header, an event or another member)"))
+                ElementDecoding.tooLongMessage(what: "a value of the document (the header, an event or another member)")
+            )
         }
         do {
             guard try input.ensureByte() else { return nil }
