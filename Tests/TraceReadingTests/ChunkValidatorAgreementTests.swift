@@ -10,36 +10,50 @@ import _TestSupport
 /// for a session that later reads as invalid: the same first problem, or both accepting.
 @Suite("The chunk validator accepts exactly what the reader accepts")
 struct ChunkValidatorAgreementTests {
-    /// The reader's first error on `text`, or nil when it reads without one.
-    static func readerError(_ text: String, in folder: URL, named name: String) throws -> TraceDiagnostic? {
-        let path = try TestPaths.write(text, named: name, in: folder)
+    /// The reader's first error on `bytes`, or nil when it reads without one.
+    static func readerError(_ bytes: [UInt8], in folder: URL, named name: String) throws -> TraceDiagnostic? {
+        let url = folder.appendingPathComponent(name)
+        try Data(bytes).write(to: url)
         let reader: TraceReader
-        do { reader = try TraceReader(path: path) } catch { return error.diagnostic }
+        do { reader = try TraceReader(path: url.path) } catch { return error.diagnostic }
         while reader.next() != nil {}
         return reader.diagnostics.first { $0.severity == .error }
     }
 
-    /// The chunk validator's verdict on `text` sent in chunks of `linesPerChunk` lines.
-    static func chunkError(_ text: String, named name: String, linesPerChunk: Int) -> TraceDiagnostic? {
+    /// The chunk validator's verdict on `bytes` (whole lines) sent `linesPerChunk` lines a chunk.
+    static func chunkError(_ bytes: [UInt8], named name: String, linesPerChunk: Int) -> TraceDiagnostic? {
         let validator = TraceChunkValidator(file: name)!
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        var start = lines.startIndex
-        while start < lines.endIndex {
-            let end = min(start + linesPerChunk, lines.endIndex)
-            let chunk = lines[start..<end].map { $0 + "\n" }.joined()
-            if case .failure(let error) = validator.accept(Array(chunk.utf8)) { return error.diagnostic }
-            start = end
+        var chunk: [UInt8] = []
+        var lines = 0
+        for byte in bytes {
+            chunk.append(byte)
+            guard byte == 0x0A else { continue }
+            lines += 1
+            if lines == linesPerChunk {
+                if case .failure(let error) = validator.accept(chunk) { return error.diagnostic }
+                chunk.removeAll()
+                lines = 0
+            }
         }
+        if !chunk.isEmpty, case .failure(let error) = validator.accept(chunk) { return error.diagnostic }
         return nil
     }
 
-    static func expectAgreement(_ text: String, in folder: URL, _ label: String) throws {
+    static func chunkError(_ text: String, named name: String, linesPerChunk: Int) -> TraceDiagnostic? {
+        chunkError(Array(text.utf8), named: name, linesPerChunk: linesPerChunk)
+    }
+
+    static func expectAgreement(_ bytes: [UInt8], in folder: URL, _ label: String) throws {
         let name = "session.jsonl"
-        let expected = try readerError(text, in: folder, named: name)
+        let expected = try readerError(bytes, in: folder, named: name)
         for linesPerChunk in [1, 3, 1000] {
-            let found = chunkError(text, named: folder.appendingPathComponent(name).path, linesPerChunk: linesPerChunk)
+            let found = chunkError(bytes, named: folder.appendingPathComponent(name).path, linesPerChunk: linesPerChunk)
             #expect(found == expected, "\(label), \(linesPerChunk) lines a chunk")
         }
+    }
+
+    static func expectAgreement(_ text: String, in folder: URL, _ label: String) throws {
+        try expectAgreement(Array(text.utf8), in: folder, label)
     }
 
     /// Every JSON Lines trace of `traces/` and of the fixtures, and the parser's edge traces.
@@ -54,15 +68,19 @@ struct ChunkValidatorAgreementTests {
         var compared = 0
         for file in files {
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            // The endpoint takes whole lines of UTF-8 without a byte order mark (its protocol);
-            // a file cut off mid-line is the reader's own case (`truncatedLine`).
-            guard data.last == 0x0A, !data.starts(with: [0xEF, 0xBB, 0xBF]),
-                let text = String(data: data, encoding: .utf8)
-            else { continue }
-            try Self.expectAgreement(text, in: folder, file)
+            // The endpoint takes whole lines (its protocol); a file cut off mid-line is the
+            // reader's own case (`truncatedLine`).
+            guard data.last == 0x0A else { continue }
+            try Self.expectAgreement([UInt8](data), in: folder, file)
             compared += 1
         }
         for text in ParserEdgeLines.traces { try Self.expectAgreement(text, in: folder, text) }
+        // A byte order mark at the start is skipped by both; anywhere else it is malformed JSON.
+        let trace = ParserEdgeLines.traces[0]
+        try Self.expectAgreement("\u{FEFF}" + trace, in: folder, "byte order mark first")
+        try Self.expectAgreement(
+            trace + "\u{FEFF}" + ParserEdgeLines.events[0] + "\n", in: folder, "byte order mark later")
+        #expect(Self.chunkError("\u{FEFF}" + trace, named: "s.jsonl", linesPerChunk: 1) == nil)
         #expect(compared > 50)
     }
 

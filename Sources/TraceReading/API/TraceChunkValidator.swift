@@ -55,7 +55,10 @@ package final class TraceChunkValidator {
         var line = linesAccepted
         var text = chunk
         let outcome: ElementProblem? = text.withUnsafeMutableBytes { bytes in
-            var start = 0
+            // A UTF-8 byte order mark at the very start of the session is skipped, as the reader
+            // skips it at the start of a file.
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            var start = linesAccepted == 0 && chunk.starts(with: byteOrderMark) ? byteOrderMark.count : 0
             for index in 0..<bytes.count where bytes[index] == 0x0A {
                 line += 1
                 if index - start > TraceLimits.maximumElementBytes {
