@@ -1,8 +1,8 @@
 /// Where a CSV table writes its rows, cell by cell: each report table of the analysis
 /// (`TraceTable`, `GestureTable`, `IntentTable`, `TransitionTable`, `SummaryTable`, `FlowTables`)
-/// declares its columns and cells once, against this protocol. `CSVRowWriter` encodes the cells straight into bytes (the rows of
-/// `analyze --out`, no `String` per cell); `CSVTable` keeps them as strings for small tables and
-/// tests. Every non-text cell gets its bytes from `CSVRowWriter` in both, so the two cannot differ.
+/// declares its columns and cells once, against this protocol. `CSVRowWriter` encodes the cells
+/// straight into bytes (the rows of `analyze --out`, no `String` per cell); `CSVTable` keeps them
+/// as strings for small tables and tests. Every non-text cell gets its bytes from `CSVRowWriter` in both, so the two cannot differ.
 ///
 /// A nil value is an empty cell; a row is ended by `endRow`, and must have one cell per column.
 package protocol CSVRowSink {

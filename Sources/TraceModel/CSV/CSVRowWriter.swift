@@ -1,8 +1,9 @@
 /// Writes CSV rows straight into a byte buffer, the way every CSV of GestureTrace is written (the
 /// reports of `analyze`, the timeline of `replay`): RFC 4180, CRLF line ends, a field quoted (its
-/// quotes doubled) only when it holds a comma, a double quote, CR or LF; a nil cell written empty. Numbers are written as ASCII digits in place
-/// (`FixedDecimal.append`, `ASCIIDigits`), so a row costs no `String` per cell and no array of
-/// cells: the rows of `analyze --out` are encoded here, trace by trace.
+/// quotes doubled) only when it holds a comma, a double quote, CR or LF; a nil cell written empty.
+/// Numbers are written as ASCII digits in place (`FixedDecimal.append`, `ASCIIDigits`), so a row
+/// costs no `String` per cell and no array of cells: the rows of `analyze --out` are encoded here,
+/// trace by trace.
 ///
 /// The one writer of CSV bytes: `CSVTable` encodes through it too. It is done here rather than
 /// through CSV.swift's `CSVWriter`, which writes through a Foundation `OutputStream` one scalar at

@@ -36,17 +36,16 @@ package final class TraceChunkValidator {
     /// the number of events it holds; or returns the first problem, accepting nothing.
     package func accept(_ chunk: [UInt8]) -> Result<Int, TraceReadError> {
         guard let last = chunk.last else {
-            return .failure(
-                TraceReadError(
-                    problem(.missingField, line: linesAccepted + 1, "empty chunk: expected one or more lines")))
+            return refusal(
+                ElementProblem(
+                    kind: .missingField, line: linesAccepted + 1, message: "empty chunk: expected one or more lines"))
         }
         guard last == 0x0A else {
             let lines = chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            return .failure(
-                TraceReadError(
-                    problem(
-                        .truncatedLine, line: linesAccepted + lines + 1,
-                        "a chunk must end with a newline: send whole lines only")))
+            return refusal(
+                ElementProblem(
+                    kind: .truncatedLine, line: linesAccepted + lines + 1,
+                    message: "a chunk must end with a newline: send whole lines only"))
         }
         var header = self.header
         var decoder = self.decoder
@@ -70,14 +69,15 @@ package final class TraceChunkValidator {
                 start = index + 1
                 if raw.isBlank { continue }
                 do throws(ElementProblem) {
-                    guard header != nil, let eventDecoder = decoder else {
-                        let decoded = try decodeHeader(raw)
+                    guard header != nil, let eventDecoder = decoder, sequence != nil else {
+                        let decoded = try ElementDecoding.header(raw, parser: parser, requiresType: true)
                         header = decoded
                         decoder = EventDecoder(clock: decoded.clock)
                         sequence = EventSequenceValidator(clock: decoded.clock)
                         continue
                     }
-                    try decodeEvent(raw, eventDecoder, &sequence)
+                    let event = try ElementDecoding.event(raw, parser: parser, decoder: eventDecoder)
+                    try ElementDecoding.order(event, raw, in: &sequence!)  // in place: no copy per event
                 } catch {
                     return error
                 }
@@ -85,13 +85,7 @@ package final class TraceChunkValidator {
             }
             return nil
         }
-        if let outcome {
-            return .failure(
-                TraceReadError(
-                    problem(
-                        outcome.kind, line: outcome.line, column: outcome.column, field: outcome.field,
-                        outcome.message)))
-        }
+        if let outcome { return refusal(outcome) }
         self.header = header
         self.decoder = decoder
         self.sequence = sequence
@@ -100,33 +94,7 @@ package final class TraceChunkValidator {
         return .success(events)
     }
 
-    private func decodeEvent(
-        _ raw: RawElement, _ decoder: EventDecoder, _ sequence: inout EventSequenceValidator?
-    ) throws(ElementProblem) {
-        let decoded =
-            switch parser {
-            case .strictWalk(let walk): try ElementDecoding.event(walk.parse(raw.bytes), raw, decoder: decoder)
-            case .jsonc(let tokener): try ElementDecoding.event(tokener.parse(raw.bytes), raw, decoder: decoder)
-            }
-        do throws(FieldProblem) {
-            try sequence?.check(decoded)
-        } catch {
-            throw ElementDecoding.problem(error, in: raw)
-        }
-        sequence?.commit(decoded, line: raw.line)
-    }
-
-    private func decodeHeader(_ raw: RawElement) throws(ElementProblem) -> TraceHeader {
-        switch parser {
-        case .strictWalk(let walk): try ElementDecoding.header(walk.parse(raw.bytes), raw, requiresType: true)
-        case .jsonc(let tokener): try ElementDecoding.header(tokener.parse(raw.bytes), raw, requiresType: true)
-        }
-    }
-
-    private func problem(
-        _ kind: TraceProblemKind, line: Int, column: Int = 1, field: String? = nil, _ message: String
-    ) -> TraceDiagnostic {
-        TraceDiagnostic(
-            file: file, line: line, column: column, severity: .error, kind: kind, field: field, message: message)
+    private func refusal(_ problem: ElementProblem) -> Result<Int, TraceReadError> {
+        .failure(TraceReadError(problem.diagnostic(file: file)))
     }
 }

@@ -54,7 +54,9 @@ public final class TraceReader {
             _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, field: String? = nil,
             _ message: String
         ) -> TraceReadError {
-            Self.fatal(path, kind, line: line, column: column, field: field, message)
+            TraceReadError(
+                ElementProblem(kind: kind, line: line, column: column, field: field, message: message)
+                    .diagnostic(file: path))
         }
         guard let form = form ?? TraceContainerForm(path: path) else {
             throw fatal(.io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
@@ -102,18 +104,9 @@ public final class TraceReader {
         let header: TraceHeader
         do throws(ElementProblem) {
             if headerText.exceedsLimit { throw ElementDecoding.tooLong(line: headerText.line, what: "the header") }
-            let requiresType = form == .jsonLines
-            switch parser {
-            case .strictWalk(let walk):
-                header = try ElementDecoding.header(
-                    walk.parse(headerText.bytes), headerText, requiresType: requiresType)
-            case .jsonc(let tokener):
-                header = try ElementDecoding.header(
-                    tokener.parse(headerText.bytes), headerText, requiresType: requiresType)
-            }
+            header = try ElementDecoding.header(headerText, parser: parser, requiresType: form == .jsonLines)
         } catch {
-            throw Self.fatal(
-                path, error.kind, line: error.line, column: error.column, field: error.field, error.message)
+            throw TraceReadError(error.diagnostic(file: path))
         }
         self.header = header
         decoder = EventDecoder(clock: header.clock)
@@ -141,14 +134,6 @@ public final class TraceReader {
             }
         }
         return nil
-    }
-
-    private static func fatal(
-        _ path: String, _ kind: TraceProblemKind, line: Int, column: Int, field: String?, _ message: String
-    ) -> TraceReadError {
-        TraceReadError(
-            TraceDiagnostic(
-                file: path, line: line, column: column, severity: .error, kind: kind, field: field, message: message))
     }
 
     /// Whether no error-severity diagnostic has been recorded so far.
@@ -186,29 +171,14 @@ public final class TraceReader {
 
     /// Parses and validates one event; nil when it is skipped (with its diagnostic recorded).
     private func process(_ raw: RawElement) -> RecordedEvent? {
-        switch parser {
-        case .strictWalk(let walk): process(raw, walk.parse(raw.bytes))
-        case .jsonc(let tokener): process(raw, tokener.parse(raw.bytes))
-        }
-    }
-
-    @inline(__always)
-    private func process<Value: JSONReadableValue>(_ raw: RawElement, _ result: JSONParseResult<Value>)
-        -> RecordedEvent?
-    {
         do throws(ElementProblem) {
-            let decoded = try ElementDecoding.event(result, raw, decoder: decoder)
+            let decoded = try ElementDecoding.event(raw, parser: parser, decoder: decoder)
             if decoded.isUnknownType && options.unknownTypesAreErrors {
                 throw ElementProblem(
                     kind: .unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
                     message: unknownTypeMessage(decoded.event.typeName, kept: false))
             }
-            do throws(FieldProblem) {
-                try sequence.check(decoded)
-            } catch {
-                throw ElementDecoding.problem(error, in: raw)
-            }
-            sequence.commit(decoded, line: raw.line)
+            try ElementDecoding.order(decoded, raw, in: &sequence)
             if !header.scene.hasModelledTransition, case .intent = decoded.event.payload {
                 let at = raw.location(ofKey: "type")
                 record(

@@ -8,6 +8,12 @@ struct ElementProblem: Error {
     var column: Int = 1
     var field: String? = nil
     var message: String
+
+    /// The diagnostic for `file`.
+    func diagnostic(file: String, severity: TraceDiagnostic.Severity = .error) -> TraceDiagnostic {
+        TraceDiagnostic(
+            file: file, line: line, column: column, severity: severity, kind: kind, field: field, message: message)
+    }
 }
 
 /// How one line or element of a trace becomes its header or an event: the rules and messages are
@@ -26,9 +32,44 @@ enum ElementDecoding {
             + "reading stopped here"
     }
 
+    /// The header of `raw`, parsed by `parser`. `requiresType`: see the generic form below.
+    static func header(
+        _ raw: RawElement, parser: JSONParserInstance, requiresType: Bool
+    ) throws(ElementProblem) -> TraceHeader {
+        switch parser {
+        case .strictWalk(let walk): try header(walk.parse(raw.bytes), raw, requiresType: requiresType)
+        case .jsonc(let tokener): try header(tokener.parse(raw.bytes), raw, requiresType: requiresType)
+        }
+    }
+
+    /// The event of `raw`, parsed by `parser` and decoded field by field.
+    @inline(__always)
+    static func event(
+        _ raw: RawElement, parser: JSONParserInstance, decoder: EventDecoder
+    ) throws(ElementProblem) -> DecodedEvent {
+        switch parser {
+        case .strictWalk(let walk): try event(walk.parse(raw.bytes), raw, decoder: decoder)
+        case .jsonc(let tokener): try event(tokener.parse(raw.bytes), raw, decoder: decoder)
+        }
+    }
+
+    /// Checks `decoded` against the events before it (time, touch phases) and, when it fits,
+    /// records it in `sequence`.
+    @inline(__always)
+    static func order(
+        _ decoded: DecodedEvent, _ raw: RawElement, in sequence: inout EventSequenceValidator
+    ) throws(ElementProblem) {
+        do throws(FieldProblem) {
+            try sequence.check(decoded)
+        } catch {
+            throw problem(error, in: raw)
+        }
+        sequence.commit(decoded, line: raw.line)
+    }
+
     /// The header from the parse of its text. `requiresType`: the header is told apart by its
     /// `"type": "header"` (JSON Lines; in a document it is the `header` member).
-    static func header<Value: JSONReadableValue>(
+    private static func header<Value: JSONReadableValue>(
         _ result: JSONParseResult<Value>, _ raw: RawElement, requiresType: Bool
     ) throws(ElementProblem) -> TraceHeader {
         let object = try parsed(result, raw, isHeader: true)
@@ -58,7 +99,7 @@ enum ElementDecoding {
     /// The event from the parse of its text, decoded field by field (its order in time is the
     /// caller's to check, with `EventSequenceValidator`).
     @inline(__always)
-    static func event<Value: JSONReadableValue>(
+    private static func event<Value: JSONReadableValue>(
         _ result: JSONParseResult<Value>, _ raw: RawElement, decoder: EventDecoder
     ) throws(ElementProblem) -> DecodedEvent {
         let object = try parsed(result, raw, isHeader: false)
