@@ -85,6 +85,22 @@ struct GateCommandTests {
         #expect(noBaseline.status == 64)
     }
 
+    @Test("a significant limit against a baseline reads this run's bootstrap intervals")
+    func significanceAgainstBaseline() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path]).status == 0)
+        let summary = directory.appendingPathComponent("summary.csv").path
+        let path = try config(
+            #"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"fluid","maxIncrease":{"absolute":0,"significant":true}}]}"#,
+            in: directory)
+        // The whole corpus against the scenarios' baseline: fluid's median first-touch latency rose.
+        let result = try CommandRunner.run(["gate", "traces/", "--gates", path, "--baseline", summary])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("(significant: 95% interval of the difference ["), "\(result.stdout)")
+        #expect(!result.stdout.contains("in this run"), "\(result.stdout)")
+    }
+
     @Test("folder walks leave gate configurations out; validate still accepts the folder")
     func gateFilesAreNotTraces() throws {
         let directory = try TestPaths.temporaryDirectory()

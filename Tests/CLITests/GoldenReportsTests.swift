@@ -31,4 +31,21 @@ struct GoldenReportsTests {
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(written == Self.reportFiles.sorted(), "an unexpected report appeared: \(written)")
     }
+
+    /// Without `--out` no bootstrap is drawn (nothing printed shows an interval): every printed
+    /// figure must be the same as with it.
+    @Test("without --out (no bootstrap drawn) the text is the golden text, and JSON is as with --out")
+    func sameOutputWithoutReports() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = try CommandRunner.run(["analyze", "traces/", "--engine", "legacy", "--engine", "fluid"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let expectedText = try String(contentsOf: Self.golden.appendingPathComponent("analyze.txt"), encoding: .utf8)
+        #expect(text.stdout == expectedText, "analyze's text output without --out differs from golden analyze.txt")
+        let json = ["analyze", "traces/", "--engine", "legacy", "--engine", "fluid", "--format", "json"]
+        let bare = try CommandRunner.run(json)
+        let reported = try CommandRunner.run(json + ["--out", directory.path])
+        #expect(bare.status == 0 && reported.status == 0, "\(bare.stderr)\(reported.stderr)")
+        #expect(bare.stdout == reported.stdout)
+    }
 }

@@ -161,5 +161,10 @@ struct FlowFixtureTests {
         #expect(row(.stepTime, first)?.distribution?.max == 2280)
         // Per flow: 2 flow rows, then 4 per step.
         #expect(rows.count == (2 + 4 * 5) + (2 + 4 * 5) + (2 + 4 * 2))
+        #expect(rows.contains { $0.distribution != nil && !$0.intervals.isEmpty }, "step times are bootstrapped")
+        // Without the bootstrap (an output that shows no interval): the same rows, distributions bare.
+        let bare = FlowSummarizer.rows(
+            runs: [traces.flatMap(\.flowRuns)], flows: Self.flows, engines: [.fluid], bootstrap: false)
+        #expect(bare == rows.map(SummaryDraftTests.withoutBootstrap))
     }
 }

@@ -65,4 +65,26 @@ struct SummaryDraftTests {
         #expect(grouped.jobs > whole.jobs, "some size has more than \(setsPerDraw) distributions")
         #expect(grouped.rows() == whole.rows())
     }
+
+    /// `row` as it is without the bootstrap: a distribution's intervals gone, a rate's kept.
+    static func withoutBootstrap(_ row: SummaryRow) -> SummaryRow {
+        var row = row
+        if row.distribution != nil { row.intervals = [:] }
+        return row
+    }
+
+    @Test("without the bootstrap: no jobs, the same rows, Wilson intervals kept, none on distributions")
+    func withoutBootstrap() {
+        let drawn = Self.summary.draft().rows()
+        let bare = Self.summary.draft(bootstrap: false)
+        #expect(bare.jobs == 0)
+        let rows = bare.rows()
+        #expect(rows.map(\.count) == drawn.map(\.count))
+        #expect(
+            drawn.joined().contains { $0.distribution != nil && !$0.intervals.isEmpty }, "some rows are bootstrapped")
+        #expect(
+            rows.joined().contains { $0.rate != nil && $0.intervals[.rate] != nil }, "rates keep their Wilson intervals"
+        )
+        for (row, full) in zip(rows.joined(), drawn.joined()) { #expect(row == Self.withoutBootstrap(full)) }
+    }
 }

@@ -18,9 +18,11 @@ public enum FlowSummarizer {
     }
 
     /// The same rows from each engine's flow runs (`runs[i]`: the runs of the traces of
-    /// `engines[i]`'s population, in input order), as `CorpusSummary` keeps them.
+    /// `engines[i]`'s population, in input order), as `CorpusSummary` keeps them. Without
+    /// `bootstrap`, distributions get no interval (rates keep their Wilson intervals).
     public static func rows(
-        runs runsByEngine: [[FlowRun]], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
+        runs runsByEngine: [[FlowRun]], flows: [Flow], engines: [EngineKind], whatIf: Bool = false,
+        bootstrap: Bool = true
     ) -> [SummaryRow] {
         var rows: [SummaryRow] = []
         for (engine, engineRuns) in zip(engines, runsByEngine) {
@@ -31,7 +33,7 @@ public enum FlowSummarizer {
                     var row = SummaryRow(
                         engine: engine, population: population, scope: scope, metric: metric,
                         distribution: rate == nil ? DistributionSummary(values) : nil, rate: rate)
-                    row.intervals = CorpusSummarizer.intervals(of: row, values: values, bootstrap: true)
+                    row.intervals = CorpusSummarizer.intervals(of: row, values: values, bootstrap: bootstrap)
                     rows.append(row)
                 }
                 add(.flowCompletion, .flow(flow.name), rate: RateSummary(runs) { $0.completed })

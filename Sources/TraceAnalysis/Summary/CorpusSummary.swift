@@ -72,8 +72,12 @@ public struct CorpusSummary: Sendable {
     }
 
     /// The flow rows (`FlowSummarizer`) of every engine, in engine order; none without flows.
-    public func flowRows() -> [SummaryRow] {
-        flows.isEmpty ? [] : FlowSummarizer.rows(runs: flowRunsByEngine, flows: flows, engines: engines, whatIf: whatIf)
+    /// Without `bootstrap`, as `draft(bootstrap:)`.
+    public func flowRows(bootstrap: Bool = true) -> [SummaryRow] {
+        flows.isEmpty
+            ? []
+            : FlowSummarizer.rows(
+                runs: flowRunsByEngine, flows: flows, engines: engines, whatIf: whatIf, bootstrap: bootstrap)
     }
 
     /// The rows of `engine` over the whole corpus, then each scenario (sorted by name); each
@@ -84,8 +88,13 @@ public struct CorpusSummary: Sendable {
     }
 
     /// Every engine's overall and scenario rows (as `rows(engine:)`, in engine order), their
-    /// bootstrap intervals still to be drawn, all engines' together (`SummaryDraft`).
-    public func draft() -> SummaryDraft { SummaryDraft(self, engines: Array(engines.indices)) }
+    /// bootstrap intervals still to be drawn, all engines' together (`SummaryDraft`). Without
+    /// `bootstrap`, for an output that shows no interval: means and percentiles get none and the
+    /// draft has no jobs; every row and every other figure is the same (docs/analysis.md
+    /// "Uncertainty").
+    public func draft(bootstrap: Bool = true) -> SummaryDraft {
+        SummaryDraft(self, engines: Array(engines.indices), bootstrap: bootstrap)
+    }
 
     /// Where a row of `draftRows` comes from: its engine, and its scenario (nil: the whole corpus).
     struct RowSource: Sendable {

@@ -34,8 +34,9 @@ public struct SummaryDraft: Sendable {
     private let batches: [(size: Int, offsets: [Int])]
 
     /// The overall and scenario rows of `summary.engines[i]` for each i of `engines`.
-    /// `setsPerDraw` is there for tests; the rows do not depend on it.
-    init(_ summary: CorpusSummary, engines: [Int], setsPerDraw: Int = Self.setsPerDraw) {
+    /// `setsPerDraw` is there for tests; the rows do not depend on it. Without `bootstrap`, means
+    /// and percentiles get no interval and there are no jobs (rates keep their Wilson intervals).
+    init(_ summary: CorpusSummary, engines: [Int], setsPerDraw: Int = Self.setsPerDraw, bootstrap: Bool = true) {
         var rows: [SummaryRow] = []
         var sources: [CorpusSummary.RowSource] = []
         var counts: [Int] = []
@@ -46,7 +47,7 @@ public struct SummaryDraft: Sendable {
             counts.append(drafted.count)
         }
         var slice = rows[...]
-        let bySize = CorpusSummarizer.wilsonIntervals(of: &slice, bootstrap: true)
+        let bySize = CorpusSummarizer.wilsonIntervals(of: &slice, bootstrap: bootstrap)
         self.summary = summary
         pending = Array(slice)
         self.sources = sources

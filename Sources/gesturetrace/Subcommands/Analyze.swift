@@ -88,7 +88,8 @@ extension GestureTraceCommand {
             do {
                 run = try CorpusRun.execute(
                     paths: paths, engines: engines, jobs: try ParallelMap.jobs(jobs), inferIntents: inferIntents,
-                    engineConfiguration: try engineOptions.configuration(), reading: reading, whatIf: whatIf,
+                    engineConfiguration: try engineOptions.configuration(), reading: reading,
+                    bootstrap: false, whatIf: whatIf,
                     recordedWith: recordedWith, flows: flows, reports: reports)
             } catch {
                 reports?.abandon()

@@ -75,7 +75,7 @@ extension GestureTraceCommand {
                 paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: try ParallelMap.jobs(jobs),
                 inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(),
-                reading: reading, flows: try flowOptions.flows())
+                reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows())
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation

@@ -49,9 +49,13 @@ struct CorpusRun {
 
     var failures: Int { failedTraces.count }
 
+    /// Runs the analysis. `bootstrap`: whether `summary`'s means and percentiles get their
+    /// bootstrap intervals, for a caller that reads them (a gate's significance test); the report
+    /// files always carry them. The text and JSON outputs show none, and the bootstrap is a fifth
+    /// of a small run; no other figure depends on it (docs/analysis.md "Uncertainty").
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
-        engineConfiguration: EngineConfiguration, reading: ReadingOptions, whatIf: Bool = false,
+        engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool, whatIf: Bool = false,
         recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
@@ -94,12 +98,14 @@ struct CorpusRun {
         if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }
         run.scenarios = summary.scenarios
         // Every engine's rows, their bootstrap drawn once per size of distribution (most of the
-        // summary's cost), the sizes spread over the jobs (`SummaryDraft`).
-        let draft = summary.draft()
+        // summary's cost), the sizes spread over the jobs (`SummaryDraft`). The report files
+        // always carry the intervals.
+        let bootstrap = bootstrap || reports != nil
+        let draft = summary.draft(bootstrap: bootstrap)
         let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
         let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
         // Flow rows follow every engine's rows (docs/flows.md "Summary rows").
-        let flowRows = summary.flowRows()
+        let flowRows = summary.flowRows(bootstrap: bootstrap)
         run.summary = rows.flatMap { $0 } + flowRows
         run.flowRuns = summary.flowRuns
         run.frames = engines.map { summary.frames(engine: $0) }
