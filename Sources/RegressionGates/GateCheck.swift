@@ -21,7 +21,9 @@ public struct GateCheck: Sendable, Hashable {
     public let bound: Double?
     /// The regression limit as configured, for `maxIncrease` and `maxDecrease`.
     public let regressionLimit: GateRegressionLimit?
-    /// Signed headroom (6 decimals); nil when there is no observed value or no bound.
+    /// Signed headroom (6 decimals); nil when there is no observed value or no bound, or when
+    /// both are the same infinity ("no answer" or "never" on both sides): no difference can be
+    /// measured, so the check fails (`uncheckedReason`) rather than pass on nothing.
     public let margin: Double?
     /// The unit of the bound and the margin in reports (`ms`, `share`, `gestures`), or empty.
     public let unit: String
@@ -58,7 +60,7 @@ public struct GateCheck: Sendable, Hashable {
         self.unit = unit
         self.bound = bound
         self.regressionLimit = regressionLimit
-        if let bound, let observed {
+        if let bound, let observed, !(bound.isInfinite && bound == observed) {
             margin = GateNumber.rounded(kind.isUpper ? bound - observed : observed - bound)
         } else {
             margin = nil
@@ -95,6 +97,13 @@ public struct GateCheck: Sendable, Hashable {
             text += " (\(percent < 0.05 ? "<0.1%" : GateNumber.percent(percent)))"
         }
         return text + note
+    }
+
+    /// Why a check without a margin could not be made (it fails).
+    public var uncheckedReason: String {
+        bound == nil
+            ? "cannot be checked without a baseline value"
+            : "cannot be checked: observed and bound are both inf (no answer or never), so no change can be measured"
     }
 
     /// `value` with the unit: `120 ms`, `0.9 share`, `1.2 gestures`, `20`.

@@ -74,14 +74,14 @@ public enum GateEvaluator {
             return GateSignificance.test(assertion.statistic, current: row, baseline: baselineRow)
         }
         if let limit = assertion.maxIncrease {
-            let bound = baseline.map { GateNumber.rounded($0 + limit.allowance(baseline: $0)) }
+            let bound = baseline.map { GateNumber.rounded(limit.bound(from: $0, upward: true)) }
             checks.append(
                 GateCheck(
                     kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
                     significance: significance(limit)))
         }
         if let limit = assertion.maxDecrease {
-            let bound = baseline.map { GateNumber.rounded($0 - limit.allowance(baseline: $0)) }
+            let bound = baseline.map { GateNumber.rounded(limit.bound(from: $0, upward: false)) }
             checks.append(
                 GateCheck(
                     kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
@@ -125,12 +125,13 @@ public enum GateEvaluator {
         var text = "observed \(GateNumber.format(observed))\(unit) (n=\(count))"
         if assertion.needsBaseline {
             if let baseline {
-                text +=
-                    " (baseline \(GateNumber.format(baseline))\(unit)"
-                    + ": \(GateNumber.signed(GateNumber.rounded(observed - baseline)))\(unit)"
-                if baseline != 0 {
-                    let percent = (observed - baseline) / abs(baseline) * 100
-                    text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)
+                text += " (baseline \(GateNumber.format(baseline))\(unit)"
+                if observed.isFinite && baseline.isFinite {
+                    text += ": \(GateNumber.signed(GateNumber.rounded(observed - baseline)))\(unit)"
+                    if baseline != 0 {
+                        let percent = (observed - baseline) / abs(baseline) * 100
+                        text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)
+                    }
                 }
                 text += ")"
             } else {
@@ -139,7 +140,7 @@ public enum GateEvaluator {
             }
         }
         let parts = reported.map { check in
-            [check.limitDescription, check.marginDescription ?? "cannot be checked without a baseline value"]
+            [check.limitDescription, check.marginDescription ?? check.uncheckedReason]
                 .joined(separator: ", ")
         }
         return ([text] + parts).joined(separator: parts.count > 1 ? "; " : ", ")

@@ -39,6 +39,14 @@ public struct GateRegressionLimit: Sendable, Hashable {
         GateRegressionLimit(amount: amount, unit: .percent)
     }
 
+    /// The bound this limit sets on the observed value: `baseline` plus the allowance (`upward`,
+    /// for `maxIncrease`) or minus it. An infinite baseline ("no answer", "never") is its own
+    /// bound: no allowance moves it, and infinity less an infinite percentage is no number.
+    func bound(from baseline: Double, upward: Bool) -> Double {
+        guard baseline.isFinite else { return baseline }
+        return upward ? baseline + allowance(baseline: baseline) : baseline - allowance(baseline: baseline)
+    }
+
     /// The allowed change in the metric's unit for `baseline` (never negative for a valid limit).
     public func allowance(baseline: Double) -> Double {
         switch unit {

@@ -41,6 +41,30 @@ struct GateRegressionTests {
         )
     }
 
+    /// +infinity is "no answer" (a latency) or "never" (a time): a p95 over unanswered touches.
+    @Test("infinite statistics: inf on both sides fails as unmeasurable, no nan anywhere")
+    func infiniteStatistics() throws {
+        let both = try latency(.infinity, baseline: .infinity, .percent(10))
+        #expect(both.status == .fail && both.margin == nil && both.limit == .infinity)
+        #expect(
+            both.message
+                == "observed inf ms (n=1) (baseline inf ms), max increase 10% = inf ms, cannot be checked: observed and"
+                + " bound are both inf (no answer or never), so no change can be measured")
+        let bothDown = try latency(.infinity, baseline: .infinity, .percent(10), increase: false)
+        #expect(bothDown.status == .fail && bothDown.limit == .infinity && !bothDown.message.contains("nan"))
+        // Answered now where the baseline had no answer: an improvement, within any increase.
+        let answered = try latency(120, baseline: .infinity, .absolute(0))
+        #expect(answered.status == .pass && answered.margin == .infinity)
+        #expect(
+            answered.message == "observed 120 ms (n=1) (baseline inf ms), max increase 0 ms = inf ms, margin inf ms")
+        // No answer now where the baseline had one: a regression past any allowance.
+        let unanswered = try latency(.infinity, baseline: 120, .percent(50))
+        #expect(unanswered.status == .fail && unanswered.margin == -.infinity)
+        #expect(
+            unanswered.message
+                == "observed inf ms (n=1) (baseline 120 ms), max increase 50% = 180 ms, over by inf ms (inf%)")
+    }
+
     @Test("absolute increase: at the limit passes, just over fails, just under passes")
     func absoluteIncrease() throws {
         #expect(try latency(105, baseline: 100, .absolute(5)).status == .pass)
