@@ -142,6 +142,14 @@ struct ParallelMapStreamTests {
         let zero = #expect(throws: (any Error).self) { try ParallelMap.jobs(0) }
         #expect(zero.map { "\($0)" } == "--jobs must be at least 1, found 0")
         #expect(throws: (any Error).self) { try ParallelMap.jobs(-2) }
+        // For a known amount of work: one item runs on one thread, and the value given still wins.
+        #expect(try ParallelMap.jobs(nil, work: 1) == 1)
+        #expect(try ParallelMap.jobs(nil, work: 0) == 1)
+        #expect(try ParallelMap.jobs(nil, work: 2) == ParallelMap.defaultJobs)
+        #expect(try ParallelMap.jobs(4, work: 1) == 4)
+        #expect(throws: (any Error).self) { try ParallelMap.jobs(0, work: 1) }
+        #expect(throws: (any Error).self) { try ParallelMap.validate(0) }
+        #expect(throws: Never.self) { try ParallelMap.validate(nil) }
     }
 
     /// The default is read at run time, not by the argument parser: help text is the same on

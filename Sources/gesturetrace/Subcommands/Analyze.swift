@@ -67,7 +67,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            _ = try ParallelMap.jobs(jobs)
+            try ParallelMap.validate(jobs)
         }
 
         func run() throws {
@@ -87,7 +87,7 @@ extension GestureTraceCommand {
             }
             do {
                 run = try CorpusRun.execute(
-                    paths: paths, engines: engines, jobs: try ParallelMap.jobs(jobs), inferIntents: inferIntents,
+                    paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(), reading: reading,
                     bootstrap: false, whatIf: whatIf,
                     recordedWith: recordedWith, flows: flows, reports: reports)

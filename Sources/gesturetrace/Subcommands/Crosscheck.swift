@@ -37,7 +37,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            _ = try ParallelMap.jobs(jobs)
+            try ParallelMap.validate(jobs)
         }
 
         /// One trace's outcome.
@@ -57,7 +57,7 @@ extension GestureTraceCommand {
             }
             let options = reading.traceReadOptions
             let outcomes = ParallelMap.map(
-                count: files.count, jobs: try ParallelMap.jobs(jobs), progress: { _ in },
+                count: files.count, jobs: try ParallelMap.jobs(jobs, work: files.count), progress: { _ in },
                 { index in Self.check(files[index], options: options, configuration: configuration) })
             var text = ""
             var compared = 0

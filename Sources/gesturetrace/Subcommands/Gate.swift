@@ -58,7 +58,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            _ = try ParallelMap.jobs(jobs)
+            try ParallelMap.validate(jobs)
         }
 
         func run() throws {
@@ -72,7 +72,7 @@ extension GestureTraceCommand {
             // them as a configuration error naming the field.
             let engines = gate.engines.compactMap(EngineKind.init(rawValue:))
             let run = try CorpusRun.execute(
-                paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: try ParallelMap.jobs(jobs),
+                paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
                 inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(),
                 reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows())

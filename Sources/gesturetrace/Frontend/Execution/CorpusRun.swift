@@ -49,16 +49,18 @@ struct CorpusRun {
 
     var failures: Int { failedTraces.count }
 
-    /// Runs the analysis. `bootstrap`: whether `summary`'s means and percentiles get their
-    /// bootstrap intervals, for a caller that reads them (a gate's significance test); the report
-    /// files always carry them. The text and JSON outputs show none, and the bootstrap is a fifth
-    /// of a small run; no other figure depends on it (docs/analysis.md "Uncertainty").
+    /// Runs the analysis on `jobs` threads (`--jobs`; nil: as `ParallelMap.jobs(_:work:)` decides).
+    /// `bootstrap`: whether `summary`'s means and percentiles get their bootstrap intervals, for a
+    /// caller that reads them (a gate's significance test); the report files always carry them.
+    /// The text and JSON outputs show none, and the bootstrap is a fifth of a small run; no other
+    /// figure depends on it (docs/analysis.md "Uncertainty").
     static func execute(
-        paths: [String], engines requested: [EngineKind], jobs: Int, inferIntents: Bool,
+        paths: [String], engines requested: [EngineKind], jobs requestedJobs: Int?, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool, whatIf: Bool = false,
         recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
+        let jobs = try ParallelMap.jobs(requestedJobs, work: items.count)
         let engines = Self.engines(requested)
         let options = AnalysisOptions(
             engines: engines, engineConfiguration: engineConfiguration,

@@ -28,6 +28,17 @@ enum ParallelMap {
         return requested
     }
 
+    /// `jobs(_:)` for `work` items: without `--jobs`, one thread when there is at most one item,
+    /// so that a run over one file (a CI step per trace) never reads the processor count.
+    static func jobs(_ requested: Int?, work: Int) throws(ValidationError) -> Int {
+        requested == nil && work <= 1 ? 1 : try jobs(requested)
+    }
+
+    /// Checks a `--jobs` value (a command's `validate()`) without reading the processor count.
+    static func validate(_ requested: Int?) throws(ValidationError) {
+        if let requested { _ = try jobs(requested) }
+    }
+
     static func map<T: Sendable>(
         count: Int, jobs: Int, progress: @escaping (Int) -> Void,
         _ body: @escaping @Sendable (Int) -> T
