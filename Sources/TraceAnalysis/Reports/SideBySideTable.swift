@@ -36,7 +36,7 @@ package enum SideBySideTable {
         let names = engines.map(\.rawValue)
         var header = pad("", labelWidth) + names.map { pad($0, cellWidth) }.joined()
         for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
-        var out = [header.trimmingTrailingSpaces()]
+        var out = [header.trailingSpacesRemoved]
         var cells: [EngineKind: [MetricName: SummaryRow]] = [:]
         for row in rows where row.scope == scope && row.goal == .all && cells[row.engine]?[row.metric] == nil {
             cells[row.engine, default: [:]][row.metric] = row
@@ -54,7 +54,7 @@ package enum SideBySideTable {
                 }
                 text += pad(difference, cellWidth)
             }
-            out.append(text.trimmingTrailingSpaces())
+            out.append(text.trailingSpacesRemoved)
         }
         return out
     }
@@ -94,13 +94,5 @@ package enum SideBySideTable {
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }
