@@ -9,6 +9,12 @@ struct GateCommandTests {
         try TestPaths.write(json, named: name, in: directory)
     }
 
+    /// The `summary.csv` that `analyze traces/scenarios/ --out` writes into `directory`: a baseline.
+    private func scenariosBaseline(in directory: URL) throws -> String {
+        #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path]).status == 0)
+        return directory.appendingPathComponent("summary.csv").path
+    }
+
     @Test("exit 0 when only a warning fails; 1 when an error-level assertion fails; JUnit and Markdown written")
     func exitCodesAndReports() throws {
         let directory = try TestPaths.temporaryDirectory()
@@ -74,8 +80,7 @@ struct GateCommandTests {
     func baseline() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path]).status == 0)
-        let summary = directory.appendingPathComponent("summary.csv").path
+        let summary = try scenariosBaseline(in: directory)
         let path = try config(
             #"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"legacy","maxIncrease":{"absolute":0}}]}"#,
             in: directory)
@@ -89,8 +94,7 @@ struct GateCommandTests {
     func significanceAgainstBaseline() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--out", directory.path]).status == 0)
-        let summary = directory.appendingPathComponent("summary.csv").path
+        let summary = try scenariosBaseline(in: directory)
         let path = try config(
             #"{"version":1,"assertions":[{"metric":"first_touch_latency_ms","statistic":"p50","engine":"fluid","maxIncrease":{"absolute":0,"significant":true}}]}"#,
             in: directory)
