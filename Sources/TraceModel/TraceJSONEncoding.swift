@@ -89,6 +89,14 @@ public enum TraceJSONEncoding {
                 JSONText.appendNumber(TraceWritePrecision.rounded(progress, decimals: decimals), to: &out)
             }
             if let outcome = transition.outcome { out += ",\"outcome\":\"" + outcome.rawValue + "\"" }
+            switch transition.cause {
+            case nil:
+                break
+            case .programmatic:
+                out += ",\"cause\":\"none\""
+            case .touches(let ids):
+                out += ",\"cause\":[" + ids.map(String.init).joined(separator: ",") + "]"
+            }
         case .intent(let intent):
             out += ",\"id\":"
             JSONText.appendString(intent.id, to: &out)

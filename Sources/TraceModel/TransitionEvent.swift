@@ -9,10 +9,13 @@ public struct TransitionEvent: Sendable, Hashable {
     public var progress: Double?
     /// How it ended; given on `ended`.
     public var outcome: TransitionOutcome?
+    /// What started it, when the app knows; given on `began` (absent: inferred by analysis).
+    public var cause: TransitionCause?
 
     public init(
         id: String, event: TransitionEventKind, operation: TransitionOperation? = nil,
-        interactive: Bool? = nil, progress: Double? = nil, outcome: TransitionOutcome? = nil
+        interactive: Bool? = nil, progress: Double? = nil, outcome: TransitionOutcome? = nil,
+        cause: TransitionCause? = nil
     ) {
         self.id = id
         self.event = event
@@ -20,6 +23,7 @@ public struct TransitionEvent: Sendable, Hashable {
         self.interactive = interactive
         self.progress = progress
         self.outcome = outcome
+        self.cause = cause
     }
 }
 

@@ -168,8 +168,43 @@ struct EventDecoder {
             throw fields.invalid("progress", value, expected: "a number from 0 to 1")
         }
         let outcome = try fields.choice("outcome", m.outcome, Self.outcomes, expected: "one of completed, cancelled")
+        let cause = try decodeCause(fields, m.cause)
+        if cause != nil, event != .began, let value = m.cause {
+            throw fields.invalid("cause", value, expected: "no cause on \"\(event.rawValue)\" (cause is given on began only)")
+        }
         return TransitionEvent(
             id: id, event: event, operation: operation, interactive: interactive,
-            progress: progress, outcome: outcome)
+            progress: progress, outcome: outcome, cause: cause)
+    }
+
+    static let causeExpectation = "\"none\" or a non-empty array of touch ids (integers)"
+
+    /// A `began`'s optional `cause`: `"none"` (a programmatic start) or the touch ids whose gesture
+    /// started it. Whether those touches began earlier is `EventSequenceValidator`'s check.
+    private func decodeCause<Value>(_ fields: FieldReader<Value>, _ member: Value?) throws(FieldProblem)
+        -> TransitionCause?
+    {
+        guard let value = member, value.kind != .null else { return nil }
+        switch value.kind {
+        case .string:
+            guard value.stringEquals("none") else { throw fields.invalid("cause", value, expected: Self.causeExpectation) }
+            return .programmatic
+        case .array:
+            guard value.arrayCount > 0 else { throw fields.invalid("cause", value, expected: Self.causeExpectation) }
+            var ids: [Int] = []
+            ids.reserveCapacity(value.arrayCount)
+            try value.forEachElement { (element: Value) throws(FieldProblem) in
+                guard element.kind.isNumber, element.double == element.double.rounded(),
+                    abs(element.double) <= Double(TraceLimits.maximumTouchId)
+                else {
+                    let bound = TraceLimits.maximumTouchId
+                    throw fields.invalid("cause", element, expected: "touch ids: integers from -\(bound) to \(bound)")
+                }
+                ids.append(element.kind == .integer ? Int(element.int64) : Int(element.double))
+            }
+            return .touches(ids)
+        default:
+            throw fields.wrongType("cause", value, expected: Self.causeExpectation)
+        }
     }
 }

@@ -6,7 +6,7 @@
 /// `"key": null`.
 struct EventMembers<Value: JSONReadableValue> {
     var type, t, id, phase, x, y, force, radius, target, coalesced, predicted: Value?
-    var event, operation, interactive, progress, outcome, goal, name: Value?
+    var event, operation, interactive, progress, outcome, cause, goal, name: Value?
 
     init(_ object: Value) {
         object.forEachMember { (key: UnsafeRawBufferPointer, value: Value) in assign(key: key, value) }
@@ -38,7 +38,8 @@ struct EventMembers<Value: JSONReadableValue> {
         case UInt8(ascii: "y"): if k.count == 1 { y = value }
         case UInt8(ascii: "f"): if Self.equals(k, "force") { force = value }
         case UInt8(ascii: "r"): if Self.equals(k, "radius") { radius = value }
-        case UInt8(ascii: "c"): if Self.equals(k, "coalesced") { coalesced = value }
+        case UInt8(ascii: "c"):
+            if Self.equals(k, "coalesced") { coalesced = value } else if Self.equals(k, "cause") { cause = value }
         case UInt8(ascii: "e"): if Self.equals(k, "event") { event = value }
         case UInt8(ascii: "o"):
             if Self.equals(k, "operation") { operation = value } else if Self.equals(k, "outcome") { outcome = value }

@@ -11,6 +11,8 @@ struct EventSequenceValidator {
     private var previousLine = 0
     /// Open touches: id → line of their `began`.
     private var openTouches: [Int: Int] = [:]
+    /// Every touch id that has begun so far (a transition's `cause` may name only these).
+    private var begunTouches: Set<Int> = []
     /// The time (ms) and line of the last `frame` event.
     private var previousFrame: (t: Double, line: Int)?
 
@@ -35,6 +37,14 @@ struct EventSequenceValidator {
                 "frame event: field \"t\": \(numberText(decoded.event.t - previousFrame.t)) ms after the previous "
                     + "frame (line \(previousFrame.line)); frames are at least "
                     + "\(numberText(TraceLimits.minimumFrameIntervalMilliseconds)) ms apart (at most 1000 Hz)")
+        }
+        if case .transition(let transition) = decoded.event.payload, case .touches(let ids)? = transition.cause,
+            let unknown = ids.first(where: { !begunTouches.contains($0) })
+        {
+            throw FieldProblem(
+                .invalidValue, field: "cause",
+                "transition event: field \"cause\": touch id \(unknown) has not begun before this event; "
+                    + "a cause names touches that began earlier in the trace")
         }
         guard case .touch(let touch) = decoded.event.payload else { return }
         let beganLine = openTouches[touch.id]
@@ -69,7 +79,9 @@ struct EventSequenceValidator {
         if case .frame = decoded.event.payload { previousFrame = (decoded.event.t, line) }
         guard case .touch(let touch) = decoded.event.payload else { return }
         switch touch.phase {
-        case .began: openTouches[touch.id] = line
+        case .began:
+            openTouches[touch.id] = line
+            begunTouches.insert(touch.id)
         case .ended, .cancelled: openTouches[touch.id] = nil
         case .moved, .stationary: break
         }
