@@ -13,9 +13,10 @@ struct ImportStatement: Hashable {
     var isFoundationFallback = false
 }
 
-/// The layering rules of README "Architecture" and `docs/architecture.md`, as data: each module of
-/// the package with the package modules it may import. A module missing from this table is an
-/// error, so a new module cannot slip past the rules.
+/// The layering rules of `docs/architecture.md`, as data: each module of the package with the
+/// package modules it may import. A module missing from this table is an error, so a new module
+/// cannot slip past the rules; `PackageManifestTests` holds the table to Package.swift's
+/// dependencies.
 enum ImportRules {
     /// Each package module and the package modules it may import (the pipeline flows one way:
     /// model, then reading and recording, recognition, simulation, synthesis and analysis, then
@@ -48,7 +49,8 @@ enum ImportRules {
     /// The modules linked into `gesturetrace`: every one but the recorder's upload (URLSession).
     static var linkedIntoCommandLine: Set<String> { packageModules.subtracting(["TraceUpload"]) }
     /// Modules the command line must not link: on Linux, Foundation brings ICU and about 1,800
-    /// conformance records the runtime scans at every start (README "Benchmarks", process start).
+    /// conformance records the runtime scans at every start (docs/performance.md, "No Foundation in
+    /// the command line").
     static let unlinkedFromCommandLine: Set<String> = ["Foundation", "FoundationNetworking", "FoundationXML"]
 
     /// Every rule an import breaks, as a sentence; empty when it is allowed.

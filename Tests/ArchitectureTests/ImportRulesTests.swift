@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _TestSupport
 
-@Suite("Module layering (README: Architecture)")
+@Suite("Module layering (docs/architecture.md)")
 struct ImportRulesTests {
     @Test("no import under Sources/ breaks a layering rule")
     func sourcesFollowTheRules() throws {
