@@ -6,12 +6,13 @@ extension SummaryTable {
     /// file order: the baseline of a gate.
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
-    /// header must be exactly the v2 columns; every row needs 14 cells, a known scope and metric;
-    /// numbers must be finite or `inf` (+infinity: "no answer", "never"); distribution rows leave the rate cells empty and rate rows the
-    /// distribution statistics; a rate must match its numerator and denominator; an
-    /// (engine, scope, metric) may appear once. Blank lines are skipped. Numbers keep the
-    /// precision of the file (6 decimals), so `parse(table(rows).encoded())` equals `rows` up to
-    /// that rounding, and encoding the parsed rows gives the same text back.
+    /// header must be exactly the v3 columns (`columns`, 28 of them); every row needs one cell per
+    /// column, a known scope and metric; numbers must be finite or `inf` (+infinity: "no answer",
+    /// "never"); distribution rows leave the rate cells empty and rate rows the distribution
+    /// statistics; a rate must match its numerator and denominator; an (engine, scope, goal,
+    /// metric) may appear once. Blank lines are skipped. Numbers keep the precision of the file
+    /// (6 decimals), so `parse(table(rows).encoded())` equals `rows` up to that rounding, and
+    /// encoding the parsed rows gives the same text back.
     public static func parse(csvText: String) throws(SummaryTableParseError) -> [SummaryRow] {
         var text = Substring(csvText)
         if text.first == "\u{FEFF}" { text = text.dropFirst() }
