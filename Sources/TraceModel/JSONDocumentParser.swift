@@ -2,8 +2,8 @@
 /// and where (line and column) when the bytes are not JSON: the parser of configuration files
 /// (gates, engines, flows) and of the web importers' records.
 ///
-/// It needs no Foundation, so the command line links without it (README "Benchmarks", process
-/// start). Traces are not read with it: `TraceReading` has its own single-pass walk, built for
+/// It needs no Foundation, so the command line links without it (docs/performance.md, "No
+/// Foundation in the command line"). Traces are not read with it: `TraceReading` has its own single-pass walk, built for
 /// speed and for json-c's differences.
 ///
 /// What it decides, beyond the grammar:

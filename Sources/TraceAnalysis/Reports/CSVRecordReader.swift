@@ -5,7 +5,8 @@
 /// Strict where a hand-edited file can go wrong: a quoted cell must be closed, and nothing but a
 /// comma or a line end may follow its closing quote; a quote inside an unquoted cell is an error.
 /// An empty line is one record of one empty cell (`[""]`); a line end after the last record does
-/// not start another. It needs no Foundation (README "Benchmarks", process start).
+/// not start another. It needs no Foundation (docs/performance.md, "No Foundation in the command
+/// line").
 package struct CSVRecordReader {
     private let bytes: [UInt8]
     private var index = 0

@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// A mutual-exclusion lock over a POSIX mutex: the part of Foundation's `NSLock` this package
-/// uses, so that no module linked into the command line needs Foundation (README "Benchmarks",
-/// process start). Not recursive: a thread that locks it twice deadlocks.
+/// uses, so that no module linked into the command line needs Foundation (docs/performance.md,
+/// "No Foundation in the command line"). Not recursive: a thread that locks it twice deadlocks.
 public final class ThreadLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
