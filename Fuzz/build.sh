@@ -4,10 +4,26 @@
 # folder), then each harness linked against their objects with swiftc, which adds libFuzzer's main.
 #
 #   Fuzz/build.sh            -> .build-fuzz/reader-fuzz, .build-fuzz/analysis-fuzz
+#
+# Quiet unless it fails: the build's output goes to .build-fuzz/build.log, printed only when the
+# build fails. FUZZ_BUILD_VERBOSE=1 prints it as it goes.
 set -euo pipefail
+SCRIPT="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$0")/.."
 BUILD=${FUZZ_BUILD:-.build-fuzz}
 SANITIZE=-sanitize=fuzzer,address
+
+if [ -z "${FUZZ_BUILD_VERBOSE:-}" ]; then
+    mkdir -p "$BUILD"
+    LOG="$BUILD/build.log"
+    if FUZZ_BUILD_VERBOSE=1 "$SCRIPT" > "$LOG" 2>&1; then
+        echo "built $BUILD/reader-fuzz and $BUILD/analysis-fuzz (log: $LOG)"
+        exit 0
+    fi
+    cat "$LOG" >&2
+    echo "Fuzz/build.sh failed; its output is above and in $LOG" >&2
+    exit 1
+fi
 
 for target in TraceReading TraceAnalysis; do
     swift build -c release --build-path "$BUILD" -Xswiftc "$SANITIZE" --target "$target"

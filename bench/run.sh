@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks, reported as ratios against a baseline measured in the same run (README "Benchmarks").
+# Benchmarks, reported as ratios against a baseline measured in the same run (docs/performance.md).
 #
 #   bench/run.sh [GESTURETRACE_BINARY]
 #
@@ -141,9 +141,9 @@ awk -v r="$PAIRED_RATIO" -v s="$PAIRED_SPEEDUP" -v t="$PAIRED_CEILING" -v n="$PA
 
 # Analysis against a trace's length: one trace of N open-then-close cycles (bench/generate_cycles.py,
 # repeating one synthesized open-dismiss user), analysed against both engines. Time per event must
-# not grow with N (issue 13's "linear" goal); the ratio is against the C baseline reading the same file.
+# not grow with N (docs/performance.md, "Budgets"); the ratio is against the C baseline reading the same file.
 # The first in sorted order; sed reads all of sort's output, where head could end sort with SIGPIPE
-# (exit 141 under pipefail, which stopped one bench run of session 8).
+# (exit 141 under pipefail, which would stop the bench).
 CYCLE_TEMPLATE=$(find "$CORPUS/open-dismiss" -name 'legacy-*.jsonl' | sort | sed -n 1p)
 echo
 echo "Analysis against a trace's length: one trace of N open-then-close cycles, engines legacy and fluid"
@@ -162,7 +162,7 @@ done
 
 # Memory against the corpus's size: analyze --out over 1x, 4x and 16x the corpus above (4 and 16
 # hard-linked copies of it, so the summary's values grow as with more users). Peak RSS must stay
-# under 48 MB at every size: reports are streamed trace by trace (README "Benchmarks").
+# under 48 MB at every size: reports are streamed trace by trace (docs/performance.md, "Budgets").
 MEMORY_BUDGET_MB=48
 echo
 echo "Memory against the corpus's size: analyze --out, --jobs 2 (one run each)"
@@ -258,13 +258,13 @@ printf "%-34s %11s %15s %11s %8s\n" "stage" "time" "throughput" "" "ratio"
 awk -v s="$INGEST_SECONDS" -v b="$BASE" -v ev="$EVENTS" -v n="$((INGEST_SESSIONS * INGEST_EVENTS))" 'BEGIN {
     printf "%-34s %9.3f s %12.0f ev/s %11s %7.2fx\n", "gesturetrace record (ingest)", s, n / s, "", s / (b * n / ev) }'
 
-# Budgets from the foundation issue: under 64 MB in both forms, JSON Lines within 1.5x of C.
+# Budgets (docs/performance.md): under 64 MB in both forms, JSON Lines within 1.5x of C.
 status=$((MEMORY_STATUS | ${LINK_STATUS:-0}))
 for kb in "$JSONL_KB" "$DOC_KB"; do
     [ "$kb" -lt $((64 * 1024)) ] || { echo "over budget: peak memory $((kb / 1024)) MB >= 64 MB" >&2; status=1; }
 done
 awk "BEGIN{exit !($JSONL / $BASE <= 1.5)}" || { echo "over budget: .jsonl ratio above 1.5x" >&2; status=1; }
-# Issue 13's aim for analysis end to end (1.5x the C baseline, ideally 1.3x): reported, not enforced.
+# The aim for analysis end to end (1.5x the C baseline, ideally 1.3x): reported, not enforced.
 awk -v r="$PAIRED_RATIO" 'BEGIN {
     printf "analyze --jobs 1 at %.2fx the C baseline (median of pairs): %s\n", r,
         r <= 1.3 ? "within the 1.3x aim" : r <= 1.5 ? "within the 1.5x aim, above 1.3x" : "above the 1.5x aim" }'
