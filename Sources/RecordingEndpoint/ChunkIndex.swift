@@ -18,6 +18,9 @@ struct ChunkIndex {
     /// The data file's length covered by acknowledged chunks.
     var dataLength: Int { entries.last.map { $0.offset + $0.length } ?? 0 }
 
+    /// The longest index line a valid index can hold (three decimal numbers of at most 19 digits).
+    static let maximumLineBytes = 64
+
     mutating func append(length: Int) -> String {
         let entry = Entry(offset: dataLength, length: length)
         entries.append(entry)
@@ -29,16 +32,53 @@ struct ChunkIndex {
     static func recover(from bytes: [UInt8]) -> (index: ChunkIndex, validBytes: Int) {
         var index = ChunkIndex()
         var valid = 0
-        var start = 0
-        for position in 0..<bytes.count where bytes[position] == 0x0A {
-            let fields = String(decoding: bytes[start..<position], as: UTF8.self).split(separator: " ")
-            guard fields.count == 3, let sequence = Int(fields[0]), let offset = Int(fields[1]),
-                let length = Int(fields[2]), sequence == index.entries.count, offset == index.dataLength, length > 0
-            else { break }
-            index.entries.append(Entry(offset: offset, length: length))
-            start = position + 1
-            valid = start
+        _ = index.take(bytes[...], consumed: &valid)
+        return (index, valid)
+    }
+
+    /// `recover(from:)` reading the file forward in blocks, so that memory does not grow with the
+    /// file (only with the number of chunks, 16 bytes each).
+    static func recover(from file: DurableFile, blockBytes: Int = 1 << 16) throws(EndpointIOError) -> (
+        index: ChunkIndex, validBytes: Int
+    ) {
+        var index = ChunkIndex()
+        var valid = 0
+        var carry: [UInt8] = []
+        var offset = 0
+        while true {
+            let block = try file.read(count: blockBytes, at: offset)
+            if block.isEmpty { break }
+            offset += block.count
+            carry += block
+            var consumed = 0
+            let complete = index.take(carry[...], consumed: &consumed)
+            valid += consumed
+            if !complete || carry.count - consumed > maximumLineBytes { break }
+            carry.removeFirst(consumed)
         }
         return (index, valid)
+    }
+
+    /// Appends the whole, consistent lines at the start of `bytes`; `consumed` is the bytes they
+    /// span. False when a line breaks the rules (the index ends before it).
+    private mutating func take(_ bytes: ArraySlice<UInt8>, consumed: inout Int) -> Bool {
+        var start = bytes.startIndex
+        for position in bytes.indices where bytes[position] == 0x0A {
+            let fields = String(decoding: bytes[start..<position], as: UTF8.self).split(separator: " ")
+            guard fields.count == 3, let sequence = Self.number(fields[0]), let offset = Self.number(fields[1]),
+                let length = Self.number(fields[2]), sequence == entries.count, offset == dataLength, length > 0,
+                !offset.addingReportingOverflow(length).overflow
+            else { return false }
+            entries.append(Entry(offset: offset, length: length))
+            start = position + 1
+            consumed = start - bytes.startIndex
+        }
+        return true
+    }
+
+    /// A decimal number as this index writes it: digits only.
+    private static func number(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(text)
     }
 }

@@ -6,15 +6,15 @@ import Darwin
 
 /// A file written at explicit offsets and synced to the disk before anything is acknowledged:
 /// the POSIX calls the endpoint's durability promise rests on (`pwrite`, `fsync`, `ftruncate`).
+/// Files are opened by `SessionFolder`, which makes sure each is a regular file in its folder.
 final class DurableFile {
     let path: String
     private var descriptor: Int32
 
-    /// Opens `path` for reading and writing, creating it when `create` is true.
-    init(path: String, create: Bool) throws(EndpointIOError) {
+    /// Takes ownership of `descriptor`, an open regular file named `path` in messages.
+    init(descriptor: Int32, path: String) {
         self.path = path
-        descriptor = open(path, O_RDWR | (create ? O_CREAT : 0), 0o644)
-        if descriptor < 0 { throw EndpointIOError(path: path, operation: "open") }
+        self.descriptor = descriptor
     }
 
     deinit { closeDescriptor() }
@@ -77,26 +77,10 @@ final class DurableFile {
         }
     }
 
-    /// Syncs a directory, so that a file created or renamed in it survives a crash.
-    static func syncDirectory(_ path: String) throws(EndpointIOError) {
-        let fd = open(path, O_RDONLY)
-        if fd < 0 { throw EndpointIOError(path: path, operation: "open") }
-        defer { _ = close(fd) }
-        if fsync(fd) != 0 { throw EndpointIOError(path: path, operation: "fsync") }
+    /// The file's device and inode, to tell whether a name in its folder still is this file.
+    func identity() throws(EndpointIOError) -> FileIdentity {
+        var status = stat()
+        if fstat(descriptor, &status) != 0 { throw EndpointIOError(path: path, operation: "stat") }
+        return FileIdentity(status)
     }
-}
-
-/// A system call on a session file failed; the message names the file and the C error.
-package struct EndpointIOError: Error, CustomStringConvertible {
-    package var path: String
-    package var operation: String
-    package var code: Int32
-
-    init(path: String, operation: String) {
-        self.path = path
-        self.operation = operation
-        code = errno
-    }
-
-    package var description: String { "\(path): cannot \(operation): \(String(cString: strerror(code)))" }
 }

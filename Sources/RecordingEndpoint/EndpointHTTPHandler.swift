@@ -2,79 +2,185 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// One HTTP/1 connection: gathers a request's body (up to the size limit), hands the request to
-/// the router on the thread pool (file I/O never runs on the event loop) and writes the answer.
+/// One HTTP/1 connection. Each request is admitted on its request line and headers (token, path,
+/// method, id, sequence, declared size, room in the body budget) before any of its body is read;
+/// the body is then gathered (up to the size limit, within the body timeout) and handed to the
+/// router on the thread pool (file I/O never runs on the event loop), and the answer written.
+///
+/// Timeouts: a connection has `headerTimeout` seconds for a request's line and headers (from its
+/// start or the previous answer), then it is closed; a request has `bodyTimeout` seconds for its
+/// body, then it is answered 408 and closed. No timer runs while the server works on a request.
+/// A request answered before its body was read (401, 404, 413, 503, ...) has the rest of its body
+/// discarded, never stored, and the connection is closed after it.
 final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
-    private let router: EndpointRouter
-    private let threadPool: NIOThreadPool
-    private var head: HTTPRequestHead?
-    private var body: [UInt8] = []
-    /// Set once a request is answered early (body too large): its remaining parts are ignored.
-    private var discarding = false
-
-    init(router: EndpointRouter, threadPool: NIOThreadPool) {
-        self.router = router
-        self.threadPool = threadPool
+    private enum State {
+        /// Waiting for a request's head (the header timer runs).
+        case awaitingHead
+        /// Gathering the body of an admitted request (the body timer runs).
+        case readingBody(EndpointRequest, keepAlive: Bool)
+        /// Answered early: the rest of the request is dropped, then the connection closed.
+        case discarding
+        /// The router is working on the request.
+        case serving
     }
 
-    private var maximumBodyBytes: Int { router.store.limits.maximumBodyBytes }
+    private let router: EndpointRouter
+    private let threadPool: NIOThreadPool
+    private let budget: BodyBudget
+    private let limits: EndpointLimits
+    private var state = State.awaitingHead
+    private var body: [UInt8] = []
+    /// Bytes of `budget` this connection holds for the current body.
+    private var reserved = 0
+    private var timer: Scheduled<Void>?
+
+    init(router: EndpointRouter, threadPool: NIOThreadPool, budget: BodyBudget) {
+        self.router = router
+        self.threadPool = threadPool
+        self.budget = budget
+        limits = router.store.limits
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { startTimer(context, seconds: limits.headerTimeout, answer: false) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        startTimer(context, seconds: limits.headerTimeout, answer: false)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        releaseBody()
+        context.fireChannelInactive()
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head(let requestHead):
-            head = requestHead
-            body.removeAll(keepingCapacity: true)
-            discarding = false
-            if let length = requestHead.headers.first(name: "content-length").flatMap(Int.init),
-                length > maximumBodyBytes
-            {
-                tooLarge(context)
-            }
+        case .head(let head):
+            guard case .awaitingHead = state else { return }
+            timer?.cancel()
+            admit(head, context: context)
         case .body(let buffer):
-            guard !discarding else { return }
-            if body.count + buffer.readableBytes > maximumBodyBytes {
-                tooLarge(context)
-                return
+            guard case .readingBody = state else { return }
+            let total = body.count + buffer.readableBytes
+            if total > limits.maximumBodyBytes { return answerEarly(tooLarge, context: context, closeNow: true) }
+            if total > reserved {
+                guard budget.reserve(total - reserved) else { return answerEarly(busy, context: context) }
+                reserved = total
             }
             body.append(contentsOf: buffer.readableBytesView)
         case .end:
-            guard !discarding, let head else { return }
-            self.head = nil
-            let router = self.router
-            let request = (method: head.method.rawValue, uri: head.uri, body: body)
-            let authorization = head.headers.first(name: "authorization")
-            body = []
-            let answer = threadPool.runIfActive(eventLoop: context.eventLoop) {
-                router.respond(
-                    method: request.method, uri: request.uri, authorization: authorization, body: request.body)
-            }
-            let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-            answer.whenComplete { result in
-                let (handler, context) = bound.value
-                switch result {
-                case .success(let response): handler.write(response, keepAlive: head.isKeepAlive, context: context)
-                case .failure:
-                    handler.write(.error(503, "the server is shutting down"), keepAlive: false, context: context)
-                }
+            switch state {
+            case .discarding:
+                context.close(promise: nil)
+            case .readingBody(let request, let keepAlive):
+                timer?.cancel()
+                state = .serving
+                serve(request, keepAlive: keepAlive, context: context)
+            case .awaitingHead, .serving:
+                break
             }
         }
     }
 
-    private func tooLarge(_ context: ChannelHandlerContext) {
-        discarding = true
-        body = []
-        head = nil
-        write(
-            .error(
-                413, "request body too large: the limit is \(maximumBodyBytes) bytes; send smaller chunks",
-                [("maximumBodyBytes", .integer(maximumBodyBytes))]),
-            keepAlive: false, context: context)
+    private func admit(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let admitted = router.admit(
+            method: head.method.rawValue, uri: head.uri, authorization: head.headers.first(name: "authorization"))
+        let request: EndpointRequest
+        switch admitted {
+        case .failure(let refusal): return answerEarly(refusal.response, context: context)
+        case .success(let found): request = found
+        }
+        let declared = head.headers.first(name: "content-length").flatMap { Int($0) } ?? 0
+        if declared > limits.maximumBodyBytes { return answerEarly(tooLarge, context: context, closeNow: true) }
+        guard budget.reserve(declared) else { return answerEarly(busy, context: context) }
+        reserved = declared
+        state = .readingBody(request, keepAlive: head.isKeepAlive)
+        startTimer(context, seconds: limits.bodyTimeout, answer: true)
     }
 
-    private func write(_ response: EndpointResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+    private func serve(_ request: EndpointRequest, keepAlive: Bool, context: ChannelHandlerContext) {
+        let router = self.router
+        let body = self.body
+        self.body = []
+        let answer = threadPool.runIfActive(eventLoop: context.eventLoop) { router.serve(request, body: body) }
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        answer.whenComplete { result in
+            let (handler, context) = bound.value
+            handler.releaseBody()
+            switch result {
+            case .success(let response):
+                handler.write(response, keepAlive: keepAlive, context: context)
+                if keepAlive {
+                    handler.state = .awaitingHead
+                    handler.startTimer(context, seconds: handler.limits.headerTimeout, answer: false)
+                }
+            case .failure:
+                handler.write(.error(503, "the server is shutting down"), keepAlive: false, context: context)
+            }
+        }
+    }
+
+    /// Answers before the body is read, drops what is left of the request and closes the
+    /// connection at its end (or at once with `closeNow`, or at the body timeout).
+    private func answerEarly(_ response: EndpointResponse, context: ChannelHandlerContext, closeNow: Bool = false) {
+        releaseBody()
+        state = .discarding
+        write(response, keepAlive: false, context: context, closeAfter: closeNow)
+        if !closeNow { startTimer(context, seconds: limits.bodyTimeout, answer: false) }
+    }
+
+    private var tooLarge: EndpointResponse {
+        .error(
+            413, "request body too large: the limit is \(limits.maximumBodyBytes) bytes; send smaller chunks",
+            [("maximumBodyBytes", .integer(limits.maximumBodyBytes))])
+    }
+
+    private var busy: EndpointResponse {
+        var response = EndpointResponse.error(
+            503, "the server holds \(limits.maximumBufferedBytes) bytes of request bodies already; retry later",
+            [("maximumBufferedBytes", .integer(limits.maximumBufferedBytes))])
+        response.retryAfterSeconds = 1
+        return response
+    }
+
+    private func releaseBody() {
+        body = []
+        if reserved > 0 { budget.release(reserved) }
+        reserved = 0
+    }
+
+    /// Closes the connection after `seconds` (answering 408 first when `answer` and a request
+    /// is being read).
+    private func startTimer(_ context: ChannelHandlerContext, seconds: Double, answer: Bool) {
+        timer?.cancel()
+        let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) {
+            let (handler, context) = bound.value
+            handler.timer = nil
+            if answer, case .readingBody = handler.state {
+                handler.releaseBody()
+                handler.state = .discarding
+                handler.write(
+                    .error(408, "request body not received within \(handler.limits.bodyTimeout) s"),
+                    keepAlive: false, context: context)
+            } else {
+                context.close(promise: nil)
+            }
+        }
+    }
+
+    /// Writes `response`; without `keepAlive` it says `Connection: close`, and the connection is
+    /// closed once it is sent unless `closeAfter` is false (the caller closes it later).
+    private func write(
+        _ response: EndpointResponse, keepAlive: Bool, context: ChannelHandlerContext, closeAfter: Bool = true
+    ) {
         let text = response.body
         var headers = HTTPHeaders()
         headers.add(name: "Content-Type", value: "application/json")
@@ -87,7 +193,7 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
-            if !keepAlive { channel.close(promise: nil) }
+            if !keepAlive && closeAfter { channel.close(promise: nil) }
         }
     }
 }

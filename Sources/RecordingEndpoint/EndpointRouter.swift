@@ -2,52 +2,77 @@ import TraceModel
 
 /// Maps one request to the store (docs/recording-endpoint.md "Protocol"):
 /// `POST /v1/sessions/{id}/chunks/{sequence}` and `POST /v1/sessions/{id}/finish`, after the
-/// bearer token when one is configured. Text taken from the request (path, method, id) is quoted and
-/// escaped in an error body (`MessageQuoting`), so that a client never has raw control characters
-/// echoed back into a terminal or a log.
+/// bearer token when one is configured. `admit` decides on the request line and headers alone, so
+/// that a request without the token, or for a path that does not exist, is answered before its
+/// body is read. Text taken from the request (path, method, id) is quoted and escaped in an error
+/// body (`MessageQuoting`), so that a client never has raw control characters echoed back into a
+/// terminal or a log.
 struct EndpointRouter: Sendable {
     let store: SessionStore
     /// The token every request must carry as `Authorization: Bearer TOKEN`, if any.
     let token: String?
 
+    /// The whole exchange for a request whose body is already read (tests, and the handler's
+    /// building blocks in one call).
     func respond(method: String, uri: String, authorization: String?, body: [UInt8]) -> EndpointResponse {
+        switch admit(method: method, uri: uri, authorization: authorization) {
+        case .failure(let refusal): refusal.response
+        case .success(let request): serve(request, body: body)
+        }
+    }
+
+    /// Checks the token, the path, the method, the session id and the sequence.
+    func admit(method: String, uri: String, authorization: String?) -> Result<EndpointRequest, Refusal> {
         if let token, !Self.constantTimeEquals(authorization ?? "", "Bearer " + token) {
-            return .error(401, "missing or wrong bearer token: send Authorization: Bearer TOKEN")
+            return .failure(
+                Refusal(response: .error(401, "missing or wrong bearer token: send Authorization: Bearer TOKEN")))
         }
         let path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 5, parts[0].isEmpty, parts[1] == "v1", parts[2] == "sessions" else {
-            return .error(
+        let unknown = Refusal(
+            response: .error(
                 404,
                 "unknown path \(MessageQuoting.quoted(path, limit: 80)): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish"
-            )
+            ))
+        guard parts.count >= 5, parts[0].isEmpty, parts[1] == "v1", parts[2] == "sessions" else {
+            return .failure(unknown)
         }
         let id = parts[3]
         let isChunk = parts.count == 6 && parts[4] == "chunks"
         let isFinish = parts.count == 5 && parts[4] == "finish"
-        guard isChunk || isFinish else {
-            return .error(
-                404,
-                "unknown path \(MessageQuoting.quoted(path, limit: 80)): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish"
-            )
-        }
+        guard isChunk || isFinish else { return .failure(unknown) }
         guard method == "POST" else {
-            return .error(
-                405, "\(MessageQuoting.quoted(method + " " + path, limit: 100)): only POST is accepted"
-            )
+            return .failure(
+                Refusal(
+                    response: .error(
+                        405, "\(MessageQuoting.quoted(method + " " + path, limit: 100)): only POST is accepted")))
         }
         guard SessionID.isValid(id) else {
-            return .error(
-                400,
-                "bad session id \(MessageQuoting.quoted(id, limit: SessionID.maximumLength)): expected \(SessionID.expectation)"
-            )
+            return .failure(
+                Refusal(
+                    response: .error(
+                        400,
+                        "bad session id \(MessageQuoting.quoted(id, limit: SessionID.maximumLength)): expected \(SessionID.expectation)"
+                    )))
         }
-        if isFinish { return store.finish(session: id) }
-        guard let sequence = Int(parts[5]), sequence >= 0, parts[5].allSatisfy(\.isASCII) else {
-            return .error(
-                400, "bad sequence \(MessageQuoting.quoted(parts[5], limit: 20)): expected a whole number from 0")
+        if isFinish { return .success(.finish(session: id)) }
+        guard let sequence = EndpointRequest.sequence(parts[5]) else {
+            return .failure(
+                Refusal(
+                    response: .error(
+                        400,
+                        "bad sequence \(MessageQuoting.quoted(parts[5], limit: 20)): expected a whole number from 0 "
+                            + "(decimal digits, no sign or leading zero)")))
         }
-        return store.appendChunk(session: id, sequence: sequence, chunk: body)
+        return .success(.chunk(session: id, sequence: sequence))
+    }
+
+    /// Serves an admitted request with its body (blocking file I/O: call on the thread pool).
+    func serve(_ request: EndpointRequest, body: [UInt8]) -> EndpointResponse {
+        switch request {
+        case .chunk(let id, let sequence): store.appendChunk(session: id, sequence: sequence, chunk: body)
+        case .finish(let id): store.finish(session: id)
+        }
     }
 
     /// Compares without stopping at the first difference, so timing does not reveal the token.

@@ -4,6 +4,10 @@ import NIOPosix
 
 /// `gesturetrace record`'s HTTP server (SwiftNIO's HTTP/1 server): binds, serves the endpoint of
 /// docs/recording-endpoint.md into a `SessionStore`, and closes idle sessions periodically.
+///
+/// The store's `EndpointLimits` are enforced here before any work: connections are counted as
+/// they are accepted (`ConnectionGate`), request bodies reserve their bytes in a shared
+/// `BodyBudget`, and each connection's handler runs the header and body timeouts.
 package final class RecordingServer: @unchecked Sendable {
     package let store: SessionStore
     /// The port actually bound (useful when started on port 0).
@@ -12,6 +16,13 @@ package final class RecordingServer: @unchecked Sendable {
     private let threadPool: NIOThreadPool
     private let channel: Channel
     private let idleSweep: RepeatedTask
+    private let gate: ConnectionGate
+    private let budget: BodyBudget
+
+    /// Connections open now.
+    package var connectionCount: Int { gate.count }
+    /// Request body bytes held in memory now.
+    package var bufferedBytes: Int { budget.inUse }
 
     /// Binds `host:port` (port 0 picks a free one) and starts serving `store`. `token`, when set,
     /// is required on every request as `Authorization: Bearer TOKEN`.
@@ -21,15 +32,25 @@ package final class RecordingServer: @unchecked Sendable {
         let threadPool = NIOThreadPool(numberOfThreads: max(2, threads))
         threadPool.start()
         let router = EndpointRouter(store: store, token: token)
+        let gate = ConnectionGate(capacity: store.limits.maximumConnections)
+        let budget = BodyBudget(capacity: store.limits.maximumBufferedBytes)
+        self.gate = gate
+        self.budget = budget
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    guard gate.enter() else {
+                        try channel.pipeline.syncOperations.addHandler(
+                            ConnectionRefusalHandler(maximumConnections: gate.capacity))
+                        return
+                    }
+                    channel.closeFuture.whenComplete { _ in gate.leave() }
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(
-                        EndpointHTTPHandler(router: router, threadPool: threadPool))
+                        EndpointHTTPHandler(router: router, threadPool: threadPool, budget: budget))
                 }
             }
         do {

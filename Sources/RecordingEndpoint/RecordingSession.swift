@@ -4,44 +4,94 @@ import TraceReading
 /// One open session: its data file `.partial/ID.jsonl`, its chunk index `.partial/ID.chunks`, and
 /// the reader's state after the last acknowledged chunk. Requests for one session are served one
 /// at a time (`lock`); different sessions proceed in parallel.
+///
+/// A session that has stored nothing has no files: they are created (index first, both with
+/// `O_EXCL`) only when its first chunk is valid and a slot is free, so a refused request leaves
+/// nothing on disk. Every file is opened in the `.partial` folder by `SessionFolder` (never through
+/// a link), and a data file is cut back only when its index proves this server wrote it.
 final class RecordingSession: @unchecked Sendable {
     let id: String
     let lock = ThreadLock()
     /// Seconds on the store's monotonic clock of the last request (for the idle limit).
     var lastActivity: Double
-    private let data: DurableFile
-    private let indexFile: DurableFile
-    private var index: ChunkIndex
+    /// Whether the session counts against `maximumOpenSessions`; read and written under the
+    /// store's lock only.
+    var holdsSlot = false
+    private let partial: SessionFolder
+    private let maximumSessionBytes: Int
+    private var indexFile: DurableFile?
+    private var data: DurableFile?
+    private var index = ChunkIndex()
     private let validator: TraceChunkValidator
 
     var nextSequence: Int { index.nextSequence }
     var eventsAccepted: Int { validator.eventsAccepted }
+    /// Whether an accepted chunk held the header line (a session of blank lines only has none).
+    var hasHeader: Bool { validator.header != nil }
+    /// Whether the session has files in `.partial` (it holds a slot while open).
+    var isOnDisk: Bool { indexFile != nil }
+    var dataName: String { "\(id).jsonl" }
+    var indexName: String { "\(id).chunks" }
 
-    /// Opens (creating, or resuming after a crash or an idle close) the session's files in `partial`.
-    /// Resuming cuts off what was written after the last acknowledged chunk and re-validates the rest.
-    init(id: String, partial: String, now: Double) throws(SessionOpenError) {
+    /// Opens the session `id` in `partial`: resumes it when its files are there (after a crash or
+    /// an idle close), cutting off what was written after the last acknowledged chunk and
+    /// re-validating the rest; otherwise it starts with no files. A data file without an index, an
+    /// index naming more bytes than the data file holds, or a name that is not a regular file is
+    /// refused and left as it is.
+    init(id: String, partial: SessionFolder, maximumSessionBytes: Int, now: Double) throws(SessionOpenError) {
         self.id = id
+        self.partial = partial
+        self.maximumSessionBytes = maximumSessionBytes
         lastActivity = now
         guard let validator = TraceChunkValidator(file: "\(id).jsonl") else {
             throw .unreadable("json-c could not allocate a tokener")
         }
         self.validator = validator
         do {
-            data = try DurableFile(path: "\(partial)/\(id).jsonl", create: true)
-            indexFile = try DurableFile(path: "\(partial)/\(id).chunks", create: true)
-            let recovered = ChunkIndex.recover(from: try indexFile.read(count: try indexFile.size(), at: 0))
+            try resume()
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    private func resume() throws(SessionOpenError) {
+        let folder = partial.path
+        do {
+            guard let indexFile = try partial.openExisting(indexName) else {
+                if partial.entry(dataName) != .absent {
+                    throw SessionOpenError.refused(
+                        "\(folder)/\(dataName) has no chunk index (\(indexName)): not written by this server, or cut "
+                            + "off before its first chunk was acknowledged; left as it is")
+                }
+                return
+            }
+            self.indexFile = indexFile
+            let recovered = try ChunkIndex.recover(from: indexFile)
             index = recovered.index
-            if try indexFile.size() != recovered.validBytes { try indexFile.truncate(to: recovered.validBytes) }
             let kept = index.dataLength
-            if try data.size() != kept { try data.truncate(to: kept) }
+            guard let data = try partial.openExisting(dataName) else {
+                guard kept == 0 else {
+                    throw SessionOpenError.refused(
+                        "\(folder)/\(indexName) acknowledges \(index.nextSequence) chunks but \(dataName) is missing; "
+                            + "left as it is")
+                }
+                return
+            }
+            self.data = data
+            let size = try data.size()
+            guard size >= kept else {
+                throw SessionOpenError.refused(
+                    "\(folder)/\(dataName) holds \(size) bytes, fewer than the \(kept) its index acknowledges; "
+                        + "left as it is")
+            }
+            if try indexFile.size() != recovered.validBytes { try indexFile.truncate(to: recovered.validBytes) }
+            if size != kept { try data.truncate(to: kept) }
             try data.sync()
             try indexFile.sync()
-            try DurableFile.syncDirectory(partial)
-            if kept > 0, case .failure(let error) = validator.accept(try data.read(count: kept, at: 0)) {
-                throw SessionOpenError.unreadable(error.description)
-            }
+            try revalidate(data, bytes: kept)
         } catch let error as EndpointIOError {
-            throw .unreadable(error.description)
+            throw error.refusal == nil ? .unreadable(error.description) : .refused(error.description)
         } catch let error as SessionOpenError {
             throw error
         } catch {
@@ -49,12 +99,38 @@ final class RecordingSession: @unchecked Sendable {
         }
     }
 
+    /// Feeds the first `bytes` of `data` to the validator forward, whole lines at a time, so that
+    /// memory stays bounded (a block and one line at most) whatever the session's size.
+    private func revalidate(_ data: DurableFile, bytes: Int) throws {
+        let block = 1 << 20
+        var pending: [UInt8] = []
+        var offset = 0
+        while offset < bytes {
+            let read = try data.read(count: min(block, bytes - offset), at: offset)
+            guard !read.isEmpty else { throw SessionOpenError.unreadable("\(data.path): shorter than expected") }
+            offset += read.count
+            pending += read
+            guard let lastNewline = pending.lastIndex(of: 0x0A) else {
+                if pending.count > TraceLimits.maximumElementBytes + 1 {
+                    throw SessionOpenError.unreadable("\(data.path): a line longer than the 1 MiB limit")
+                }
+                continue
+            }
+            if case .failure(let error) = validator.accept(Array(pending[...lastNewline])) {
+                throw SessionOpenError.unreadable(error.description)
+            }
+            pending.removeFirst(lastNewline + 1)
+        }
+        if !pending.isEmpty { throw SessionOpenError.unreadable("\(data.path): does not end with a newline") }
+    }
+
     /// Stores chunk `sequence` (validated first; synced before returning) or says why not.
+    /// `reserveSlot` is asked before a session with no files creates them (false: 503).
     /// Call with `lock` held.
-    func append(sequence: Int, chunk: [UInt8]) -> EndpointResponse {
+    func append(sequence: Int, chunk: [UInt8], reserveSlot: () -> EndpointResponse?) -> EndpointResponse {
         if sequence < index.nextSequence {
             let entry = index.entries[sequence]
-            let stored = (try? data.read(count: entry.length, at: entry.offset)) ?? []
+            let stored = (try? data?.read(count: entry.length, at: entry.offset)) ?? []
             guard stored == chunk else {
                 return .error(
                     409, "chunk \(sequence) of session \(id) was already stored with different bytes",
@@ -67,24 +143,49 @@ final class RecordingSession: @unchecked Sendable {
                 409, "chunk \(sequence) of session \(id) leaves a gap: expected sequence \(index.nextSequence)",
                 [("expectedSequence", .integer(index.nextSequence))])
         }
+        guard index.dataLength + chunk.count <= maximumSessionBytes else {
+            return .error(
+                413,
+                "session \(id) would grow past \(maximumSessionBytes) bytes with chunk \(sequence): "
+                    + "finish it and start a new session",
+                [("maximumSessionBytes", .integer(maximumSessionBytes))])
+        }
         switch validator.accept(chunk) {
         case .failure(let error): return .invalidChunk(error.diagnostic)
         case .success: break
         }
-        do {
+        do throws(EndpointIOError) {
+            if indexFile == nil, let refusal = reserveSlot() { return refusal }
+            let data = try filesForWriting()
             try data.write(chunk, at: index.dataLength)
             try data.sync()
             var next = index
             let line = next.append(length: chunk.count)
-            try indexFile.write(Array(line.utf8), at: try indexFile.size())
-            try indexFile.sync()
+            try indexFile!.write(Array(line.utf8), at: try indexFile!.size())
+            try indexFile!.sync()
             index = next
         } catch {
             // The validator has moved on but the disk has not: the store drops this session, and
             // the next request reopens it from the files.
-            return .error(500, "cannot store chunk \(sequence) of session \(id): \(error)")
+            let status = error.refusal == nil ? 500 : 409
+            return .error(status, "cannot store chunk \(sequence) of session \(id): \(error)")
         }
         return acknowledged(sequence, "stored")
+    }
+
+    /// The data file, creating the index and then the data file (both `O_EXCL`) when missing.
+    private func filesForWriting() throws(EndpointIOError) -> DurableFile {
+        if let data { return data }
+        if indexFile == nil { indexFile = try partial.create(indexName) }
+        let created = try partial.create(dataName)
+        data = created
+        try partial.sync()
+        return created
+    }
+
+    /// The data file's identity, to check that the name still is this file before it is moved.
+    func dataIdentity() throws(EndpointIOError) -> FileIdentity? {
+        try data?.identity()
     }
 
     private func acknowledged(_ sequence: Int, _ status: String) -> EndpointResponse {
@@ -102,12 +203,7 @@ final class RecordingSession: @unchecked Sendable {
 
     func close() {
         isClosed = true
-        data.closeDescriptor()
-        indexFile.closeDescriptor()
+        data?.closeDescriptor()
+        indexFile?.closeDescriptor()
     }
-}
-
-/// Why a session's files could not be opened or resumed.
-enum SessionOpenError: Error {
-    case unreadable(String)
 }

@@ -1,50 +1,56 @@
 import Dispatch
 import TraceModel
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The sessions of one output directory: finished ones as `DIR/ID.jsonl`, unfinished ones in
 /// `DIR/.partial/`, open ones (with a request in the last `idleTimeout` seconds) in memory.
 ///
+/// Both folders are held open by descriptor (`SessionFolder`): every file is reached relative to
+/// them and never through a link. Only a session that has stored a chunk holds one of the
+/// `maximumOpenSessions` slots and has files; a request that stores nothing (a gap, an invalid
+/// first chunk, a finish of an unknown session) leaves neither.
+///
 /// Every method does blocking file I/O and is meant for a thread pool, never an event loop.
 package final class SessionStore: @unchecked Sendable {
-    /// The folder finished sessions are renamed into.
+    /// The folder finished sessions are moved into.
     package let directory: String
     /// The folder of unfinished sessions (`DIR/.partial`).
     package let partialDirectory: String
     package let limits: EndpointLimits
+    private let finished: SessionFolder
+    private let partial: SessionFolder
     private let lock = ThreadLock()
     private var open: [String: RecordingSession] = [:]
+    /// Open sessions holding a slot (those with files), at most `limits.maximumOpenSessions`.
+    private var slotsHeld = 0
     private let clock: @Sendable () -> Double
 
-    /// Creates `directory` and its `.partial` folder when missing. `clock` gives monotonic seconds.
+    /// Creates `directory` and its `.partial` folder when missing (`.partial` must be a real
+    /// folder, not a link). `clock` gives monotonic seconds.
     package init(
         directory: String, limits: EndpointLimits = EndpointLimits(),
         clock: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-    ) throws {
+    ) throws(EndpointIOError) {
         self.directory = directory
-        partialDirectory = directory + "/.partial"
         self.limits = limits
         self.clock = clock
-        try FileManager.default.createDirectory(atPath: partialDirectory, withIntermediateDirectories: true)
+        finished = try SessionFolder(creating: directory)
+        partial = try SessionFolder(creating: ".partial", in: finished)
+        partialDirectory = partial.path
     }
 
-    /// Sessions open in memory now.
-    package var openSessionCount: Int { lock.withLock { open.count } }
+    /// Sessions holding a slot now (open, with files).
+    package var openSessionCount: Int { lock.withLock { slotsHeld } }
 
-    /// The ids of unfinished sessions on disk, sorted.
-    package func unfinishedSessionIDs() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: partialDirectory)
-            .filter { $0.hasSuffix(".jsonl") }.map { String($0.dropLast(6)) }.sorted()
+    /// The ids of unfinished sessions on disk (a data file or an index in `.partial`), sorted.
+    package func unfinishedSessionIDs() throws(EndpointIOError) -> [String] {
+        var ids = Set<String>()
+        for name in try partial.names() {
+            for suffix in [".jsonl", ".chunks"] where name.hasSuffix(suffix) {
+                let id = String(name.dropLast(suffix.count))
+                if SessionID.isValid(id) { ids.insert(id) }
+            }
+        }
+        return ids.sorted()
     }
 
     /// `POST /v1/sessions/ID/chunks/SEQUENCE`.
@@ -56,34 +62,49 @@ package final class SessionStore: @unchecked Sendable {
         }
         defer { session.lock.unlock() }
         session.lastActivity = clock()
-        let response = session.append(sequence: sequence, chunk: chunk)
-        if response.status >= 500 { drop(session) }
+        let response = session.append(sequence: sequence, chunk: chunk) { reserveSlot(for: session) }
+        if response.status >= 500 || !session.isOnDisk { drop(session) }
         return response
     }
 
-    /// `POST /v1/sessions/ID/finish`: renames `.partial/ID.jsonl` to `ID.jsonl` (synced) and drops the
-    /// index. Finishing a finished session again answers 200; a session with no chunk, 404.
+    /// `POST /v1/sessions/ID/finish`: moves `.partial/ID.jsonl` to `ID.jsonl` (synced, never
+    /// replacing anything) and drops the index. Finishing a finished session again answers 200; a
+    /// session with no chunk, 404; one whose chunks hold no header line (blank lines only), 409.
     func finish(session id: String) -> EndpointResponse {
         let alreadyFinished = EndpointResponse(
             status: 200, members: [("session", .text(id)), ("status", .text("finished"))])
-        if FileManager.default.fileExists(atPath: finishedPath(id)) { return alreadyFinished }
-        guard FileManager.default.fileExists(atPath: partialPath(id)) else {
-            return .error(404, "no session \(id): send chunk 0 first")
+        switch finishedState(id) {
+        case .finished:
+            return alreadyFinished
+        case .blocked(let refusal):
+            return refusal.response
+        case .absent:
+            break
         }
         let session: RecordingSession
         switch acquireLocked(id) {
         case .failure(let refusal):
             // A finish that waited while another one of the same session went through.
-            return FileManager.default.fileExists(atPath: finishedPath(id)) ? alreadyFinished : refusal.response
+            if case .finished = finishedState(id) { return alreadyFinished }
+            return refusal.response
         case .success(let found): session = found
         }
         defer { session.lock.unlock() }
-        guard session.nextSequence > 0 else { return .error(404, "no session \(id): send chunk 0 first") }
+        guard session.nextSequence > 0 else {
+            drop(session)
+            return .error(404, "no session \(id): send chunk 0 first")
+        }
+        guard session.hasHeader else {
+            return .error(
+                409,
+                "session \(id) has no header line yet (its chunks hold blank lines only): send one before finishing")
+        }
         let events = session.eventsAccepted
-        do {
-            try moveIntoPlace(id)
+        do throws(EndpointIOError) {
+            try moveIntoPlace(session)
         } catch {
-            return .error(500, "cannot finish session \(id): \(error)")
+            drop(session)
+            return .error(error.refusal == nil ? 500 : 409, "cannot finish session \(id): \(error)")
         }
         drop(session)
         return EndpointResponse(
@@ -92,24 +113,46 @@ package final class SessionStore: @unchecked Sendable {
     }
 
     /// Finishes every unfinished session on disk (after a crash, with no server running): each is
-    /// resumed (cut back to its acknowledged chunks, re-validated) and renamed into place.
-    /// Returns one line per session saying what happened.
-    package func finishStale() throws -> [StaleSessionOutcome] {
+    /// resumed (cut back to its acknowledged chunks, re-validated) and moved into place. A session
+    /// whose index acknowledges nothing has its files removed; files the server cannot prove it
+    /// wrote (no index, a link, a FIFO) and sessions with no header line are kept as they are and
+    /// reported. Returns one outcome per session.
+    package func finishStale() throws(EndpointIOError) -> [StaleSessionOutcome] {
         try unfinishedSessionIDs().map { id in
-            do {
-                let session = try RecordingSession(id: id, partial: partialDirectory, now: clock())
-                defer { session.close() }
-                guard session.nextSequence > 0 else {
-                    return StaleSessionOutcome(
-                        id: id, finished: false, detail: "no acknowledged chunk; left in .partial")
-                }
-                try moveIntoPlace(id)
-                return StaleSessionOutcome(
-                    id: id, finished: true,
-                    detail: "\(session.eventsAccepted) events in \(session.nextSequence) chunks")
-            } catch SessionOpenError.unreadable(let reason) {
-                return StaleSessionOutcome(id: id, finished: false, detail: reason)
+            if case .finished(let identity) = finishedState(id), partial.entry("\(id).jsonl") == .regularFile(identity)
+            {
+                // A crash between the link into place and the removal from .partial.
+                removeFiles(of: id)
+                return StaleSessionOutcome(id: id, action: .finished, detail: "already in place; .partial cleaned up")
             }
+            let session: RecordingSession
+            do throws(SessionOpenError) {
+                session = try RecordingSession(
+                    id: id, partial: partial, maximumSessionBytes: .max, now: clock())
+            } catch {
+                return StaleSessionOutcome(id: id, action: .kept, detail: error.reason)
+            }
+            defer { session.close() }
+            guard session.nextSequence > 0 else {
+                guard session.isOnDisk else {
+                    return StaleSessionOutcome(id: id, action: .kept, detail: "no data file or index")
+                }
+                removeFiles(of: id)
+                return StaleSessionOutcome(
+                    id: id, action: .removed, detail: "no acknowledged chunk; its files were removed")
+            }
+            guard session.hasHeader else {
+                return StaleSessionOutcome(
+                    id: id, action: .kept, detail: "no header line (blank lines only); left in .partial")
+            }
+            do throws(EndpointIOError) {
+                try moveIntoPlace(session)
+            } catch {
+                return StaleSessionOutcome(id: id, action: .kept, detail: error.description)
+            }
+            return StaleSessionOutcome(
+                id: id, action: .finished,
+                detail: "\(session.eventsAccepted) events in \(session.nextSequence) chunks")
         }
     }
 
@@ -124,7 +167,7 @@ package final class SessionStore: @unchecked Sendable {
                 defer { session.lock.unlock() }
                 return now - session.lastActivity > limits.idleTimeout
             }
-            for session in found { open[session.id] = nil }
+            for session in found { forget(session) }
             return found
         }
         for session in idle {
@@ -136,8 +179,9 @@ package final class SessionStore: @unchecked Sendable {
     /// Closes every open session (their files stay in `.partial`).
     package func closeAll() {
         let all = lock.withLock {
-            defer { open.removeAll() }
-            return Array(open.values)
+            let sessions = Array(open.values)
+            for session in sessions { forget(session) }
+            return sessions
         }
         for session in all { session.lock.withLock { session.close() } }
     }
@@ -159,60 +203,112 @@ package final class SessionStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let session = open[id] { return .success(session) }
-        if FileManager.default.fileExists(atPath: finishedPath(id)) {
+        switch finishedState(id) {
+        case .absent: break
+        case .finished:
             return .failure(
                 Refusal(
                     response: .error(409, "session \(id) is finished: \(id).jsonl is in place; start a new session id"))
             )
+        case .blocked(let refusal): return .failure(refusal)
         }
-        guard open.count < limits.maximumOpenSessions else {
-            var response = EndpointResponse.error(
-                503, "too many open sessions: \(limits.maximumOpenSessions) are open; retry later or finish some",
-                [("maximumOpenSessions", .integer(limits.maximumOpenSessions))])
-            response.retryAfterSeconds = 1
-            return .failure(Refusal(response: response))
-        }
-        do {
-            let session = try RecordingSession(id: id, partial: partialDirectory, now: clock())
-            open[id] = session
-            return .success(session)
+        let session: RecordingSession
+        do throws(SessionOpenError) {
+            session = try RecordingSession(
+                id: id, partial: partial, maximumSessionBytes: limits.maximumSessionBytes, now: clock())
         } catch {
-            if case .unreadable(let reason) = error {
-                return .failure(Refusal(response: .error(500, "cannot open session \(id): \(reason)")))
+            if case .refused(let reason) = error {
+                return .failure(Refusal(response: .error(409, "cannot open session \(id): \(reason)")))
             }
-            return .failure(Refusal(response: .error(500, "cannot open session \(id)")))
+            return .failure(Refusal(response: .error(500, "cannot open session \(id): \(error.reason)")))
+        }
+        if session.isOnDisk {
+            // Resumed from its files: it holds a slot from now on.
+            guard slotsHeld < limits.maximumOpenSessions else {
+                session.close()
+                return .failure(Refusal(response: tooManySessions))
+            }
+            slotsHeld += 1
+            session.holdsSlot = true
+        }
+        open[id] = session
+        return .success(session)
+    }
+
+    /// Called by a session with no files before it creates them: takes a slot, or says why not.
+    private func reserveSlot(for session: RecordingSession) -> EndpointResponse? {
+        lock.withLock {
+            if session.holdsSlot { return nil }
+            guard slotsHeld < limits.maximumOpenSessions else { return tooManySessions }
+            slotsHeld += 1
+            session.holdsSlot = true
+            return nil
+        }
+    }
+
+    private var tooManySessions: EndpointResponse {
+        var response = EndpointResponse.error(
+            503, "too many open sessions: \(limits.maximumOpenSessions) are open; retry later or finish some",
+            [("maximumOpenSessions", .integer(limits.maximumOpenSessions))])
+        response.retryAfterSeconds = 1
+        return response
+    }
+
+    /// Removes `session` from the open ones, freeing its slot. Call with `lock` held.
+    private func forget(_ session: RecordingSession) {
+        if open[session.id] === session { open[session.id] = nil }
+        if session.holdsSlot {
+            session.holdsSlot = false
+            slotsHeld -= 1
         }
     }
 
     private func drop(_ session: RecordingSession) {
-        lock.withLock {
-            if open[session.id] === session { open[session.id] = nil }
-        }
+        lock.withLock { forget(session) }
         session.close()
     }
 
-    private func moveIntoPlace(_ id: String) throws {
-        if rename(partialPath(id), finishedPath(id)) != 0 {
-            throw EndpointIOError(path: partialPath(id), operation: "rename into \(directory)")
+    /// Whether `DIR/ID.jsonl` exists: a regular file is a finished session; anything else there (a
+    /// link, a folder) blocks the id, refused.
+    private func finishedState(_ id: String) -> FinishedState {
+        switch finished.entry("\(id).jsonl") {
+        case .absent: return .absent
+        case .regularFile(let identity): return .finished(identity)
+        case .other(let kind):
+            return .blocked(
+                Refusal(
+                    response: .error(
+                        409, "\(directory)/\(id).jsonl is \(kind), not a finished session: refused; use another id")))
         }
-        try DurableFile.syncDirectory(directory)
-        unlink(partialDirectory + "/\(id).chunks")
-        try DurableFile.syncDirectory(partialDirectory)
     }
 
-    private func partialPath(_ id: String) -> String { partialDirectory + "/\(id).jsonl" }
-    private func finishedPath(_ id: String) -> String { directory + "/\(id).jsonl" }
+    private enum FinishedState {
+        case absent
+        case finished(FileIdentity)
+        case blocked(Refusal)
+    }
+
+    /// Moves the session's data file into place, if its name in `.partial` still is the file the
+    /// session wrote, then removes the index.
+    private func moveIntoPlace(_ session: RecordingSession) throws(EndpointIOError) {
+        let path = "\(partialDirectory)/\(session.dataName)"
+        guard let identity = try session.dataIdentity(), partial.entry(session.dataName) == .regularFile(identity)
+        else {
+            throw .refused(path, "is no longer the file this server wrote: refused, left as it is")
+        }
+        try partial.move(session.dataName, to: finished)
+        partial.remove(session.indexName)
+        try partial.sync()
+    }
+
+    private func removeFiles(of id: String) {
+        partial.remove("\(id).jsonl")
+        partial.remove("\(id).chunks")
+        try? partial.sync()
+    }
 }
 
 /// A request the store answers without reaching a session (the answer says why).
 struct Refusal: Error {
     var response: EndpointResponse
-}
-
-/// What `finishStale()` did with one unfinished session.
-package struct StaleSessionOutcome: Sendable, Hashable {
-    package var id: String
-    /// Whether the session was renamed into place.
-    package var finished: Bool
-    package var detail: String
 }

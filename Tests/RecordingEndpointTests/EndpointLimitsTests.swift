@@ -112,6 +112,6 @@ struct EndpointLimitsTests {
         let directory = try TestPaths.temporaryDirectory("endpoint")
         let result = try CommandRunner.run(["record", "--listen", "0.0.0.0:0", "--out", directory.path])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("not a loopback address, so a token is required"))
+        #expect(result.stderr.contains("not a loopback address (it resolves to 0.0.0.0), so a token is required"))
     }
 }

@@ -48,13 +48,22 @@ struct EndpointRecoveryTests {
             to: partial.appendingPathComponent("s.jsonl"), atomically: false, encoding: .utf8)
         try "0 0 \(acknowledged.utf8.count)\n1 \(acknowledged.utf8.count) 9".write(
             to: partial.appendingPathComponent("s.chunks"), atomically: false, encoding: .utf8)
-        // A session that crashed before its first acknowledgement.
+        // A data file with no index: nothing proves this server wrote it, so it is left as it is.
         try lines[0..<3].joined().write(
             to: partial.appendingPathComponent("empty.jsonl"), atomically: false, encoding: .utf8)
+        // An index that acknowledges nothing (a crash before the first acknowledgement): removed.
+        try lines[0..<3].joined().write(
+            to: partial.appendingPathComponent("early.jsonl"), atomically: false, encoding: .utf8)
+        try "".write(to: partial.appendingPathComponent("early.chunks"), atomically: false, encoding: .utf8)
         let result = try CommandRunner.run(["record", "--finish-stale", "--out", directory.path])
         #expect(result.stdout.contains("s.jsonl: finished: 20 events in 1 chunks"))
-        #expect(result.stdout.contains("empty.jsonl: kept: no acknowledged chunk"))
+        #expect(result.stdout.contains("empty.jsonl: kept: \(partial.path)/empty.jsonl has no chunk index"))
+        #expect(result.stdout.contains("early.jsonl: removed: no acknowledged chunk"))
         #expect(result.status == 65)
+        let untouched = try String(contentsOf: partial.appendingPathComponent("empty.jsonl"), encoding: .utf8)
+        #expect(untouched == lines[0..<3].joined())
+        #expect(!FileManager.default.fileExists(atPath: partial.appendingPathComponent("early.jsonl").path))
+        #expect(!FileManager.default.fileExists(atPath: partial.appendingPathComponent("early.chunks").path))
         let finished = try String(contentsOf: directory.appendingPathComponent("s.jsonl"), encoding: .utf8)
         #expect(finished == acknowledged)
         let validate = try CommandRunner.run(["validate", directory.appendingPathComponent("s.jsonl").path])

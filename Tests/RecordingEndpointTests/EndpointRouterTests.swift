@@ -26,7 +26,10 @@ struct EndpointRouterTests {
                 == (400, #"bad session id "a\u001B[2J": expected "# + SessionID.expectation))
         #expect(
             try error("/v1/sessions/ok/chunks/1\u{202E}")
-                == (400, #"bad sequence "1\u202E": expected a whole number from 0"#))
+                == (
+                    400,
+                    #"bad sequence "1\u202E": expected a whole number from 0 (decimal digits, no sign or leading zero)"#
+                ))
         #expect(
             try error("/v2/\u{1B}]0;x\u{07}/a/b")
                 == (

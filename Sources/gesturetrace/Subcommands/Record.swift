@@ -21,8 +21,9 @@ extension GestureTraceCommand {
                 Serves POST /v1/sessions/ID/chunks/SEQUENCE (JSON Lines, validated, synced before the \
                 2xx) and POST /v1/sessions/ID/finish (renames DIR/.partial/ID.jsonl to DIR/ID.jsonl). \
                 Unfinished sessions are resumed after a restart; --finish-stale renames them into place \
-                without serving. A listen address that is not loopback needs a token (--token or \
-                \(tokenVariable)); exit 64 otherwise. Protocol and limits: docs/recording-endpoint.md.
+                without serving. A listen address that does not resolve to loopback needs a token \
+                (--token or \(tokenVariable), not empty); exit 64 otherwise. Protocol, limits and \
+                threat model: docs/recording-endpoint.md.
                 """
         )
 
@@ -44,6 +45,21 @@ extension GestureTraceCommand {
         @Option(help: "Seconds without a request after which a session is closed as unfinished.")
         var idleTimeout = EndpointLimits().idleTimeout
 
+        @Option(help: "Connections open at once (503 for one more; lowered to fit the descriptor limit).")
+        var maxConnections = EndpointLimits().maximumConnections
+
+        @Option(help: "Seconds a connection has to send a request's line and headers (then it is closed).")
+        var headerTimeout = EndpointLimits().headerTimeout
+
+        @Option(help: "Seconds a request has to send its body once its headers are in (then 408).")
+        var bodyTimeout = EndpointLimits().bodyTimeout
+
+        @Option(help: "The largest session in bytes (413 for a chunk that would pass it).")
+        var maxSessionBytes = EndpointLimits().maximumSessionBytes
+
+        @Option(help: "Request bodies held in memory by all connections together, in bytes (503 above it).")
+        var maxBufferedBytes = EndpointLimits().maximumBufferedBytes
+
         @Flag(help: "Finish the unfinished sessions in DIR/.partial (cut to their acknowledged chunks) and exit.")
         var finishStale = false
 
@@ -51,14 +67,33 @@ extension GestureTraceCommand {
             guard finishStale != (listen != nil) else {
                 throw ValidationError("give exactly one of --listen HOST:PORT and --finish-stale")
             }
-            guard maxBodyBytes > 0, maxOpenSessions > 0, idleTimeout > 0 else {
-                throw ValidationError("--max-body-bytes, --max-open-sessions and --idle-timeout must be positive")
+            guard maxBodyBytes > 0, maxOpenSessions > 0, maxConnections > 0, maxSessionBytes > 0,
+                maxBufferedBytes > 0
+            else {
+                throw ValidationError(
+                    "--max-body-bytes, --max-open-sessions, --max-connections, --max-session-bytes and "
+                        + "--max-buffered-bytes must be positive")
+            }
+            for (name, seconds) in [
+                ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout),
+            ] where !(seconds > 0 && seconds <= 86_400 * 365) {
+                throw ValidationError("\(name) must be more than 0 and at most a year of seconds, got \(seconds)")
+            }
+            if let token, token.isEmpty {
+                throw ValidationError("--token must not be empty: an empty token would protect nothing")
+            }
+            if let token, token.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value > 0x7E }) {
+                throw ValidationError("--token must be printable ASCII without spaces (it is sent in a header)")
             }
         }
 
         func run() throws {
-            let limits = EndpointLimits(
-                maximumBodyBytes: maxBodyBytes, maximumOpenSessions: maxOpenSessions, idleTimeout: idleTimeout)
+            let requested = EndpointLimits(
+                maximumBodyBytes: maxBodyBytes, maximumOpenSessions: maxOpenSessions, idleTimeout: idleTimeout,
+                maximumConnections: maxConnections, headerTimeout: headerTimeout, bodyTimeout: bodyTimeout,
+                maximumSessionBytes: maxSessionBytes, maximumBufferedBytes: maxBufferedBytes)
+            let (limits, notes) =
+                finishStale ? (requested, []) : requested.fitted(toDescriptors: DescriptorLimit.raised())
             let store: SessionStore
             do {
                 store = try SessionStore(directory: out, limits: limits)
@@ -71,23 +106,29 @@ extension GestureTraceCommand {
                 StandardStreams.errLine("--listen \(listen ?? ""): expected HOST:PORT, for example 127.0.0.1:8080")
                 throw ExitStatus.usage
             }
+            guard let resolved = address.resolve() else {
+                StandardStreams.errLine("--listen \(address.host): the host does not resolve to an address")
+                throw ExitStatus.usage
+            }
             let token =
                 token ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
-            guard address.isLoopback || token != nil else {
+            guard resolved.isLoopback || token != nil else {
                 StandardStreams.errLine(
-                    "--listen \(address.host): not a loopback address, so a token is required: "
-                        + "give --token or set \(Self.tokenVariable)")
+                    "--listen \(address.host): not a loopback address (it resolves to \(resolved.numericHost)), "
+                        + "so a token is required: give --token or set \(Self.tokenVariable)")
                 throw ExitStatus.usage
             }
             let server: RecordingServer
             do {
-                server = try RecordingServer(host: address.host, port: address.port, store: store, token: token)
+                server = try RecordingServer(
+                    host: resolved.numericHost, port: address.port, store: store, token: token)
             } catch {
                 StandardStreams.errLine("--listen \(address.host):\(address.port): cannot listen: \(error)")
                 throw ExitStatus.usage
             }
+            for note in notes { StandardStreams.errLine("record: \(note)") }
             let unfinished = (try? store.unfinishedSessionIDs().count) ?? 0
-            StandardStreams.outLine("listening on http://\(address.host):\(server.port) writing \(out)")
+            StandardStreams.outLine("listening on http://\(resolved.url(port: server.port)) writing \(out)")
             if unfinished > 0 {
                 StandardStreams.outLine(
                     "\(unfinished) unfinished sessions in \(store.partialDirectory) resume on request")
@@ -99,12 +140,11 @@ extension GestureTraceCommand {
         private func finishStaleSessions(_ store: SessionStore) throws {
             let outcomes = try store.finishStale()
             for outcome in outcomes {
-                let verb = outcome.finished ? "finished" : "kept"
-                StandardStreams.outLine("\(outcome.id).jsonl: \(verb): \(outcome.detail)")
+                StandardStreams.outLine("\(outcome.id).jsonl: \(outcome.action.rawValue): \(outcome.detail)")
             }
             StandardStreams.outLine(
                 "\(outcomes.filter(\.finished).count) of \(outcomes.count) unfinished sessions finished")
-            if outcomes.contains(where: { !$0.finished }) { throw ExitStatus.badInput }
+            if outcomes.contains(where: { $0.action == .kept }) { throw ExitStatus.badInput }
         }
     }
 }
