@@ -85,31 +85,28 @@ struct ScreenHistoryTests {
         #expect(abs(screen.backAtOrigin(1)! - (1320 + Self.frame)) < 1e-9)
     }
 
-    @Test("recorded: a reaction up to two frames after the up is caused by the sequence")
-    func recordedAttribution() {
-        var sequence = TouchSequence(touchId: 1, group: 0, tBegin: 100, start: Point(x: 0, y: 0))
-        sequence.tEnd = 180
-        sequence.outcome = .ended
-        let touches = RecognizedTouches(
-            sequences: [sequence],
-            gestures: [
-                Gesture(
-                    kind: .tap, touchIds: [1], tBegin: 100, tRecognized: 180, tEnd: 180, start: Point(x: 0, y: 0),
-                    end: Point(x: 0, y: 0), translation: Point(x: 0, y: 0), state: .ended)
-            ],
-            gestureIndices: [0])
-        let within = TransitionRecord(
-            id: "a", operation: .present, trigger: .recorded, tStart: 180 + 2 * Self.frame - 0.001,
-            interactive: false, steps: [TransitionStep(.began, t: 180 + 2 * Self.frame - 0.001, heading: .destination)])
-        let after = TransitionRecord(
-            id: "b", operation: .dismiss, trigger: .recorded, tStart: 180 + 2 * Self.frame + 0.001,
-            interactive: false, steps: [TransitionStep(.began, t: 180 + 2 * Self.frame + 0.001, heading: .source)])
-        let replay = ReplayResult(
-            engine: .recorded, clock: FrameClock(refreshHz: 60), touches: touches,
-            decisions: [TouchDecision(touchId: 1, sequenceIndex: 0, tDown: 100, decision: .accepted)],
-            transitions: [within, after])
+    /// One credit rule: for the recorded engine, the sequences that caused a transition are the
+    /// ones its touch decisions credited (`CausalCredit`), however late the answer, up to the
+    /// response bound.
+    @Test("recorded: a transition is caused by the touch its answer was credited to", arguments: [16.667, 300, 4990])
+    func recordedCausesFollowTheCredit(delay: Double) {
+        let events = [
+            TraceEvent(t: 100, .touch(TouchEvent(id: 1, phase: .began, location: Point(x: 10, y: 10)))),
+            TraceEvent(t: 180, .touch(TouchEvent(id: 1, phase: .ended, location: Point(x: 10, y: 10)))),
+            TraceEvent(
+                t: 180 + delay,
+                .transition(TransitionEvent(id: "a", event: .began, operation: .present, interactive: false))),
+            TraceEvent(
+                t: 180 + delay + 5100,
+                .transition(TransitionEvent(id: "b", event: .began, operation: .dismiss, interactive: false))),
+        ]
+        let header = TraceHeader(scene: SceneInfo(transitionDistance: 400, initial: .source))
+        let replay = EngineKind.recorded.engine().replay(ReplayInput(header: header, events: events))
         let screen = ScreenHistory(initialSide: .source, replay: replay)
+        #expect(replay.decisions.map(\.firstResponse) == [180 + delay])
+        #expect(replay.transitions.map(\.startedBySequence) == [0, nil])
         #expect(screen.sequencesCausing(0) == [0])
         #expect(screen.sequencesCausing(1).isEmpty)
+        #expect(screen.transitionsCaused(by: [0]) == [0])
     }
 }

@@ -104,7 +104,8 @@ struct RecordedEngineTests {
         #expect(row(80)?.state == .animating)
         #expect(recorded.timeline.last?.state == .idleSource && recorded.timeline.last?.progress == 0)
         #expect(
-            recorded.transitions.first?.trigger == .recorded && recorded.transitions.first?.startedBySequence == nil)
+            recorded.transitions.first?.trigger == .recorded
+                && recorded.transitions.first?.startedBySequence == fluid.transitions.first?.startedBySequence)
         #expect(recorded.decisions[2].reason == .noResponse)
     }
 }

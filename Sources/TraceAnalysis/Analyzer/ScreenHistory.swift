@@ -10,6 +10,11 @@ import TransitionSimulation
 ///
 /// Times are displayed times (the engine's transition records carry the frame plus render
 /// latency), so "in flight at t" means "the user could see it moving at t".
+///
+/// Causes are the engine's own: the sequence that started a transition, those that reversed it,
+/// those that grabbed it. The recorded engine writes them by the same rule that decides whether
+/// a touch was answered (`CausalCredit`), so "was this touch answered" and "did this touch cause
+/// this transition" never disagree.
 package struct ScreenHistory: Sendable {
     package let initialSide: SceneSide
     package let transitions: [TransitionRecord]
@@ -27,11 +32,6 @@ package struct ScreenHistory: Sendable {
     private let latestEndThrough: [Double]
     /// The finished transitions, in order of their ends (ties in index order).
     private let byEnd: [Int]
-
-    /// How many frames after a sequence's up a recorded transition's reaction still counts as caused
-    /// by it: the frame of the up, plus one frame of render latency (docs/analysis.md). Frames of the
-    /// replay's own clock (the trace's `frame` events when present), measured at the up.
-    package static let recordedAttributionFrames = 2.0
 
     package init(initialSide: SceneSide, replay: ReplayResult) {
         self.initialSide = initialSide
@@ -68,26 +68,6 @@ package struct ScreenHistory: Sendable {
         for decision in replay.decisions {
             if let grabbed = decision.grabbedTransitionId, let owner = index(of: grabbed, at: decision.tDown) {
                 causes[owner].insert(decision.sequenceIndex)
-            }
-        }
-        if replay.engine == .recorded {
-            // The recorded app says nothing of causes: a transition is caused by an accepted touch
-            // sequence when one of its steps (began, paused, reversed) falls between the
-            // sequence's down and two frames after its up.
-            let sequences = replay.touches.sequences
-            for decision in replay.decisions where decision.decision == .accepted {
-                guard decision.sequenceIndex < sequences.count else { continue }
-                let sequence = sequences[decision.sequenceIndex]
-                let until =
-                    sequence.tEnd.map { up in
-                        let frame = clock.firstFrame(atOrAfter: up)
-                        let period = clock.time(ofFrame: frame.index + 1) - frame.t
-                        return up + Self.recordedAttributionFrames * period
-                    } ?? .infinity
-                for (index, record) in transitions.enumerated()
-                where record.steps.contains(where: { $0.t >= sequence.tBegin && $0.t <= until }) {
-                    causes[index].insert(decision.sequenceIndex)
-                }
             }
         }
         self.causes = causes

@@ -170,7 +170,8 @@ struct EventDecoder {
         let outcome = try fields.choice("outcome", m.outcome, Self.outcomes, expected: "one of completed, cancelled")
         let cause = try decodeCause(fields, m.cause)
         if cause != nil, event != .began, let value = m.cause {
-            throw fields.invalid("cause", value, expected: "no cause on \"\(event.rawValue)\" (cause is given on began only)")
+            throw fields.invalid(
+                "cause", value, expected: "no cause on \"\(event.rawValue)\" (cause is given on began only)")
         }
         return TransitionEvent(
             id: id, event: event, operation: operation, interactive: interactive,
@@ -187,7 +188,9 @@ struct EventDecoder {
         guard let value = member, value.kind != .null else { return nil }
         switch value.kind {
         case .string:
-            guard value.stringEquals("none") else { throw fields.invalid("cause", value, expected: Self.causeExpectation) }
+            guard value.stringEquals("none") else {
+                throw fields.invalid("cause", value, expected: Self.causeExpectation)
+            }
             return .programmatic
         case .array:
             guard value.arrayCount > 0 else { throw fields.invalid("cause", value, expected: Self.causeExpectation) }

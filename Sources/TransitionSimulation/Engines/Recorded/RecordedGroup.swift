@@ -1,5 +1,5 @@
-/// A touch group (the fingers down together) as the recorded engine credits it: which
-/// reactions of the trace's `transition` events it could have caused (see `RecordedReaction`).
+/// A touch group (the fingers down together) as the recorded engine credits it (`CausalCredit`):
+/// which reactions of the trace's `transition` events it could have caused.
 struct RecordedGroup: Sendable {
     /// The group's number among the trace's groups, from 0, in order of their downs.
     var number: Int
@@ -7,18 +7,25 @@ struct RecordedGroup: Sendable {
     var sequences: [Int]
     /// How many of its fingers are still down.
     var fingersDown: Int
-    /// The last frame whose displayed reaction can still answer it: nil while a finger is down;
-    /// after the last up, the frame that applied the up plus `RecordedGroup.answerFrames`.
-    var lastAnsweringFrame: Int?
+    /// The time of its last up (trace time, ms); nil while a finger is down.
+    var lastUp: Double?
+    /// The last time a reaction is *at hand* for it (`CausalCredit`): the time of the frame that
+    /// applied its last up plus `CausalCredit.answerFrames`, plus the edge tolerance; nil while a
+    /// finger is down.
+    var atHandUntil: Double?
     /// Whether a reaction of the trace was credited to it.
     var isAnswered = false
 
     /// Whether a finger of the group is down.
-    var isDown: Bool { lastAnsweringFrame == nil }
+    var isDown: Bool { lastUp == nil }
 
-    /// How many frames after the frame that applied a group's last up a reaction still answers
-    /// it: the render latency (the app shows its answer to an up that many frames later, as the
-    /// model engines do) plus one frame of slack for an app that starts its animation in the
-    /// run-loop turn after `touchesEnded`.
-    static func answerFrames(renderLatencyFrames: Int) -> Int { max(0, renderLatencyFrames) + 1 }
+    /// Whether a reaction at `t` finds it at hand: a finger down, or lifted within the window.
+    func isAtHand(at t: Double) -> Bool { atHandUntil.map { t <= $0 } ?? true }
+
+    /// Whether it still waits for a late answer at `t`: lifted, out of hand, never answered, and
+    /// its last up no more than `CausalCredit.responseBoundMs` before `t`.
+    func isWaiting(at t: Double) -> Bool {
+        guard !isAnswered, let lastUp, let atHandUntil, t > atHandUntil else { return false }
+        return t - lastUp <= CausalCredit.responseBoundMs
+    }
 }

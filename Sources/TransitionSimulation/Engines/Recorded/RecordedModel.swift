@@ -15,16 +15,23 @@ import TraceModel
 ///   released interactive transition stays `tracking` until it ends). Between transitions, idle
 ///   on the side the last one ended on (`completed`: its operation's destination).
 /// - **Touch decisions** (causal: a sequence is answered only by a reaction it could have
-///   caused; `RecordedReaction` states each rule and the model behaviour it mirrors). Fingers
-///   down together form a group and share its answer. A group can be answered while a finger is
-///   down and up to `RecordedGroup.answerFrames` frames after the frame of its last up: by a
-///   `paused` (a grab) or an interactive `began` (the latest such group), a non-interactive
-///   `began` (the latest such group already lifted: a request at an up), a `reversed` (the
-///   transition's driver, else the latest group), or a `progress` that moves a transition
-///   following this finger; never by an `ended` or by the progress of a transition moving on its
-///   own. Its `firstResponse` is that event's time (already a displayed time, so no latency is
-///   added). A group never answered is `ignored` with reason `noResponse` (the recorded app
-///   gives no reasons).
+///   caused, by the one rule of `CausalCredit`). Fingers down together form a group and share its
+///   answer. A `began` with a `cause` answers the touches it names (or nobody, `"none"`). Otherwise
+///   a group at hand (a finger down, or lifted up to `CausalCredit.answerFrames` frames ago) is
+///   answered by a `paused` (a grab) or an interactive `began` (the latest such group), a
+///   non-interactive `began` (the latest such group already lifted: a request at an up), a
+///   `reversed` (the transition's driver, else the latest group), or a `progress` that moves a
+///   transition following this finger (`RecordedReaction`); with none at hand, a `began`, `paused`
+///   or `reversed` answers late the latest group still waiting, up to
+///   `CausalCredit.responseBoundMs` after its up. An `ended`, or the progress of a transition
+///   moving on its own, answers nobody. Its `firstResponse` is that event's time (already a
+///   displayed time, so no latency is added). A group never answered is `ignored` with reason
+///   `noResponse` (the recorded app gives no reasons).
+/// - **Causes**: the group credited with a `began` is the transition's `startedBySequence` (its
+///   first sequence), one credited with a `reversed` joins `retargetedBySequences`, one credited
+///   with a `paused` grabbed it (`TouchDecision.grabbedTransitionId`): the records analysis reads
+///   (`ScreenHistory`), so the same rule answers "was this touch answered" and "did this touch
+///   cause this transition".
 /// - **Emitted events**: the trace's own transition events, unchanged.
 ///
 /// Chosen by `EngineKind.recorded`; docs/engines.md has every rule with its source.
@@ -41,12 +48,15 @@ struct RecordedModel: EngineModel {
     private var inFlight: [InFlight] = []
     private var progress: Double
     private var previous: (t: Double, progress: Double)?
-    /// The groups that may still be answered (down, or lifted less than
-    /// `RecordedGroup.answerFrames` frames ago), in order of their downs.
+    /// The groups that may still be answered (down, at hand or waiting: `CausalCredit`), in order
+    /// of their downs.
     private var open: [RecordedGroup] = []
     private var groupCount = 0
     /// Per transition id, the number of the group that last drove it (see `RecordedReaction`).
     private var drivers: [TransitionID: Int] = [:]
+    /// Per touch id, the sequences of the latest group that touch belonged to (a `cause` names
+    /// touch ids, and may name a group no longer open).
+    private var groupOfTouch: [Int: (number: Int, sequences: [Int])] = [:]
 
     init(header: TraceHeader, configuration: EngineConfiguration) {
         side = header.scene.initial
@@ -57,14 +67,19 @@ struct RecordedModel: EngineModel {
 
     static func pendingReason(openGesture: Gesture?) -> TouchDecision.IgnoreReason { .noResponse }
 
-    /// Closes the groups no reaction can answer any more; those never answered are ignored.
+    /// Closes the groups no reaction in `frame` can answer any more (every event applied in it is
+    /// later than the frame before it); those never answered are ignored.
     mutating func advance(to frame: FrameClock.Frame, ledger: inout ReplayLedger) {
+        let clock = ledger.clock
+        let earliest = clock.isGrid || frame.index > 0 ? clock.time(ofFrame: frame.index - 1) : -Double.infinity
         open.removeAll { group in
-            guard let last = group.lastAnsweringFrame, last < frame.index else { return false }
-            if !group.isAnswered {
+            guard let lastUp = group.lastUp, let atHand = group.atHandUntil else { return false }
+            let closed =
+                group.isAnswered ? atHand < earliest : max(atHand, lastUp + CausalCredit.responseBoundMs) < earliest
+            if closed && !group.isAnswered {
                 for sequence in group.sequences { ledger.ignore(sequence: sequence, .noResponse) }
             }
-            return true
+            return closed
         }
     }
 
@@ -84,20 +99,28 @@ struct RecordedModel: EngineModel {
         switch input {
         case .groupBegan(let sequence):
             open.append(RecordedGroup(number: groupCount, sequences: [sequence], fingersDown: 1))
+            groupOfTouch[ledger.decisions[sequence].touchId] = (groupCount, [sequence])
             groupCount += 1
         case .fingerAdded(let sequence):
             guard let index = open.lastIndex(where: \.isDown) else { return }
             open[index].sequences.append(sequence)
             open[index].fingersDown += 1
+            for touch in open[index].sequences.map({ ledger.decisions[$0].touchId }) {
+                groupOfTouch[touch] = (open[index].number, open[index].sequences)
+            }
             // A finger joining a group that already drives a transition is taken in the frame it
             // lands, as both models take it (`ReplayLedger.acceptGroup`).
             if open[index].isAnswered { ledger.accept(sequence: sequence, response: ledger.displayTime(frame)) }
-        case .fingerLifted(let sequence, _):
+        case .fingerLifted(let sequence, let t):
             guard let index = open.firstIndex(where: { $0.sequences.contains(sequence) }) else { return }
             open[index].fingersDown -= 1
             if open[index].fingersDown == 0 {
-                open[index].lastAnsweringFrame =
-                    frame.index + RecordedGroup.answerFrames(renderLatencyFrames: ledger.clock.renderLatencyFrames)
+                let clock = ledger.clock
+                let last = clock.frame(
+                    frame.index + CausalCredit.answerFrames(renderLatencyFrames: clock.renderLatencyFrames))
+                let period = clock.time(ofFrame: last.index + 1) - last.t
+                open[index].lastUp = t
+                open[index].atHandUntil = last.t + CausalCredit.edgeTolerance(period: period)
             }
         default:
             break
@@ -109,10 +132,7 @@ struct RecordedModel: EngineModel {
         let id = TransitionID(rawValue: event.id)
         let followsFinger = inFlight.first { $0.id == id }?.state == .tracking
         let reaction = RecordedReaction(event, followsFinger: followsFinger, lastProgress: progress)
-        if let group = reaction.answeredGroup(among: open, driver: drivers[id]) {
-            answer(group.number, at: t, grabbed: reaction == .grab ? id : nil, ledger: &ledger)
-            drivers[id] = group.number
-        }
+        let credited = creditedGroup(of: event, reaction, at: t, ledger: ledger)
         var current = inFlight.firstIndex { $0.id == id }
         if current == nil {
             // `began`, or any event of a transition the trace never began: it begins here.
@@ -126,6 +146,23 @@ struct RecordedModel: EngineModel {
             current = inFlight.count - 1
         }
         guard let position = current else { return }
+        if let credited {
+            answer(credited, at: t, grabbed: reaction == .grab ? id : nil, ledger: &ledger)
+            drivers[id] = credited.number
+            let index = inFlight[position].index
+            switch event.event {
+            case .began:
+                ledger.update(index) { $0.startedBySequence = $0.startedBySequence ?? credited.sequences.first }
+            case .reversed:
+                ledger.update(index) { record in
+                    for sequence in credited.sequences where !record.retargetedBySequences.contains(sequence) {
+                        record.retargetedBySequences.append(sequence)
+                    }
+                }
+            case .paused, .progress, .ended:
+                break
+            }
+        }
         if let value = event.progress { progress = value }
         recordStep(of: event, at: t, on: inFlight[position].index, ledger: &ledger)
         switch event.event {
@@ -151,13 +188,43 @@ struct RecordedModel: EngineModel {
         }
     }
 
-    /// Credits group `number` with a reaction displayed at `t`: its sequences not yet answered
-    /// are accepted with that first response.
-    private mutating func answer(_ number: Int, at t: Double, grabbed: TransitionID?, ledger: inout ReplayLedger) {
-        guard let index = open.firstIndex(where: { $0.number == number }) else { return }
-        open[index].isAnswered = true
-        for sequence in open[index].sequences {
+    /// The group `event` (of kind `reaction`, at `t`) answers, by `CausalCredit`'s rule: its
+    /// `cause` when it gives one, else a group at hand, else the latest group waiting.
+    private func creditedGroup(
+        of event: TransitionEvent, _ reaction: RecordedReaction, at t: Double, ledger: ReplayLedger
+    ) -> (number: Int, sequences: [Int])? {
+        switch event.cause {
+        case .programmatic?:
+            return nil
+        case .touches(let ids)?:
+            // The latest group holding one of the named touches (the app may name several fingers
+            // of one gesture; they share a group).
+            return ids.compactMap { groupOfTouch[$0] }.max { $0.number < $1.number }
+        case nil:
+            let id = TransitionID(rawValue: event.id)
+            let atHand = open.filter { $0.isAtHand(at: t) }
+            if let group = reaction.answeredGroup(among: atHand, driver: drivers[id]) {
+                return (group.number, group.sequences)
+            }
+            let waiting = open.filter { $0.isWaiting(at: t) }
+            return reaction.lateAnsweredGroup(among: waiting).map { ($0.number, $0.sequences) }
+        }
+    }
+
+    /// Credits group `group` with a reaction displayed at `t`: its sequences not yet answered are
+    /// accepted with that first response, and every older group still waiting (out of hand) gets
+    /// no answer (`CausalCredit`, step 4).
+    private mutating func answer(
+        _ group: (number: Int, sequences: [Int]), at t: Double, grabbed: TransitionID?, ledger: inout ReplayLedger
+    ) {
+        if let index = open.firstIndex(where: { $0.number == group.number }) { open[index].isAnswered = true }
+        for sequence in group.sequences {
             ledger.accept(sequence: sequence, response: t, grabbed: grabbed)
+        }
+        open.removeAll { older in
+            guard older.number < group.number, older.isWaiting(at: t) else { return false }
+            for sequence in older.sequences { ledger.ignore(sequence: sequence, .noResponse) }
+            return true
         }
     }
 
