@@ -117,7 +117,21 @@ struct RecordingSessionReleaseTests {
         tick(session!, 1, atMs: 20)
         tick(session!, 2, atMs: 10)
         session = nil
+        #expect(sink.waitForEvents { $0.count == 2 })
         #expect(sink.events.map { $0.number("n") } == [2, 1])
+    }
+
+    @Test func aSessionReleasedOnTheMainThreadWritesOnTheWritersQueue() throws {
+        let sink = CollectingSink()
+        var session: RecordingSession<CollectingSink>? = try manualSession(sink, clock: ManualClock(1000))
+        tick(session!, 1, atMs: 20)
+        // The last reference goes away on this thread (in an app, the main thread): the write must
+        // not happen here, where it would block the UI on the disk.
+        let releasing = pthread_self()
+        session = nil
+        #expect(sink.waitForEvents { $0.count == 1 })
+        #expect(sink.eventThreads.count == 1)
+        #expect(sink.eventThreads.allSatisfy { pthread_equal($0, releasing) == 0 })
     }
 }
 

@@ -7,6 +7,7 @@ import TraceRecording
 final class CollectingSink: TraceLineSink, @unchecked Sendable {
     private let lock = NSLock()
     private var storedLines: [String] = []
+    private var storedThreads: [pthread_t] = []
     private let gate = DispatchSemaphore(value: 0)
     private let entered = DispatchSemaphore(value: 0)
     /// Lines from this index on wait for `open()`; nil: never wait.
@@ -33,9 +34,13 @@ final class CollectingSink: TraceLineSink, @unchecked Sendable {
             gate.wait()
         }
         lock.lock()
+        if !storedLines.isEmpty { storedThreads.append(pthread_self()) }
         storedLines.append(line)
         lock.unlock()
     }
+
+    /// The thread each event line (after the header) was written on.
+    var eventThreads: [pthread_t] { lock.withLock { storedThreads } }
 
     /// Waits until the writer is blocked in `appendLine`.
     func waitUntilBlocked() { entered.wait() }

@@ -33,13 +33,9 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
     private let clock: RecordingClock
     private let inbox: RecordingInbox
     private let queue = DispatchQueue(label: "GestureTrace.RecordingSession", qos: .utility)
-    // Writer state: touched only on `queue` (and in `init`, before the queue runs anything).
-    private var writer: TraceWriter<Sink>
-    private var reorderer: EventReorderer
+    /// Writer state: touched only on `queue` (and in `init`, before the queue runs anything).
+    private let output: SessionWriter<Sink>
     private var timer: DispatchSourceTimer?
-    private var writtenLines = 0
-    private var unwritten = 0
-    private var sinkError: String?
 
     /// Writes the header at once and starts the flush timer. The header's `clock` is set to `ms`
     /// (the trace clock is milliseconds since `origin`), and `meta.recorder` `{origin,
@@ -57,8 +53,8 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
         self.timeline = TraceTimeline(origin: origin)
         self.configuration = configuration
         self.clock = clock
-        self.inbox = RecordingInbox(capacity: configuration.bufferCapacity)
-        self.reorderer = EventReorderer(capacity: configuration.reorderCapacity)
+        let inbox = RecordingInbox(capacity: configuration.bufferCapacity)
+        self.inbox = inbox
         var header = header
         header.clock = .milliseconds
         let recorder = JSONMember(
@@ -72,21 +68,25 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
         } else {
             header.meta = .object([recorder])
         }
-        self.writer = try TraceWriter(header: header, sink: sink)
+        let output = SessionWriter(
+            writer: try TraceWriter(header: header, sink: sink), inbox: inbox, clock: clock,
+            timeline: timeline, configuration: configuration)
+        self.output = output
         if let interval = configuration.flushInterval, interval > 0 {
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + interval, repeating: interval)
-            timer.setEventHandler { [weak self] in self?.drain(force: false) }
+            timer.setEventHandler { output.drain(force: false) }
             timer.resume()
             self.timer = timer
         }
     }
 
-    /// A session released without `finish()` still writes what it holds (nothing else can reach
-    /// it any more: every block queued on the writer holds the session, so none is pending).
+    /// A session released without `finish()` still writes what it holds, on the writer's queue
+    /// after anything already queued, never on the releasing thread (in an app, the main thread);
+    /// the sink is released there too, so a `FileLineSink` is closed off the main thread.
     deinit {
         timer?.cancel()
-        drain(force: true)
+        queue.async { [output] in output.drain(force: true) }
     }
 
     // MARK: - Recording (any thread, never waits for I/O)
@@ -146,7 +146,7 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
 
     private func enqueue(_ group: [TraceEvent]) {
         if inbox.offer(group) {
-            queue.async { self.drain(force: false) }
+            queue.async { [output] in output.drain(force: false) }
         }
     }
 
@@ -155,8 +155,8 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
     /// Writes everything recorded so far in the background (the reorder window included), then
     /// calls `completion` on the writer's queue. Call it when the app goes to the background.
     public func flush(completion: (@Sendable () -> Void)? = nil) {
-        queue.async {
-            self.drain(force: true)
+        queue.async { [output] in
+            output.drain(force: true)
             completion?()
         }
     }
@@ -165,14 +165,14 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
     /// for the main thread of a running app, except inside a background task; never from a
     /// `flush` completion, which runs on the writer's queue).
     public func flushAndWait() {
-        queue.sync { drain(force: true) }
+        queue.sync { output.drain(force: true) }
     }
 
     /// Writes everything, stops the timer and refuses (counts) later events. Blocks until written.
     public func finish() {
         inbox.close()
         queue.sync {
-            drain(force: true)
+            output.drain(force: true)
             timer?.cancel()
             timer = nil
         }
@@ -183,56 +183,9 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
         queue.sync {
             let counters = inbox.counters()
             return RecordingStatistics(
-                accepted: counters.accepted, dropped: counters.dropped, late: reorderer.lateEvents,
-                writtenLines: writtenLines, refusedAfterFinish: counters.refusedAfterClose, unwritten: unwritten,
-                sinkError: sinkError)
-        }
-    }
-
-    /// On `queue`: takes the buffer, runs it through the reorder window and writes what it releases.
-    private func drain(force: Bool) {
-        let (events, dropped) = inbox.take()
-        for event in events { reorderer.insert(event) }
-        if let dropped {
-            let marker = TraceEvent(
-                t: dropped.firstT,
-                .marker(
-                    name: Self.droppedMarkerName,
-                    fields: [
-                        JSONMember("count", .number(Double(dropped.count))),
-                        JSONMember("firstT", .number(dropped.firstT)), JSONMember("lastT", .number(dropped.lastT)),
-                    ]))
-            reorderer.insert(marker, announcesLateness: false)
-        }
-        let released: [TraceEvent]
-        if force {
-            released = reorderer.releaseAll()
-        } else {
-            let now = timeline.milliseconds(fromAppTime: clock.now())
-            let latest = max(reorderer.latestTime ?? now, now)
-            released = reorderer.release(upTo: latest - configuration.reorderWindowMs)
-        }
-        write(released, handingOn: force)
-    }
-
-    /// Writes `events`; `handingOn`: then flushes a `FlushableLineSink`.
-    private func write(_ events: [TraceEvent], handingOn: Bool) {
-        guard sinkError == nil else {
-            unwritten += events.count
-            return
-        }
-        for (index, event) in events.enumerated() {
-            do {
-                try writer.append(event)
-                writtenLines += 1
-            } catch {
-                sinkError = "\(error)"
-                unwritten += events.count - index
-                return
-            }
-        }
-        if handingOn, let flushable = writer.sink as? any FlushableLineSink {
-            do { try flushable.flush() } catch { sinkError = "\(error)" }
+                accepted: counters.accepted, dropped: counters.dropped, late: output.reorderer.lateEvents,
+                writtenLines: output.writtenLines, refusedAfterFinish: counters.refusedAfterClose,
+                unwritten: output.unwritten, sinkError: output.sinkError)
         }
     }
 }
