@@ -5,14 +5,18 @@ import TraceModel
 /// `reversed`, and `ended` with its outcome. The UIKit glue feeds it a `UIViewPropertyAnimator`;
 /// the logic lives here so that it is tested on every platform.
 ///
-/// Progress is forward progress (0 = source shown, 1 = destination shown): the animator's
-/// `fractionComplete` for a `present`, `1 - fractionComplete` for a `dismiss`.
+/// Progress is forward progress (0 = source shown, 1 = destination shown): the observed fraction
+/// for a `present`, `1 - fraction` for a `dismiss`.
+///
+/// After `end(at:)` the tracker is finished: `observe(_:)` returns nothing, so a frame sampled
+/// after the animator completed never writes `paused` or `progress` after `ended`.
 public struct TransitionTracker: Sendable {
     /// One look at the animator.
     public struct Observation: Sendable, Hashable {
         public var isRunning: Bool
         public var isReversed: Bool
-        /// `fractionComplete`, 0 at the animation's start, 1 at its end.
+        /// The displayed fraction, 0 at the animation's start state, 1 at its end state
+        /// (`DisplayedProgress`; the animator's `fractionComplete` only where that is displayed).
         public var fractionComplete: Double
 
         public init(isRunning: Bool, isReversed: Bool, fractionComplete: Double) {
@@ -31,6 +35,8 @@ public struct TransitionTracker: Sendable {
     public let operation: TransitionOperation
     private var last: Observation?
     private var lastProgress: Double?
+    /// Whether `end(at:)` was called: nothing more is observed.
+    public private(set) var isFinished = false
 
     public init(id: String, operation: TransitionOperation) {
         self.id = id
@@ -46,17 +52,22 @@ public struct TransitionTracker: Sendable {
         TransitionEvent(id: id, event: kind, progress: progress)
     }
 
-    /// The `began` event; `interactive` when a gesture drives the animator.
-    public mutating func begin(_ observation: Observation, interactive: Bool) -> TransitionEvent {
+    /// The `began` event; `interactive` when a gesture drives the animator; `cause` what started
+    /// it, when the app knows (the touches of the gesture, or `.programmatic`).
+    public mutating func begin(
+        _ observation: Observation, interactive: Bool, cause: TransitionCause? = nil
+    ) -> TransitionEvent {
         last = observation
         lastProgress = progress(observation)
         return TransitionEvent(
-            id: id, event: .began, operation: operation, interactive: interactive, progress: lastProgress)
+            id: id, event: .began, operation: operation, interactive: interactive, progress: lastProgress,
+            cause: cause)
     }
 
     /// The events one frame's observation implies, in this order: `reversed` (the direction
     /// flipped), `paused` (it stopped running), `progress` (it moved).
     public mutating func observe(_ observation: Observation) -> [TransitionEvent] {
+        guard !isFinished else { return [] }
         var events: [TransitionEvent] = []
         let now = progress(observation)
         if let last {
@@ -72,6 +83,7 @@ public struct TransitionTracker: Sendable {
     /// The `ended` event: `completed` at the animation's end, `cancelled` back at its start, and
     /// no outcome when it was stopped where it was (`.current`).
     public mutating func end(at position: EndPosition) -> TransitionEvent {
+        isFinished = true
         var outcome: TransitionOutcome?
         var fraction = last?.fractionComplete
         switch position {

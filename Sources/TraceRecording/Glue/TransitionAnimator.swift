@@ -1,0 +1,24 @@
+/// An animator as the recorder reads it once per frame (`UIViewPropertyAnimator` in the UIKit
+/// glue; `isRunning`, `isReversed` and `scrubsLinearly` are its own names).
+@MainActor
+public protocol TransitionAnimator: AnyObject {
+    /// Whether the animations are running (false while paused or scrubbed by a finger).
+    var isRunning: Bool { get }
+    /// Whether the animations run backwards, towards their start.
+    var isReversed: Bool { get }
+    /// Whether setting the fraction while paused moves the views linearly (`scrubsLinearly`).
+    var scrubsLinearly: Bool { get }
+    /// The animator's state (`UIViewAnimatingState`).
+    var animatorState: AnimatorState { get }
+    /// The animation's time fraction, 0 at its start and 1 at its end (`fractionComplete`).
+    var timeFraction: Double { get }
+}
+
+/// `UIViewAnimatingState`: an animator starts `inactive`, is `active` from `startAnimation()`,
+/// `pauseAnimation()` or a first `fractionComplete` until its animations finish (back to
+/// `inactive`, completions called) or `stopAnimation(_:)`: `stopAnimation(false)` makes it
+/// `stopped` (completions called by `finishAnimation(at:)`), `stopAnimation(true)` makes it
+/// `inactive` **without calling any completion**.
+public enum AnimatorState: Sendable, Hashable {
+    case inactive, active, stopped
+}
