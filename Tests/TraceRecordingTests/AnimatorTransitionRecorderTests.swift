@@ -184,3 +184,41 @@ struct AnimatorTransitionRecorderTests {
         #expect(frames.observerCount == 0)
     }
 }
+
+/// A transition the app animates itself (SwiftUI), followed frame by frame.
+@MainActor
+struct TimedTransitionAnimatorTests {
+    @Test func aTimedRunIsSampledWithItsCurveAndEndsWithItsOutcome() {
+        let recorder = FakeRecorder()
+        let frames = FrameRecorder(recorder: recorder)
+        let animator = TimedTransitionAnimator()
+        frames.add(
+            AnimatorTransitionRecorder(
+                animator, id: "open", operation: .present, interactive: false, cause: .touches([1]),
+                recorder: recorder))
+        animator.animate(to: 1, duration: 0.4, curve: .easeOut)
+        for step in 0...5 { frames.tick(timestamp: 1 + Double(step) / 10, targetTimestamp: 1.1 + Double(step) / 10) }
+        let transitions = recorder.transitions
+        #expect(transitions.map(\.event.event) == [.began, .progress, .progress, .progress, .ended])
+        #expect(abs((transitions[1].event.progress ?? .nan) - TimingCurve.easeOut.value(at: 0.25)) < 1e-9)
+        #expect(transitions.last?.event.outcome == .completed)
+        #expect(transitions.last?.at == 1.5)
+        #expect(frames.observerCount == 0)
+    }
+
+    @Test func aReversedRunEndsCancelled() {
+        let recorder = FakeRecorder()
+        let frames = FrameRecorder(recorder: recorder)
+        let animator = TimedTransitionAnimator()
+        frames.add(
+            AnimatorTransitionRecorder(animator, id: "open", operation: .present, interactive: true, recorder: recorder)
+        )
+        animator.scrub(to: 0.3)
+        frames.tick(timestamp: 1.0, targetTimestamp: 1.1)
+        animator.animate(to: 0, duration: 0.1, curve: .linear)
+        frames.tick(timestamp: 1.1, targetTimestamp: 1.2)
+        frames.tick(timestamp: 1.2, targetTimestamp: 1.3)
+        #expect(recorder.transitions.map(\.event.event) == [.began, .reversed, .ended])
+        #expect(recorder.transitions.last?.event.outcome == .cancelled)
+    }
+}

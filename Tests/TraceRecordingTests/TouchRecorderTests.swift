@@ -98,7 +98,7 @@ struct TouchRecorderTests {
         let touches = touchRecorder()
         let cell = FakeView("cell:3")
         let tap = FakeTouch(.began, at: 1.0, view: FakeView(in: cell), window: window)
-        let pan = FakeTouch(.began, at: 1.0, x: 200, view: FakeView("viewer"), window: window)
+        let pan = FakeTouch(.began, at: 1.01, x: 200, view: FakeView("viewer"), window: window)
         pan.recognizers = ["pan"]
         touches.record(FakeEvent(tap, pan), in: window)
         tap.move(.ended, at: 1.1)

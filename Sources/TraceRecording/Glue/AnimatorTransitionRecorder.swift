@@ -10,7 +10,8 @@ import TraceModel
 /// - **Progress as displayed** (`DisplayedProgress`), `paused` and `reversed` on each frame.
 /// - **`ended` exactly once**: from the animator's completion (`completed(at:now:)`), or, since
 ///   `stopAnimation(true)` calls no completion, on the first frame that finds the animator
-///   `inactive` after it was active (stopped where it was: no outcome). An animator released
+///   `inactive` after it was active (stopped where it was: no outcome, unless the animator says
+///   where it came to rest, as `TimedTransitionAnimator` does). An animator released
 ///   while active ends the same way. After `ended` nothing more is recorded, and the frame
 ///   recorder drops the transition.
 @MainActor
@@ -60,6 +61,7 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
             if began { end(at: .current, timestamp: targetTimestamp) } else { abandoned = true }
             return
         }
+        animator.advance(to: targetTimestamp)
         let observation = observe(animator)
         if !began {
             began = true
@@ -72,7 +74,7 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
         case .active, .stopped:
             wasActive = true
         case .inactive where wasActive:
-            end(at: .current, timestamp: targetTimestamp)
+            end(at: animator.finishedPosition ?? .current, timestamp: targetTimestamp)
             return
         case .inactive:
             break

@@ -12,6 +12,17 @@ public protocol TransitionAnimator: AnyObject {
     var animatorState: AnimatorState { get }
     /// The animation's time fraction, 0 at its start and 1 at its end (`fractionComplete`).
     var timeFraction: Double { get }
+    /// Called before each frame is sampled with the time that frame is shown; an animator the
+    /// app steps itself (`TimedTransitionAnimator`) moves to it. Default: nothing.
+    func advance(to displayTime: Double)
+    /// Where an animator that reports no completion of its own came to rest when it went back to
+    /// `inactive`; nil (the default): stopped where it was.
+    var finishedPosition: TransitionTracker.EndPosition? { get }
+}
+
+extension TransitionAnimator {
+    public func advance(to displayTime: Double) {}
+    public var finishedPosition: TransitionTracker.EndPosition? { nil }
 }
 
 /// `UIViewAnimatingState`: an animator starts `inactive`, is `active` from `startAnimation()`,
