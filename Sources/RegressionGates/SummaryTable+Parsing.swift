@@ -2,7 +2,7 @@ import TraceAnalysis
 import TraceModel
 
 extension SummaryTable {
-    /// Reads `summary.csv` text (schema v3, as written by `table(_:).encoded()`) back into rows, in
+    /// Reads `summary.csv` text (schema v4, as written by `table(_:).encoded()`) back into rows, in
     /// file order: the baseline of a gate.
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
@@ -66,7 +66,7 @@ extension SummaryTable {
                 row: 1,
                 reason:
                     "header lacks column \(MessageQuoting.quoted(missing))"
-                    + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v4: \(columns.joined(separator: ","))"
             )
         }
         if let extra = header.first(where: { !columns.contains($0) }) {
@@ -74,14 +74,14 @@ extension SummaryTable {
                 row: 1,
                 reason:
                     "header has unknown column \(MessageQuoting.quoted(extra))"
-                    + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v4: \(columns.joined(separator: ","))"
             )
         }
         throw SummaryTableParseError(
             row: 1,
             reason:
                 "header columns are repeated or out of order"
-                + "; expected summary.csv schema v3: \(columns.joined(separator: ","))"
+                + "; expected summary.csv schema v4: \(columns.joined(separator: ","))"
         )
     }
 

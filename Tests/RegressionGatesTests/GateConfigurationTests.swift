@@ -6,7 +6,7 @@ import TraceAnalysis
 struct GateConfigurationTests {
     static let metrics =
         "first_touch_latency_ms, response_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, time_to_goal_ms, cancel_success, time_to_cancel_ms, cancel_depth, "
-        + "hitch_time_ratio, stepped, start_jump"
+        + "hitch_time_ratio, stepped, start_jump, mid_jump"
         + ", flow_completion, flow_duration_ms, step_reached, step_conversion, step_time_ms, step_wrong_gestures"
 
     @Test("the documented example reads, with defaults for level and name")

@@ -46,11 +46,11 @@ struct GateSummaryParsingTests {
 
     static let bad: [(String, String)] = [
         ("", "row 1: empty; expected the summary.csv header: \(header)"),
-        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v3: \(header)"),
-        ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v3: \(header)"),
+        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v4: \(header)"),
+        ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v4: \(header)"),
         (
             reordered,
-            "row 1: header columns are repeated or out of order; expected summary.csv schema v3: \(header)"
+            "row 1: header columns are repeated or out of order; expected summary.csv schema v4: \(header)"
         ),
         (
             "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\nfluid,overall,\n",
@@ -76,7 +76,7 @@ struct GateSummaryParsingTests {
             "\(h)fluid,own,overall,,all,latency,0,,,,,,,,,,,,,,,,,,,,,\n",
             "row 2, column metric: unknown metric \"latency\"; expected one of first_touch_latency_ms, response_latency_ms, unanswered, "
                 + "gestures_per_intent, multi_gesture, achieved, time_to_goal_ms, cancel_success, time_to_cancel_ms, cancel_depth, "
-                + "hitch_time_ratio, stepped, start_jump"
+                + "hitch_time_ratio, stepped, start_jump, mid_jump"
                 + ", flow_completion, flow_duration_ms, step_reached, step_conversion, step_time_ms, step_wrong_gestures"
         ),
         (

@@ -85,10 +85,38 @@ struct FramePacingTests {
         #expect(ProgressStepping().stepped == nil && ProgressStepping().staleFrameShare == nil)
     }
 
-    @Test("start jumps over a tenth of the way are flagged")
-    func startJumpThreshold() {
-        #expect(StartJump.jump(firstPresented: 0.35, screenAtStart: 0) == 0.35)
-        #expect(StartJump.isFlagged(0.35) && !StartJump.isFlagged(0.1) && !StartJump.isFlagged(0))
+    static func jumps(from start: Double?, _ progress: [Double]) -> ProgressJumps {
+        var jumps = ProgressJumps(screenAtStart: start)
+        for value in progress { jumps.add(progress: value) }
+        return jumps
+    }
+
+    @Test("a first step out of line with the motion that follows is a start jump, less that motion")
+    func startJumpIsADiscontinuity() {
+        // Auto Layout's case: the screen rested at 0, the first frame shows 0.35, then 0.08 a frame.
+        let wrongPlace = Self.jumps(from: 0, [0.35, 0.43, 0.51, 0.59])
+        #expect(abs(wrongPlace.startJump! - 0.27) < 1e-9)
+        #expect(ProgressJumps.isFlagged(wrongPlace.startJump!))
+        #expect(wrongPlace.midJump == 0)
+        // A fast start: the first step as large as the ones that follow (a flick, a fast finger).
+        let fast = Self.jumps(from: 1, [0.85, 0.70, 0.55, 0.40])
+        #expect(abs(fast.startJump!) < 1e-9 && fast.midJump! < 1e-9)
+        // A first frame that shows the screen as it was: 0.
+        #expect(Self.jumps(from: 0, [0, 0.01, 0.03]).startJump == 0)
+        #expect(ProgressJumps.isFlagged(0.35) && !ProgressJumps.isFlagged(0.1) && !ProgressJumps.isFlagged(0))
+    }
+
+    @Test("a step out of line with both neighbours after the first frame is a mid jump; a timer's cadence is not")
+    func midJump() {
+        // A backdrop that flashes back by 0.4 in one frame while the rest moves 0.02 a frame.
+        let flash = Self.jumps(from: 1, [0.98, 0.96, 0.56, 0.54, 0.52])
+        #expect(abs(flash.midJump! - 0.38) < 1e-9)
+        #expect(ProgressJumps.isFlagged(flash.midJump!))
+        // A 20 Hz timer on a 60 Hz display: 0.15 every third frame is 0.05 a frame, no jump.
+        let stepped = Self.jumps(from: 0, [0, 0, 0.15, 0.15, 0.15, 0.3, 0.3, 0.3, 0.45])
+        #expect(stepped.midJump! < 1e-9)
+        // No frame, no answer.
+        #expect(ProgressJumps(screenAtStart: 0).startJump == nil && ProgressJumps(screenAtStart: 0).midJump == nil)
     }
 
     @Test("hitch time ratios are rated against 5 and 10 ms/s")

@@ -56,9 +56,9 @@ struct ReportTablesTests {
         // The intent rows, then the per-transition rows, each engine and scope's after its intent rows.
         #expect(overall.count == MetricName.intentMetrics.count + TransitionFrameSummarizer.metrics.count)
         let overallMetrics = rows.filter { $0.scope == .overall && $0.goal == .all }.map(\.metric)
-        #expect(Array(overallMetrics.suffix(3)) == [.hitchTimeRatio, .stepped, .startJump])
+        #expect(Array(overallMetrics.suffix(4)) == [.hitchTimeRatio, .stepped, .startJump, .midJump])
         let traceMetrics = rows.filter { $0.scope == .trace("t") }.map(\.metric)
-        #expect(Array(traceMetrics.suffix(3)) == [.hitchTimeRatio, .stepped, .startJump])
+        #expect(Array(traceMetrics.suffix(4)) == [.hitchTimeRatio, .stepped, .startJump, .midJump])
         let ratio = rows.first { $0.scope == .overall && $0.metric == .hitchTimeRatio }
         #expect(ratio?.distribution?.count == 1 && ratio?.distribution?.max == 0)
         // Per goal: the one open intent is in the open rows, and no close or cancel intent exists.

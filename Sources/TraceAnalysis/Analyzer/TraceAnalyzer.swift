@@ -25,6 +25,9 @@ public enum TraceAnalyzer {
             SummaryPopulation.of($0, whatIf: options.whatIf).scores(recordedWith: header.engine?.kind, engine: $0)
         }
         let scoring = header.scene.hasModelledTransition ? populations : []
+        // The recording's own frames: the recorded engine's figures, and when each model frame
+        // replayed on them was meant to be shown.
+        let recordedFrames = scoring.isEmpty ? nil : RecordedFrames(header: header, events: events)
         let runs = scoring.map { kind -> AnalyzedTrace.EngineRun in
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
                 .replay(trace)
@@ -41,8 +44,10 @@ public enum TraceAnalyzer {
             }
             let frames =
                 kind == .recorded
-                ? RecordedFrames(header: header, events: events).measure(replay.transitions)
-                : ModelFrames(replay: replay, initialSide: header.scene.initial).measure()
+                ? recordedFrames!.measure(replay.transitions)
+                : ModelFrames(
+                    replay: replay, initialSide: header.scene.initial, recordedFrames: recordedFrames!.frames
+                ).measure()
             // Reports need the decisions and transitions, not the per-frame timeline or the emitted
             // events: drop them, so a corpus run keeps memory per trace small.
             var kept = replay

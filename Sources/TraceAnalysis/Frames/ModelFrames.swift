@@ -13,16 +13,37 @@ import TransitionSimulation
 ///
 /// - The frames presented while a transition ran: those whose on-time display (frame plus render
 ///   latency) lies from its start to its end (the replay's last frame while it is unfinished).
-/// - The start jump: the first timeline frame of the transition against the frame before it
-///   (the scene's initial side when there is none).
+/// - Jumps (`ProgressJumps`): the timeline's progress in the frames presented, the first against
+///   the frame before the transition's first timeline frame (the scene's initial side when there
+///   is none).
 /// - The period: the clock's nominal period (the header's rate, or the replay's `refreshHz`).
+/// - Replayed against a recording's own frames, a model's frame k is meant to be shown when the
+///   recording's frame k was (its `target`, else its `t` plus the period), not at the recording's
+///   next frame: so a frame the recording presented late is late for the model too, and the
+///   models' hitches and dropped frames agree with the recording's.
 package struct ModelFrames: Sendable {
     private let replay: ReplayResult
     private let initialSide: SceneSide
+    /// Per explicit frame of the replay's clock, the `target` the recording gave it (nil: none).
+    private let recordedTargets: [Double?]
 
-    package init(replay: ReplayResult, initialSide: SceneSide) {
+    /// The figures of `replay`'s transitions; `recordedFrames` are the trace's own `frame` events
+    /// (`RecordedFrames.frames`), whose targets say when each of the clock's frames was meant to
+    /// be shown.
+    package init(replay: ReplayResult, initialSide: SceneSide, recordedFrames: [PresentedFrame] = []) {
         self.replay = replay
         self.initialSide = initialSide
+        let times = replay.clock.explicitTimes
+        var targets = [Double?](repeating: nil, count: times.count)
+        var next = 0
+        for frame in recordedFrames {
+            while next < times.count, times[next] < frame.t - FrameClock.onFrameTolerance { next += 1 }
+            guard next < times.count else { break }
+            if abs(times[next] - frame.t) <= FrameClock.onFrameTolerance, targets[next] == nil {
+                targets[next] = frame.target
+            }
+        }
+        recordedTargets = targets
     }
 
     /// The figures of each of the replay's transitions, in order.
@@ -32,15 +53,14 @@ package struct ModelFrames: Sendable {
             if let id = frame.transitionId, firstFrame[id] == nil { firstFrame[id] = index }
         }
         return replay.transitions.map { record in
-            let first = firstFrame[record.id]
-            let progressAtStart: Double? = first.map { index in
+            let progressAtStart: Double? = firstFrame[record.id].map { index in
                 index > 0 ? replay.timeline[index - 1].progress : (initialSide == .source ? 0 : 1)
             }
-            return measure(record, firstProgress: first.map { replay.timeline[$0].progress }, screen: progressAtStart)
+            return measure(record, screen: progressAtStart)
         }
     }
 
-    private func measure(_ record: TransitionRecord, firstProgress: Double?, screen: Double?) -> TransitionFrames {
+    private func measure(_ record: TransitionRecord, screen: Double?) -> TransitionFrames {
         let clock = replay.clock
         let latency = clock.renderLatencyFrames
         let tolerance = FrameClock.onFrameTolerance
@@ -58,7 +78,7 @@ package struct ModelFrames: Sendable {
         while before >= lowest, isDropped(before) { before -= 1 }
         return TransitionFrames.measure(
             period: clock.nominalPeriod, before: before >= lowest ? presented(before, progress: nil) : nil,
-            durationMs: record.tEnd.map { $0 - record.tStart }, firstProgress: firstProgress, screenAtStart: screen
+            durationMs: record.tEnd.map { $0 - record.tStart }, screenAtStart: screen
         ) { visit in
             var shown = lastTimelineIndex(atOrBefore: clock.time(ofFrame: k))
             while clock.time(ofFrame: k + latency) <= end + tolerance {
@@ -78,7 +98,14 @@ package struct ModelFrames: Sendable {
     private func presented(_ k: Int, progress: Double?) -> PresentedFrame {
         let clock = replay.clock
         let index = k + max(clock.renderLatencyFrames, 1) - 1
-        return PresentedFrame(t: clock.time(ofFrame: index), target: clock.time(ofFrame: index + 1), progress: progress)
+        let t = clock.time(ofFrame: index)
+        let target: Double
+        if index >= 0, index < recordedTargets.count {
+            target = recordedTargets[index] ?? t + clock.nominalPeriod
+        } else {
+            target = clock.time(ofFrame: index + 1)
+        }
+        return PresentedFrame(t: t, target: target, progress: progress)
     }
 
     /// Whether refresh `k` had no frame: a late frame before it overran it.

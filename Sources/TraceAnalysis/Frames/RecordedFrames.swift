@@ -8,14 +8,16 @@ import TransitionSimulation
 ///   or `t` plus the period) lies from its start to its end (the trace's last event while it is
 ///   unfinished); the frame before them opens the first interval.
 /// - The progress a frame shows: the transition's latest progress at or before that display time.
-/// - The start jump: the transition's first progress (its `began`'s, when given) against where
+/// - Jumps (`ProgressJumps`): the progress its presented frames showed, the first against where
 ///   the screen was: the latest progress of any transition event before it began, else the
-///   resting side its operation leaves (0 for a present, 1 for a dismiss), else the scene's
-///   initial side.
+///   resting side its operation leaves (0 for a present, 1 for a dismiss). The `began` event's
+///   own progress is not a frame: it counts only as what the first frame shows when nothing
+///   later came before that frame.
 /// - The period: the header's `device.refreshHz`.
 package struct RecordedFrames: Sendable {
     private let header: TraceHeader
-    private let frames: [PresentedFrame]
+    /// The recording's `frame` events, in order.
+    package let frames: [PresentedFrame]
     /// Every transition event's progress, in time order.
     private let progress: [(t: Double, progress: Double)]
     /// The same, per transition id.
@@ -61,8 +63,7 @@ package struct RecordedFrames: Sendable {
         let first = frames.partitionPoint { $0.intendedDisplay(period: period) >= start }
         return TransitionFrames.measure(
             period: period, before: first > 0 ? frames[first - 1] : nil,
-            durationMs: record.tEnd.map { $0 - record.tStart }, firstProgress: own.first?.progress,
-            screenAtStart: screen(before: record)
+            durationMs: record.tEnd.map { $0 - record.tStart }, screenAtStart: screen(before: record)
         ) { visit in
             var next = 0
             var shown: Double?

@@ -1,8 +1,8 @@
 /// The frame figures of one transition (docs/analysis.md "Frames"), the same for a recording and
 /// for an engine model: pacing over the frames presented while it ran (`FramePacing`), whether
-/// its progress was stepped (`ProgressStepping`) and its start jump (`StartJump`). A figure is nil
+/// its progress was stepped (`ProgressStepping`) and its jumps (`ProgressJumps`). A figure is nil
 /// (an empty report cell, never 0) when the transition had nothing to judge it by: no frame
-/// interval for pacing, no frames with progress for stepping, no progress for the jump.
+/// interval for pacing, no frames with progress for stepping or jumps.
 package struct TransitionFrames: Sendable, Hashable {
     package var hitches: Int?
     package var hitchTimeMs: Double?
@@ -12,24 +12,34 @@ package struct TransitionFrames: Sendable, Hashable {
     package var staleFrameShare: Double?
     package var stepped: Bool?
     package var startJump: Double?
+    /// The largest jump after the first frame (`ProgressJumps.midJump`).
+    package var midJump: Double?
 
     package init() {}
 
-    /// Whether the start jump is over `StartJump.threshold`; nil without one.
-    package var startJumped: Bool? { startJump.map(StartJump.isFlagged) }
+    /// Whether the start jump is over `ProgressJumps.threshold`; nil without one.
+    package var startJumped: Bool? { startJump.map(ProgressJumps.isFlagged) }
+
+    /// Whether a jump after the first frame is over `ProgressJumps.threshold`; nil without one.
+    package var midJumped: Bool? { midJump.map(ProgressJumps.isFlagged) }
 
     /// Measures a transition that ran for `durationMs` (nil while unfinished), from the frames
     /// presented while it ran (`forEachFrame` calls its argument once per frame, in order) after
-    /// the frame `before` them, at refresh `period` (ms).
+    /// the frame `before` them, at refresh `period` (ms); `screenAtStart` is the progress on screen
+    /// when it began.
     package static func measure(
-        period: Double, before: PresentedFrame?, durationMs: Double?, firstProgress: Double?,
+        period: Double, before: PresentedFrame?, durationMs: Double?,
         screenAtStart: Double?, forEachFrame: ((PresentedFrame) -> Void) -> Void
     ) -> TransitionFrames {
         var pacing = FramePacing(period: period, previous: before)
         var stepping = ProgressStepping()
+        var jumps = ProgressJumps(screenAtStart: screenAtStart)
         forEachFrame { frame in
             pacing.add(frame)
-            if let progress = frame.progress { stepping.add(progress: progress) }
+            if let progress = frame.progress {
+                stepping.add(progress: progress)
+                jumps.add(progress: progress)
+            }
         }
         var result = TransitionFrames()
         if pacing.intervals > 0 {
@@ -40,9 +50,8 @@ package struct TransitionFrames: Sendable, Hashable {
         }
         result.staleFrameShare = stepping.staleFrameShare
         result.stepped = stepping.stepped
-        if let firstProgress, let screenAtStart {
-            result.startJump = StartJump.jump(firstPresented: firstProgress, screenAtStart: screenAtStart)
-        }
+        result.startJump = jumps.startJump
+        result.midJump = jumps.midJump
         return result
     }
 }

@@ -48,9 +48,12 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Rate: transitions whose progress was stepped (`ProgressStepping`), of transitions with
     /// frames showing progress.
     case stepped
-    /// Rate: transitions whose start jump is over `StartJump.threshold`, of transitions with a
-    /// start jump.
+    /// Rate: transitions whose start jump is over `ProgressJumps.threshold`, of transitions with
+    /// a start jump.
     case startJump = "start_jump"
+    /// Rate: transitions with a jump after their first frame over `ProgressJumps.threshold`, of
+    /// transitions with frames showing progress.
+    case midJump = "mid_jump"
 
     // Flow metrics (`--flows`, docs/flows.md "Metrics"), summarized by `FlowSummarizer`.
 
@@ -114,7 +117,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
     public var isRate: Bool {
         switch self {
-        case .unanswered, .multiGesture, .achieved, .cancelSuccess, .stepped, .startJump: true
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess, .stepped, .startJump, .midJump: true
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth: false
         case .hitchTimeRatio: false
         case .flowCompletion, .stepReached, .stepConversion: true
@@ -124,5 +127,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Whether the metric is measured per transition (frames) rather than per intent: its rows
     /// come from `TransitionFrameSummarizer`, goal `all` only.
-    public var isPerTransition: Bool { self == .hitchTimeRatio || self == .stepped || self == .startJump }
+    public var isPerTransition: Bool {
+        self == .hitchTimeRatio || self == .stepped || self == .startJump || self == .midJump
+    }
 }

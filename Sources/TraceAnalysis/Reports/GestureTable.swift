@@ -1,7 +1,7 @@
 import GestureRecognition
 import TraceModel
 
-/// `gestures.csv`, schema v3: one row per recognized gesture (also `gesturetrace gestures
+/// `gestures.csv`, schema v4: one row per recognized gesture (also `gesturetrace gestures
 /// --format csv`). Columns are documented in `docs/reports.md`.
 ///
 /// Times are in ms with 3 decimals, positions and translations in points with 3 decimals,

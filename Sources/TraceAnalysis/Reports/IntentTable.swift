@@ -1,6 +1,6 @@
 import TraceModel
 
-/// `intents.csv`, schema v3: one row per intent per engine. The first ten columns are the
+/// `intents.csv`, schema v4: one row per intent per engine. The first ten columns are the
 /// product's contract (`engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,
 /// unanswered,cancel_ok,time_to_cancel_ms`); the rest is evidence. Columns: docs/reports.md.
 package enum IntentTable {

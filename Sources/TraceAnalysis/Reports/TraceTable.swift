@@ -1,7 +1,7 @@
 import TraceModel
 import TransitionSimulation
 
-/// `traces.csv`, schema v3: one row per trace given, in input order: whether it was loaded, failed
+/// `traces.csv`, schema v4: one row per trace given, in input order: whether it was loaded, failed
 /// (and why) or loaded but left out of the recorded engine's scores (`unscored`: touches but no
 /// `transition` events, `RecordedCoverage`), and what it holds. Columns: docs/reports.md.
 public enum TraceTable {

@@ -1,12 +1,13 @@
 import TraceModel
 
-/// `transitions.csv`, schema v3: one row per transition per engine, in order of their starts.
+/// `transitions.csv`, schema v4: one row per transition per engine, in order of their starts.
 /// Times are displayed times in ms. Columns: docs/reports.md.
 package enum TransitionTable {
     package static let columns = [
         "engine", "trace", "transition_id", "operation", "trigger", "interactive", "t_start_ms", "t_end_ms",
         "duration_ms", "outcome", "started_by_sequence", "retargeted_by_sequences",
         "hitches", "hitch_time_ms", "dropped_frames", "stale_frame_share", "stepped", "start_jump",
+        "mid_jump",
     ]
 
     package static func append(_ trace: AnalyzedTrace, to table: inout some CSVRowSink) {
@@ -31,6 +32,7 @@ package enum TransitionTable {
                 table.ratio(frames.staleFrameShare)
                 table.bool(frames.stepped)
                 table.ratio(frames.startJump)
+                table.ratio(frames.midJump)
                 table.endRow()
             }
         }

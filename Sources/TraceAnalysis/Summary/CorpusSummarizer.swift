@@ -151,7 +151,7 @@ public enum CorpusSummarizer {
         case .cancelDepth: return intent.cancelDepth
         case .unanswered, .multiGesture, .achieved, .cancelSuccess: return nil
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: return nil
-        case .hitchTimeRatio, .stepped, .startJump: return nil  // per transition: TransitionFrameSummarizer
+        case .hitchTimeRatio, .stepped, .startJump, .midJump: return nil  // per transition: TransitionFrameSummarizer
         }
     }
 
@@ -190,7 +190,7 @@ public enum CorpusSummarizer {
         case .cancelSuccess: return rate(cancels) { $0.cancelOk == true }
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
             preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
-        case .hitchTimeRatio, .stepped, .startJump:  // per transition: TransitionFrameSummarizer
+        case .hitchTimeRatio, .stepped, .startJump, .midJump:  // per transition: TransitionFrameSummarizer
             return SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric)
         }
     }

@@ -6,6 +6,7 @@ package struct SummarizedTransition: Sendable, Hashable {
     package var hitchTimeRatio: Double?
     package var stepped: Bool?
     package var startJumped: Bool?
+    package var midJumped: Bool?
     /// Hitches and dropped frames (nil without frames), saturated to 32 bits.
     package var hitches: Int32?
     package var droppedFrames: Int32?
@@ -16,6 +17,7 @@ package struct SummarizedTransition: Sendable, Hashable {
         hitchTimeRatio = frames.hitchTimeRatio
         stepped = frames.stepped
         startJumped = frames.startJumped
+        midJumped = frames.midJumped
         hitches = frames.hitches.map { Int32(clamping: $0) }
         droppedFrames = frames.droppedFrames.map { Int32(clamping: $0) }
         self.scenario = scenario

@@ -1,6 +1,6 @@
 import TraceModel
 
-/// `summary.csv`, schema v3: one row per metric per engine per scope (overall, each scenario,
+/// `summary.csv`, schema v4: one row per metric per engine per scope (overall, each scenario,
 /// each trace). Distribution columns (`count` to `max`) are filled for distribution metrics, rate
 /// columns (`numerator`, `denominator`, `rate`) for rates; a statistic of an empty set is an
 /// empty cell, never 0. Values are written with 6 decimals. Columns: docs/reports.md.

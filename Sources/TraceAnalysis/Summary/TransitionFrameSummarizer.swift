@@ -2,12 +2,13 @@ import TransitionSimulation
 
 /// The per-transition frame rows of `summary.csv` (docs/reports.md, docs/analysis.md "Frames"):
 /// for each engine and scope, goal `all`: `hitch_time_ratio` (the distribution of each
-/// transition's hitch time ratio, ms/s), `stepped` and `start_jump` (rates of transitions).
+/// transition's hitch time ratio, ms/s), `stepped`, `start_jump` and `mid_jump` (rates of
+/// transitions).
 /// `CorpusSummary` puts them after the intent rows of the same engine and scope, so that
 /// summarizing intents and summarizing frames stay apart.
 public enum TransitionFrameSummarizer {
     /// The per-transition metrics, in row order.
-    public static let metrics: [MetricName] = [.hitchTimeRatio, .stepped, .startJump]
+    public static let metrics: [MetricName] = [.hitchTimeRatio, .stepped, .startJump, .midJump]
 
     /// The frame rows of one engine over `traces`, as `scope`.
     package static func rows(
@@ -48,6 +49,8 @@ public enum TransitionFrameSummarizer {
                 row.rate = RateSummary(frames.compactMap(\.stepped)) { $0 }
             case .startJump:
                 row.rate = RateSummary(frames.compactMap(\.startJumped)) { $0 }
+            case .midJump:
+                row.rate = RateSummary(frames.compactMap(\.midJumped)) { $0 }
             default:
                 distribution = Self.values(of: frames)
                 row.distribution = DistributionSummary(distribution)

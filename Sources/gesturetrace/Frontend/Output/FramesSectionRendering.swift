@@ -4,7 +4,7 @@ import TransitionSimulation
 
 /// The frames section of `analyze`'s text output (docs/analysis.md "Frames"): per engine, over
 /// every transition it ran, the hitches and dropped frames, the hitch time ratio rated against
-/// `HitchRating`'s thresholds, and the stepped and start-jump counts.
+/// `HitchRating`'s thresholds, and the stepped, start-jump and mid-jump counts.
 enum FramesSectionRendering {
     static func lines(_ run: CorpusRun) -> [String] {
         var lines = [
@@ -20,13 +20,15 @@ enum FramesSectionRendering {
             let distribution = DistributionSummary(ratios)
             let stepped = RateSummary(frames.compactMap(\.stepped)) { $0 }
             let jumped = RateSummary(frames.compactMap(\.startJumped)) { $0 }
+            let midJumped = RateSummary(frames.compactMap(\.midJumped)) { $0 }
             lines.append(
                 "  \(engine.rawValue): \(frames.count) transitions, \(paced.count) with frames: "
                     + "\(paced.compactMap(\.hitches).reduce(0) { $0 + Int($1) }) hitches, "
                     + "\(paced.compactMap(\.droppedFrames).reduce(0) { $0 + Int($1) }) dropped frames; "
                     + "hitch time ratio p50 \(ratio(distribution.p50)), max \(ratio(distribution.max)) ms/s (\(rated)); "
                     + "stepped \(stepped.numerator)/\(stepped.denominator), "
-                    + "start jump \(jumped.numerator)/\(jumped.denominator)")
+                    + "start jump \(jumped.numerator)/\(jumped.denominator), "
+                    + "mid jump \(midJumped.numerator)/\(midJumped.denominator)")
         }
         return lines
     }

@@ -1,0 +1,103 @@
+/// Discontinuities in the progress a transition's presented frames show (docs/analysis.md
+/// "Frames"): a step the user sees as a jump, because it is out of line with the motion around
+/// it, never a fast start or a fast finger, whose following frames move as fast.
+///
+/// Only frames that change progress count as steps (a change under
+/// `ProgressStepping.changeTolerance` is none); each step covers the frames since the previous
+/// change, so its *rate* is its size per frame, and a timer's cadence (`stepped`) is no jump.
+///
+/// - **Start jump** (`startJump`): the first presented frame's step from where the screen was
+///   when the transition began (`screenAtStart`), less what the motion that follows explains: the
+///   rate of the next step (over the frames since the first). 0 when the first frame shows the
+///   screen as it was. An animation started without applying pending layout (the Auto Layout
+///   write-up's case) starts from the wrong place: a large first step, then ordinary ones.
+/// - **Mid jump** (`midJump`): the largest excess of any later step over its neighbours' motion
+///   (the larger rate of the step before and the step after, times the frames it covers); the
+///   start step is no neighbour, so a start jump hides nothing after it. A backdrop that flashes
+///   back by 0.3 in one frame while the rest moves by 0.02 is one.
+/// - Either is flagged over `threshold`.
+package struct ProgressJumps: Sendable, Hashable {
+    /// A jump over this (in forward progress, a tenth of the transition distance: 40 pt on the
+    /// default 400 pt) is flagged. The first frame of an animation that starts from rest moves far
+    /// less: UIKit's ease-in-out covers about 0.1 % of the way in its first 8.33 ms frame of a
+    /// 0.35 s animation, a linear 0.25 s one 6.7 % in a 16.67 ms frame, and what the motion that
+    /// follows explains is taken off first.
+    package static let threshold = 0.1
+
+    /// Whether a jump is flagged.
+    package static func isFlagged(_ jump: Double) -> Bool { jump > threshold }
+
+    /// One change of progress: its size, the frames it covers, whether it is the first frame's.
+    private struct Step: Sendable, Hashable {
+        var size: Double
+        var frames: Int
+        var isStart: Bool
+        var rate: Double { size / Double(frames) }
+    }
+
+    private var previous: Double?
+    private var framesSinceChange = 0
+    private var sawFirstFrame = false
+    /// The latest step, whose excess waits for the step after it, and the one before it.
+    private var last: Step?
+    private var beforeLast: Step?
+    private var start: Double?
+    private var mid: Double?
+
+    /// Jumps measured from `screenAtStart`, the progress on screen when the transition began (nil
+    /// when unknown: no start jump then, the first frame is the baseline).
+    package init(screenAtStart: Double?) {
+        previous = screenAtStart
+    }
+
+    /// Adds the progress the next presented frame showed.
+    package mutating func add(progress: Double) {
+        defer { sawFirstFrame = true }
+        guard let before = previous else {
+            previous = progress
+            return
+        }
+        framesSinceChange += 1
+        let size = abs(progress - before)
+        guard size >= ProgressStepping.changeTolerance else {
+            if !sawFirstFrame { start = 0 }
+            return
+        }
+        let step = Step(size: size, frames: framesSinceChange, isStart: !sawFirstFrame)
+        framesSinceChange = 0
+        previous = progress
+        if let last { settle(last, next: step) }
+        beforeLast = last
+        last = step
+    }
+
+    /// Records the excess of `step` now that its neighbours are known (`next` nil: none after it).
+    private mutating func settle(_ step: Step, next: Step?) {
+        let neighbour = max(next?.rate ?? 0, beforeLast.map { $0.isStart ? 0 : $0.rate } ?? 0)
+        let excess = max(0, step.size - Double(step.frames) * neighbour)
+        if step.isStart {
+            start = excess
+        } else {
+            mid = max(mid ?? 0, excess)
+        }
+    }
+
+    /// The start jump (see the type); nil when no frame was presented or the start is unknown.
+    package var startJump: Double? { finished.start }
+
+    /// The largest mid jump (see the type); 0 with no step after the first, nil with no frame.
+    package var midJump: Double? {
+        let done = finished
+        return done.mid ?? (sawFirstFrame ? 0 : nil)
+    }
+
+    /// This accumulator with its last step settled (no step after it).
+    private var finished: ProgressJumps {
+        var done = self
+        if let last = done.last {
+            done.settle(last, next: nil)
+            done.last = nil
+        }
+        return done
+    }
+}
