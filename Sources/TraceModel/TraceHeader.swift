@@ -59,16 +59,20 @@ public struct DeviceInfo: Sendable, Hashable {
     public var touchHz: Double?
     /// Pixels per point, when known.
     public var scale: Double?
+    /// The toolkit the touches were recognized by, when known (`device.platform`); it chooses
+    /// the default recognition profile.
+    public var platform: DevicePlatform?
 
     public init(
         model: String? = nil, os: String? = nil, refreshHz: Double = DeviceInfo.defaultRefreshHz,
-        touchHz: Double? = nil, scale: Double? = nil
+        touchHz: Double? = nil, scale: Double? = nil, platform: DevicePlatform? = nil
     ) {
         self.model = model
         self.os = os
         self.refreshHz = refreshHz
         self.touchHz = touchHz
         self.scale = scale
+        self.platform = platform
     }
 }
 

@@ -14,6 +14,7 @@ public enum TraceJSONEncoding {
         device.append(JSONMember("refreshHz", .number(header.device.refreshHz)))
         if let touchHz = header.device.touchHz { device.append(JSONMember("touchHz", .number(touchHz))) }
         if let scale = header.device.scale { device.append(JSONMember("scale", .number(scale))) }
+        if let platform = header.device.platform { device.append(JSONMember("platform", .string(platform.rawValue))) }
         members.append(JSONMember("device", .object(device)))
         members.append(
             JSONMember(

@@ -31,8 +31,9 @@ public struct Gesture: Sendable, Hashable {
     /// the velocity of the last finger to lift, read at its up. Nil for other kinds, for a
     /// cancelled or open pan, and when the estimator reports none.
     public var releaseVelocity: Velocity?
-    /// Dominant axis of the translation for pans and swipes; `none` for the other kinds.
-    public var direction: GestureDirection
+    /// Where the finger went: the dominant axis of the translation, for pans and swipes; `none`
+    /// for the other kinds.
+    public var travelDirection: GestureDirection
     /// Forward progress at release for an ended pan or swipe that drives the transition (its
     /// direction at recognition lies along the transition axis), from `PanProgress` with its
     /// default grab; nil otherwise, or when no `PanProgress` was given.
@@ -58,7 +59,7 @@ public struct Gesture: Sendable, Hashable {
         self.end = end
         self.translation = translation
         self.releaseVelocity = releaseVelocity
-        self.direction = direction
+        self.travelDirection = direction
         self.progress = progress
         self.state = state
         self.doubleTapRole = doubleTapRole
@@ -67,6 +68,19 @@ public struct Gesture: Sendable, Hashable {
 
     /// Whether its touches were still down when the trace ended.
     public var isOpen: Bool { tEnd == nil }
+
+    /// Where the finger was thrown: the dominant axis of the release velocity; `none` without
+    /// one (taps, long presses, cancelled or open gestures, a pan released with no velocity).
+    public var releaseDirection: GestureDirection {
+        releaseVelocity.map { GestureDirection(translation: Point(x: $0.x, y: $0.y)) } ?? .none
+    }
+
+    /// The gesture's direction: a swipe's is where it was thrown (`releaseDirection`), a pan's
+    /// where it went (`travelDirection`); `none` for the other kinds. A flick that travelled
+    /// right but was thrown up at the lift is a swipe up.
+    public var direction: GestureDirection {
+        kind == .swipe && releaseDirection != .none ? releaseDirection : travelDirection
+    }
 }
 
 /// Which tap of a double tap.

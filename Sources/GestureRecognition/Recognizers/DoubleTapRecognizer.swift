@@ -1,13 +1,17 @@
 import TraceModel
 
-/// Pairs single-finger taps into double taps.
+/// Pairs single-finger taps into double taps, with the timing of the configured profile
+/// (`DoubleTapTiming`).
 ///
-/// After a tap ends, the next touch group is a candidate second tap when its down comes at most
-/// `doubleTapTimeout` after the tap's up and at most `doubleTapSlop` from the tap's down (both
-/// inclusive). When the candidate also ends as a single-finger tap, the double tap is recognized
-/// at its up. Anything else in between (a later or farther down, a pan, a long press, a
-/// multi-finger tap, a cancel) drops the waiting tap. A tap that completed a double tap cannot
-/// start another one.
+/// After a tap ends, the next touch group is a candidate second tap when its down comes within
+/// the timeout (uikit: at most `doubleTapTimeout` after the first up; android: before the `TAP`
+/// message posted at the first down plus the timeout; flutter: before the timer started at the
+/// first up fires), no sooner than the minimum interval, and within `doubleTapSlop` of the first
+/// down. When the candidate also ends as a single-finger tap (or, on android, whatever it does:
+/// `DoubleTapTiming.decidedAtSecondDown`), the double tap is recognized. Anything else in
+/// between (a later or farther down, a pan, a long press, a multi-finger tap, a cancel) drops
+/// the waiting tap; on flutter a farther down is ignored instead. A tap that completed a double
+/// tap cannot start another one.
 public struct DoubleTapRecognizer: Sendable, Hashable {
     /// The tap waiting for a second one.
     public struct FirstTap: Sendable, Hashable {
@@ -19,29 +23,49 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
 
     public let timeout: Double
     public let slop: Double
+    public let timing: DoubleTapTiming
     public private(set) var waiting: FirstTap?
     /// Whether the current group began inside the window of `waiting`.
     public private(set) var isCandidate = false
+    /// Whether the current group is ignored (flutter: a second down beyond the slop).
+    public private(set) var isIgnored = false
 
     public init(configuration: RecognitionConfiguration) {
         self.timeout = configuration.doubleTapTimeout
         self.slop = configuration.doubleTapSlop
+        self.timing = configuration.doubleTapTiming
     }
 
     /// A touch group began at `t` with its first down at `location`.
     public mutating func groupBegan(at t: Double, location: Point) {
         isCandidate = false
+        isIgnored = false
         guard let first = waiting else { return }
-        if t - first.tUp <= timeout, location.distance(to: first.down) <= slop {
-            isCandidate = true
-        } else {
+        guard isWithinTimeout(t, of: first) else {
             waiting = nil
+            return
         }
+        let distance = location.distance(to: first.down)
+        let isNear = timing.slopIsInclusive ? distance <= slop : distance < slop
+        if !isNear {
+            if timing.ignoresFarSecondTap { isIgnored = true } else { waiting = nil }
+            return
+        }
+        let minimumStart = timing.minimumIntervalFrom == .firstDown ? first.tBegin : first.tUp
+        if t - minimumStart < timing.minimumInterval {
+            waiting = nil
+            return
+        }
+        isCandidate = true
     }
 
     /// A single-finger tap ended. Returns the first tap when this one completes a double tap.
     public mutating func tapEnded(_ tap: FirstTap) -> FirstTap? {
-        defer { isCandidate = false }
+        defer {
+            isCandidate = false
+            isIgnored = false
+        }
+        if isIgnored { return nil }
         if isCandidate, let first = waiting {
             waiting = nil
             return first
@@ -50,9 +74,16 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
         return nil
     }
 
-    /// The group ended as anything but a single-finger tap.
+    /// The group ended as anything but a single-finger tap (an ignored group changes nothing).
     public mutating func otherGestureEnded() {
-        waiting = nil
+        if !isIgnored { waiting = nil }
         isCandidate = false
+        isIgnored = false
+    }
+
+    /// Whether a down at `t` comes within the timeout of `first`.
+    private func isWithinTimeout(_ t: Double, of first: FirstTap) -> Bool {
+        let start = timing.timeoutFrom == .firstDown ? first.tBegin : first.tUp
+        return timing.timeoutIsInclusive ? t - start <= timeout : t - start < timeout
     }
 }

@@ -58,13 +58,27 @@ public struct GestureRecognizer: Sendable {
     /// Feeds one touch sample at `t` milliseconds.
     public mutating func process(_ touch: TouchEvent, at t: Double, into updates: inout [GestureUpdate]) {
         advance(to: t, into: &updates)
+        let lastLocation = group?.fingers.first(where: { $0.id == touch.id })?.current
+        if let move = configuration.releaseVelocity.upMove(
+            for: touch, lastLocation: lastLocation, tracker: velocityTracker)
+        {
+            velocityTracker.add(move, at: t)
+        }
         velocityTracker.add(touch, at: t)
         let step = sequencer.add(touch, at: t)
         if step.startsGroup {
             group = TouchGroup(configuration: configuration, t: t, firstTouch: touch.id, location: touch.location)
             doubleTap.groupBegan(at: t, location: touch.location)
+            if doubleTap.isCandidate && configuration.doubleTapTiming.decidedAtSecondDown {
+                group?.heldByDoubleTap = true
+            }
         } else if step.startsSequence {
             group?.addFinger(touch.id, at: touch.location)
+            if !configuration.multiFingerTaps {
+                // Android's ACTION_POINTER_DOWN: `cancelTaps()`.
+                group?.heldByDoubleTap = false
+                group?.tap.fail()
+            }
         } else if !touch.predicted && touch.phase != .cancelled {
             move(touch.id, to: touch.location, at: t, into: &updates)
         }
@@ -77,7 +91,9 @@ public struct GestureRecognizer: Sendable {
     /// Lets time pass to `t` with no event: fires a long-press timer that is due.
     public mutating func advance(to t: Double, into updates: inout [GestureUpdate]) {
         let fired = updateGroup { group -> Double? in
-            guard group.cancelledAt == nil, group.pan.state == .possible, group.tap.advance(to: t) else { return nil }
+            guard group.cancelledAt == nil, !group.heldByDoubleTap, group.pan.state == .possible,
+                group.tap.advance(to: t)
+            else { return nil }
             group.pan.fail()
             return group.tap.longPressDeadline
         }
@@ -146,7 +162,9 @@ public struct GestureRecognizer: Sendable {
 
     private mutating func move(_ id: Int, to location: Point, at t: Double, into updates: inout [GestureUpdate]) {
         let changes = updateGroup { group -> (tap: GestureState?, pan: GestureState?)? in
-            guard group.cancelledAt == nil, let distance = group.moveFinger(id, to: location) else { return nil }
+            guard group.cancelledAt == nil, let distance = group.moveFinger(id, to: location),
+                !group.heldByDoubleTap
+            else { return nil }
             let tapUpdate = group.tap.fingerMoved(distanceFromDown: distance)
             let panUpdate = group.pan.update(translation: group.translation, at: t)
             return (tapUpdate, panUpdate)
@@ -188,12 +206,16 @@ public struct GestureRecognizer: Sendable {
             current.pan.yieldToTap()
             emit(.pan, .failed, at: t, touches: current, into: &updates)
         }
+        if current.heldByDoubleTap {
+            // Android: the second touch of a double tap is the double tap's, wherever it went.
+            current.tap.endAsSecondTap(at: t)
+        }
         if current.pan.isActive {
-            let velocity = velocityTracker.velocity(of: lastTouch)?
-                .clampingMagnitude(to: configuration.maximumFlickVelocity)
+            let velocity = configuration.releaseVelocity.velocity(of: lastTouch, in: velocityTracker)
+                .map { configuration.flingTest.clamp($0, to: configuration.maximumFlickVelocity) }
             let kind = current.pan.release(
                 velocity: velocity,
-                minimumFlickVelocity: configuration.minimumFlickVelocity)
+                minimumFlickVelocity: configuration.minimumFlickVelocity, test: configuration.flingTest)
             var gesture = record(current, kind: kind, state: .ended, tEnd: t)
             gesture.releaseVelocity = velocity
             if let progress, progress.drives(current.pan.directionAtRecognition) {
@@ -234,8 +256,8 @@ public struct GestureRecognizer: Sendable {
         let end = second.location
         let doubleTapRecord = Gesture(
             kind: .doubleTap, touchIds: [first.touchId, second.touchIds[0]], tBegin: first.tBegin,
-            tRecognized: t, tEnd: t, start: first.down, end: end, translation: end - first.down,
-            state: .ended,
+            tRecognized: second.heldByDoubleTap ? second.tBegin : t, tEnd: t, start: first.down, end: end,
+            translation: end - first.down, state: .ended,
             consumedTaps: [
                 TapReference(touchId: first.touchId, tBegin: first.tBegin),
                 TapReference(touchId: second.touchIds[0], tBegin: second.tBegin),

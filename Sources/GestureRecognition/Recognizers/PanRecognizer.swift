@@ -54,11 +54,14 @@ public struct PanRecognizer: Sendable, Hashable {
     }
 
     /// The last finger lifted with this (already clamped) release velocity. Returns `swipe` when
-    /// the speed is strictly greater than `minimumFlickVelocity` and the farthest translation
-    /// strictly greater than `minimumSwipeDistance` (Flutter's fling test), else `pan`.
-    public mutating func release(velocity: Velocity?, minimumFlickVelocity: Double) -> GestureKind {
+    /// the velocity passes `test` against `minimumFlickVelocity` (strictly greater: the speed,
+    /// or either axis on android) and the farthest translation is strictly greater than
+    /// `minimumSwipeDistance` (Flutter's fling test), else `pan`.
+    public mutating func release(
+        velocity: Velocity?, minimumFlickVelocity: Double, test: FlingTest = .speed
+    ) -> GestureKind {
         state = .ended
-        guard let velocity, velocity.magnitude > minimumFlickVelocity,
+        guard let velocity, test.isFling(velocity, minimum: minimumFlickVelocity),
             farthestTranslation > minimumSwipeDistance
         else { return .pan }
         return .swipe

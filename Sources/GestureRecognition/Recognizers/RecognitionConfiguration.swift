@@ -17,6 +17,11 @@
 ///   than `minimumSwipeDistance` (Android and Flutter compare with `>`); the release velocity a
 ///   gesture reports is clamped in magnitude to `maximumFlickVelocity`, keeping its direction
 ///   (Flutter's `clampMagnitude`; Android clamps each axis).
+///
+/// These are the `uikit` profile's rules (`UIKitProfile`). The `android` and `flutter`
+/// profiles (`AndroidProfile`, `FlutterProfile`, chosen through `Platform`) change the thresholds
+/// and the rules below them: `doubleTapTiming`, `flingTest`, `multiFingerTaps` and
+/// `releaseVelocity`.
 public struct RecognitionConfiguration: Sendable, Hashable {
     /// 22 pt: half of the 44 x 44 pt minimum tappable area of Apple's Human Interface Guidelines (a finger
     /// that landed on the centre of the smallest target still lifts on it), a little above Flutter's
@@ -44,12 +49,26 @@ public struct RecognitionConfiguration: Sendable, Hashable {
     public var maximumFlickVelocity: Double
     /// `lsq2`: AOSP `VelocityTracker`'s default strategy for touch.
     public var velocityStrategy: VelocityStrategy
+    /// The profile these values came from (thresholds may have been changed since).
+    public var platform: Platform
+    /// When a second down makes a double tap (uikit: within 300 ms of the first up).
+    public var doubleTapTiming: DoubleTapTiming
+    /// Speed or either axis against `minimumFlickVelocity` (uikit: speed).
+    public var flingTest: FlingTest
+    /// Whether several fingers down together can make a tap or a long press (uikit: yes;
+    /// Android's second finger cancels them).
+    public var multiFingerTaps: Bool
+    /// The up sample, the fewest samples and the jitter floor of a release velocity.
+    public var releaseVelocity: ReleaseVelocityRule
 
     public init(
         tapSlop: Double = 22, longPressDuration: Double = 500, longPressSlop: Double = 10,
         doubleTapTimeout: Double = 300, doubleTapSlop: Double = 100, panSlop: Double = 10,
         minimumFlickVelocity: Double = 50, minimumSwipeDistance: Double = 18,
-        maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy
+        maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy,
+        platform: Platform = .uikit, doubleTapTiming: DoubleTapTiming = UIKitProfile.doubleTapTiming,
+        flingTest: FlingTest = .speed, multiFingerTaps: Bool = true,
+        releaseVelocity: ReleaseVelocityRule = UIKitProfile.releaseVelocity
     ) {
         self.tapSlop = tapSlop
         self.longPressDuration = longPressDuration
@@ -61,8 +80,13 @@ public struct RecognitionConfiguration: Sendable, Hashable {
         self.minimumSwipeDistance = minimumSwipeDistance
         self.maximumFlickVelocity = maximumFlickVelocity
         self.velocityStrategy = velocityStrategy
+        self.platform = platform
+        self.doubleTapTiming = doubleTapTiming
+        self.flingTest = flingTest
+        self.multiFingerTaps = multiFingerTaps
+        self.releaseVelocity = releaseVelocity
     }
 
-    /// All defaults.
+    /// All defaults: the `uikit` profile.
     public static let `default` = RecognitionConfiguration()
 }

@@ -94,6 +94,14 @@ public struct TapRecognizer: Sendable, Hashable {
         return state
     }
 
+    /// The press was the second touch of a double tap decided at its down (android): it ends
+    /// as a tap at `t`, however long it lasted or far it went.
+    public mutating func endAsSecondTap(at t: Double) {
+        guard !state.isFinal else { return }
+        state = .ended
+        tRecognized = t
+    }
+
     /// Another recognizer (a pan) took the group.
     public mutating func fail() {
         if state == .possible { state = .failed }

@@ -23,6 +23,10 @@ struct TouchGroup: Sendable {
     /// The first cancel, and the kind the group had then.
     var cancelledAt: Double?
     var cancelledKind: GestureKind = .tap
+    /// Android: the group is the second touch of a double tap decided at its down
+    /// (`DoubleTapTiming.decidedAtSecondDown`): it neither pans nor long-presses, and ends as
+    /// the double tap's second tap.
+    var heldByDoubleTap = false
 
     init(configuration: RecognitionConfiguration, t: Double, firstTouch: Int, location: Point) {
         tBegin = t

@@ -23,15 +23,33 @@ public struct SequenceVelocity: Sendable, Hashable {
     public var vy: Double? { velocity?.y }
 
     /// One record per touch sequence, in order of their downs, with one pass of a
-    /// `VelocityTracker` using `strategy`.
+    /// `VelocityTracker` using `strategy`: the raw estimator (`ReleaseVelocityRule.raw`).
     public static func compute(_ events: [TraceEvent], strategy: VelocityStrategy = .defaultStrategy)
+        -> [SequenceVelocity]
+    {
+        compute(events, strategy: strategy, rule: .raw)
+    }
+
+    /// One record per touch sequence with a profile's estimator and release rules
+    /// (`RecognitionConfiguration.velocityStrategy` and `releaseVelocity`): the velocity its
+    /// recognizer would read at each up.
+    public static func compute(_ events: [TraceEvent], configuration: RecognitionConfiguration) -> [SequenceVelocity] {
+        compute(events, strategy: configuration.velocityStrategy, rule: configuration.releaseVelocity)
+    }
+
+    private static func compute(_ events: [TraceEvent], strategy: VelocityStrategy, rule: ReleaseVelocityRule)
         -> [SequenceVelocity]
     {
         var tracker = VelocityTracker(strategy: strategy)
         var sequencer = TouchSequencer()
         var records: [SequenceVelocity?] = []
+        var lastLocations: [Int: Point] = [:]
         for event in events {
             guard case .touch(let touch) = event.payload else { continue }
+            if let move = rule.upMove(for: touch, lastLocation: lastLocations[touch.id], tracker: tracker) {
+                tracker.add(move, at: event.t)
+            }
+            if !touch.predicted && touch.phase != .cancelled { lastLocations[touch.id] = touch.location }
             tracker.add(touch, at: event.t)
             let step = sequencer.add(touch, at: event.t)
             if step.startsSequence { records.append(nil) }
@@ -39,7 +57,7 @@ public struct SequenceVelocity: Sendable, Hashable {
                 let sequence = sequencer.sequences[step.sequence]
                 records[step.sequence] = SequenceVelocity(
                     touchId: touch.id, t: event.t,
-                    velocity: tracker.velocity(of: touch.id),
+                    velocity: rule.velocity(of: touch.id, in: tracker),
                     outcome: sequence.outcome)
             }
         }
@@ -47,7 +65,7 @@ public struct SequenceVelocity: Sendable, Hashable {
             record
                 ?? SequenceVelocity(
                     touchId: sequence.touchId, t: sequence.tLast,
-                    velocity: tracker.velocity(of: sequence.touchId), outcome: .open)
+                    velocity: rule.velocity(of: sequence.touchId, in: tracker), outcome: .open)
         }
     }
 }

@@ -13,6 +13,9 @@ struct HeaderDecoder {
     ]
     static let sides: [(StaticString, SceneSide)] = [("source", .source), ("destination", .destination)]
     static let sceneKinds: [(StaticString, SceneKind)] = [("media-viewer", .mediaViewer), ("other", .other)]
+    static let platforms: [(StaticString, DevicePlatform)] = [
+        ("uikit", .uikit), ("android", .android), ("flutter", .flutter), ("web", .web),
+    ]
 
     func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldProblem) -> TraceHeader {
         let fields = FieldReader(object, subject: "header", pathPrefix: "header.")
@@ -48,6 +51,7 @@ struct HeaderDecoder {
                 ?? DeviceInfo.defaultRefreshHz
             device.touchHz = try d.within(TraceLimits.touchHzRange, "touchHz", try d.number("touchHz"), unit: " Hz")
             device.scale = try d.within(0...TraceLimits.maximumScale, "scale", try d.positiveNumber("scale"))
+            device.platform = try d.choice("platform", Self.platforms, expected: "one of uikit, android, flutter, web")
         }
         let points = 0...TraceLimits.maximumCoordinate
         var screen = ScreenSize.defaultScreen

@@ -1,0 +1,44 @@
+import TraceModel
+
+/// Whose gesture recognition to reproduce: one profile of rules and thresholds per platform
+/// (`UIKitProfile`, `AndroidProfile`, `FlutterProfile`; docs/recognition.md "Profiles").
+///
+/// Chosen by `--platform`, else by the trace header's `device.platform`, else `uikit`.
+public enum Platform: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's gesture recognizers: the project's rules before profiles existed.
+    case uikit
+    /// AOSP's `GestureDetector`, `ViewConfiguration` and `VelocityTracker`.
+    case android
+    /// Flutter's `gestures` library.
+    case flutter
+
+    /// The profile used when neither the command line nor the trace says.
+    public static let defaultPlatform: Platform = .uikit
+
+    /// The profile for a header's `device.platform`. A web page gets `android`: the imported
+    /// web logs come from Chromium (DevTools traces, Pointer Events), whose touch gesture
+    /// detection (`ui/events/gesture_detection/gesture_detector.cc`) is a port of Android's
+    /// `GestureDetector` with the constants of Android's `ViewConfiguration`, and CSS pixels on a
+    /// phone are density-independent like dp.
+    public init(device: DevicePlatform) {
+        switch device {
+        case .uikit: self = .uikit
+        case .android, .web: self = .android
+        case .flutter: self = .flutter
+        }
+    }
+
+    /// The profile a trace asks for: its `device.platform`, else `defaultPlatform`.
+    public static func of(_ header: TraceHeader) -> Platform {
+        header.device.platform.map(Platform.init(device:)) ?? defaultPlatform
+    }
+
+    /// This profile's rules and thresholds.
+    public var configuration: RecognitionConfiguration {
+        switch self {
+        case .uikit: UIKitProfile.configuration
+        case .android: AndroidProfile.configuration
+        case .flutter: FlutterProfile.configuration
+        }
+    }
+}
