@@ -1,37 +1,74 @@
 #if canImport(UIKit)
 import QuartzCore
+import TraceModel
 import UIKit
 
 /// Records one `frame` per display refresh from a `CADisplayLink` (at its `timestamp`, with
-/// `target` its `targetTimestamp`, the time the frame being prepared will be shown), and calls
-/// `onFrame` so transition observers can sample their animators on the same tick.
+/// `target` its `targetTimestamp`) and samples every transition being observed on the same tick.
+///
+/// The link runs at the screen's full rate (`FrameRatePolicy`) and calls a proxy that holds this
+/// source weakly, so releasing the source stops the link and releases its session even without
+/// `stop()` (`DisplayLinkFrames`).
 @MainActor
-public final class DisplayLinkFrameSource: NSObject {
-    private let recorder: any TraceEventRecording
-    private var link: CADisplayLink?
-    /// Called after each frame is recorded, with the link's `targetTimestamp`.
-    public var onFrame: (@MainActor (Double) -> Void)?
+public final class DisplayLinkFrameSource {
+    private let core: DisplayLinkFrames<CADisplayLink>
 
-    public init(recorder: any TraceEventRecording) {
-        self.recorder = recorder
+    /// Frames go to `recorder`; the link asks for `screen`'s maximum frame rate.
+    public init(recorder: any TraceEventRecording, screen: UIScreen) {
+        let policy = FrameRatePolicy(maximumFramesPerSecond: screen.maximumFramesPerSecond)
+        core = DisplayLinkFrames(recorder: recorder) { target in
+            let proxy = DisplayLinkProxy(target)
+            let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.tick(_:)))
+            link.preferredFrameRateRange = CAFrameRateRange(
+                minimum: policy.minimum, maximum: policy.maximum, preferred: policy.preferred)
+            link.add(to: .main, forMode: .common)
+            return link
+        }
     }
 
-    /// Starts on the main run loop (common modes, so frames keep coming while scrolling).
-    public func start() {
-        guard link == nil else { return }
-        let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
-        link.add(to: .main, forMode: .common)
-        self.link = link
+    /// The per-tick work: frames, and the transitions being sampled.
+    public var frames: FrameRecorder { core.frames }
+
+    /// Starts the link on the main run loop (common modes: frames keep coming while scrolling).
+    public func start() { core.start() }
+
+    /// Invalidates the link.
+    public func stop() { core.stop() }
+
+    /// Records `animator`'s transition from the next frame on: `began` at that frame's displayed
+    /// time with `cause`, progress as displayed (`progress`), `paused` and `reversed` per frame,
+    /// and `ended` once, from its completion or, after `stopAnimation(true)`, on the next frame.
+    /// Call it right after creating the animator. Any number of transitions may run at once.
+    @discardableResult
+    public func observe(
+        _ animator: UIViewPropertyAnimator, id: String, operation: TransitionOperation, interactive: Bool,
+        cause: TransitionCause?, progress: DisplayedProgress = .timeFraction
+    ) -> AnimatorTransitionObserver {
+        let observer = AnimatorTransitionObserver(
+            animator, id: id, operation: operation, interactive: interactive, cause: cause, progress: progress,
+            recorder: frames.recorder)
+        animator.addCompletion { [weak observer] position in
+            observer?.completed(at: TransitionTracker.EndPosition(position), now: CACurrentMediaTime())
+        }
+        frames.add(observer)
+        return observer
+    }
+}
+
+/// The transition recorder of a `UIViewPropertyAnimator` (see `AnimatorTransitionRecorder`).
+public typealias AnimatorTransitionObserver = AnimatorTransitionRecorder<UIViewPropertyAnimator>
+
+/// The display link's target: an Objective-C object forwarding each tick to the weak
+/// `DisplayLinkTickTarget` (a `CADisplayLink` retains its target until it is invalidated).
+@MainActor
+private final class DisplayLinkProxy: NSObject {
+    private let target: DisplayLinkTickTarget<CADisplayLink>
+
+    init(_ target: DisplayLinkTickTarget<CADisplayLink>) {
+        self.target = target
+        super.init()
     }
 
-    public func stop() {
-        link?.invalidate()
-        link = nil
-    }
-
-    @objc private func tick(_ link: CADisplayLink) {
-        recorder.recordFrame(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
-        onFrame?(link.targetTimestamp)
-    }
+    @objc func tick(_ link: CADisplayLink) { target.tick(link) }
 }
 #endif

@@ -5,24 +5,23 @@ import TraceModel
 
 /// Labels an intent once per touch that goes down on the view it modifies, at the time of that
 /// touch (the gesture's `time` converted to the app clock), so it sorts with the touch it starts.
-/// With a nil recorder (a release build) it records nothing.
+/// The latch is a `@GestureState`, which SwiftUI resets when the gesture ends or is cancelled
+/// (`TouchDownLatch`). With a nil recorder (a release build) it records nothing.
 public struct TraceIntentModifier: ViewModifier {
     let goal: IntentGoal
     let id: String
     let target: String?
     let recorder: (any TraceEventRecording)?
-    @State private var isDown = false
+    @GestureState private var isDown = false
 
     public func body(content: Content) -> some View {
         content.simultaneousGesture(
             DragGesture(minimumDistance: 0)
-                .onChanged { value in
-                    guard !isDown, let recorder else { return }
-                    isDown = true
-                    let appTime = CACurrentMediaTime() - Date().timeIntervalSince(value.time)
+                .updating($isDown) { value, isDown, _ in
+                    guard let recorder, TouchDownLatch.shouldLabel(&isDown) else { return }
+                    let appTime = CACurrentMediaTime() + value.time.timeIntervalSinceNow
                     recorder.labelIntent(goal, id: id, target: target, at: appTime)
-                }
-                .onEnded { _ in isDown = false })
+                })
     }
 }
 
