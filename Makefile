@@ -35,7 +35,7 @@ FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
-	fuzz-build fuzz fuzz-smoke
+	fuzz-build fuzz fuzz-smoke typecheck-ios
 
 all: build
 
@@ -97,8 +97,15 @@ test: check
 	$(DEBUG_BIN) validate traces/
 	@mkdir -p build/gate
 	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
+	$(MAKE) typecheck-ios
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
+
+# The iOS recorder's UIKit/SwiftUI glue, docs/recording.md's Swift examples and
+# examples/ios-photo-viewer, type-checked in Swift 6 mode against cited Apple stubs (Tests/AppleStubs).
+typecheck-ios: deps
+	$(SWIFT) build --target TraceRecording
+	Tests/AppleStubs/typecheck.sh .build
 
 # Tests/Fixtures/golden/: the reports GoldenReportsTests compares byte for byte.
 GOLDEN := Tests/Fixtures/golden/bundled-corpus
