@@ -78,7 +78,7 @@ struct AOSPConformanceSummaryTests {
 /// touch stayed within the tap slop and lifted before the long-press time (4 of them: three become
 /// taps, a two-finger one whose centroid moved 5.5 pt becomes a pan instead of a swipe).
 struct AOSPGestureStabilityTests {
-    static let previous = RecognitionConfiguration(tapSlop: 10, minimumSwipeDistance: 0)
+    static let previous = RecognitionConfiguration(tapSlop: 10, minimumSwipeDistance: 0, releaseVelocity: .raw)
     static let traces: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: AOSPConformanceTests.directory.path)) ?? [])
         .filter { $0.hasSuffix(".jsonl") }.sorted()

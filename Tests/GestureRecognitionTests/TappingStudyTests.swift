@@ -6,7 +6,7 @@ import TraceModel
 /// (`SyntheticTappingStudy`): at least 99 % of taps are taps (or taps of a double tap), every drag
 /// is a pan or swipe in its direction; the previous rules fail the first.
 struct TappingStudyTests {
-    static let previousRules = RecognitionConfiguration(tapSlop: 10, minimumSwipeDistance: 0)
+    static let previousRules = RecognitionConfiguration(tapSlop: 10, minimumSwipeDistance: 0, releaseVelocity: .raw)
 
     /// 4,000 taps, 400 ms apart (no double taps) or, every tenth pair, 200 ms apart.
     static func taps() -> [TraceEvent] {

@@ -25,10 +25,12 @@ public struct ReleaseVelocityRule: Sendable, Hashable {
     /// `_minSampleSize` 3); 0 leaves it to the estimator (AOSP LSQ2: two samples give their
     /// slope, one gives none).
     public var minimumSamples: Int
-    /// The smallest position change the recording resolves (pt); nil: no floor. A velocity
-    /// whose window moved no farther than this, newest sample from oldest, is jitter and no
-    /// velocity: a 1 pt twitch at lift over one 8 ms interval of a 120 Hz panel reads as
-    /// 125 pt/s.
+    /// The smallest position change the recording resolves (pt); nil: no check. When set, a
+    /// velocity must be supported by the positions of its window: the window moved farther than
+    /// this, newest sample from oldest (a 1 pt twitch at lift over one 8 ms interval of a
+    /// 120 Hz panel reads as 125 pt/s), and the velocity does not point against that movement
+    /// (a quadratic fit of a finger decelerating to a stop extrapolates past zero and points
+    /// backwards). Otherwise it is no velocity.
     public var positionResolution: Double?
 
     public init(upSample: UpSample = .ignored, minimumSamples: Int = 0, positionResolution: Double? = nil) {
@@ -63,8 +65,8 @@ public struct ReleaseVelocityRule: Sendable, Hashable {
         if samples.count < minimumSamples { return .zero }
         guard let velocity = tracker.velocity(of: touchId) else { return nil }
         if let resolution = positionResolution, let first = samples.first, let last = samples.last {
-            let moved = Point(x: last.x - first.x, y: last.y - first.y).length
-            if moved <= resolution { return nil }
+            let moved = Point(x: last.x - first.x, y: last.y - first.y)
+            if moved.length <= resolution || velocity.x * moved.x + velocity.y * moved.y <= 0 { return nil }
         }
         return velocity
     }
