@@ -19,8 +19,9 @@ extension GestureTraceCommand {
                 swipes (in the labelled direction when given). Prints per task the attempts, how \
                 many agree, the agreement and what the recognizer said (a confusion table). Traces \
                 without meta.task are counted and skipped. An invalid trace or label is reported on \
-                stderr and the exit code is 65 (the others are still counted). The recognition \
-                defaults can be changed to see what a rule costs; docs/recognition.md explains them.
+                stderr and the exit code is 65 (the others are still counted). --platform recognizes \
+                as UIKit, Android or Flutter do (default: each trace's device.platform, else uikit); \
+                the thresholds can be changed to see what a rule costs; docs/recognition.md explains them.
                 """
         )
 
@@ -43,7 +44,6 @@ extension GestureTraceCommand {
                 throw ValidationError(
                     "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
             }
-            let configuration = recognition.configuration
             var agreement = TaskAgreement()
             var counts = AgreementEncoding.TraceCounts()
             for file in files {
@@ -62,6 +62,7 @@ extension GestureTraceCommand {
                     continue
                 }
                 counts.labelled += 1
+                let configuration = recognition.configuration(for: header)
                 agreement.add(
                     GestureRecognizer.recognize(events, configuration: configuration, progress: nil), task: task)
             }

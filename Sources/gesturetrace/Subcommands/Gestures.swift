@@ -15,7 +15,8 @@ extension GestureTraceCommand {
                 recognized and end times (ms), start and end points, translation, release velocity \
                 (pt/s, null when none), direction, progress at release along the scene's transition \
                 axis, and state. A tap that was the first or second of a double tap says so. \
-                Defaults and their sources: docs/recognition.md.
+                --platform recognizes as UIKit, Android or Flutter do (default: the trace's \
+                device.platform, else uikit). Profiles and their sources: docs/recognition.md.
                 """
         )
 
@@ -27,15 +28,13 @@ extension GestureTraceCommand {
         @Option(help: "Output format: text, jsonl (one object per gesture) or csv (the gestures.csv schema).")
         var format: Format = .text
 
-        @Option(help: "Velocity estimator: lsq2 (AOSP's default) or impulse.")
-        var velocity: VelocityStrategyArgument = .lsq2
+        @OptionGroup var recognition: RecognitionOptions
 
         @OptionGroup var reading: ReadingOptions
 
         func run() throws {
             let loaded = try TraceLoading.load(trace, options: reading)
-            var configuration = RecognitionConfiguration.default
-            configuration.velocityStrategy = VelocityStrategy(rawValue: velocity.rawValue) ?? .lsq2
+            let configuration = recognition.configuration(for: loaded.header)
             let gestures = GestureRecognizer.recognize(
                 loaded.events, header: loaded.header, configuration: configuration)
             switch format {

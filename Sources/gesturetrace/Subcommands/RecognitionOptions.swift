@@ -1,22 +1,41 @@
 import ArgumentParser
 import GestureRecognition
+import TraceModel
 
-/// Command-line overrides of `RecognitionConfiguration`'s defaults (docs/recognition.md), for
-/// seeing what a rule costs on labelled recordings. Unset options keep the defaults.
+extension Platform: ExpressibleByArgument {}
+
+/// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
+/// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes.
+struct PlatformOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Recognize as uikit, android or flutter do (default: the trace's device.platform, else uikit).",
+            valueName: "platform"))
+    var platform: Platform?
+
+    /// The profile for a trace with this header.
+    func platform(for header: TraceHeader) -> Platform { platform ?? Platform.of(header) }
+}
+
+/// The recognition settings of the command line (docs/recognition.md): the profile
+/// (`--platform`), then overrides of its thresholds, for seeing what a rule costs on labelled
+/// recordings. Unset options keep the profile's values.
 struct RecognitionOptions: ParsableArguments {
-    @Option(help: "Tap slop (pt): the movement a tap tolerates (default 22).")
+    @OptionGroup var platformOption: PlatformOption
+
+    @Option(help: "Tap slop (pt): the movement a tap tolerates (uikit 22, android 8, flutter 18).")
     var tapSlop: Double?
 
-    @Option(help: "Pan slop (pt): the translation at which a pan begins (default 10).")
+    @Option(help: "Pan slop (pt): the translation at which a pan begins (uikit 10, android 8, flutter 18).")
     var panSlop: Double?
 
     @Option(help: "Long-press duration (ms) (default 500).")
     var longPressMs: Double?
 
-    @Option(help: "Long-press slop (pt): the movement a long press tolerates (default 10).")
+    @Option(help: "Long-press slop (pt): the movement a long press tolerates (uikit 10, android 8, flutter 18).")
     var longPressSlop: Double?
 
-    @Option(help: "Minimum swipe distance (pt) (default 18).")
+    @Option(help: "Minimum swipe distance (pt) (uikit 18, android 0, flutter 18).")
     var swipeDistance: Double?
 
     @Option(help: "Velocity estimator: lsq2 (AOSP's default) or impulse.")
@@ -29,8 +48,9 @@ struct RecognitionOptions: ParsableArguments {
         }
     }
 
-    var configuration: RecognitionConfiguration {
-        var configuration = RecognitionConfiguration.default
+    /// The settings for a trace with this header: its profile, then the overrides.
+    func configuration(for header: TraceHeader) -> RecognitionConfiguration {
+        var configuration = platformOption.platform(for: header).configuration
         if let tapSlop { configuration.tapSlop = tapSlop }
         if let panSlop { configuration.panSlop = panSlop }
         if let longPressMs { configuration.longPressDuration = longPressMs }

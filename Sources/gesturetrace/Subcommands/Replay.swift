@@ -36,13 +36,16 @@ extension GestureTraceCommand {
         @Option(help: "Output format: text or jsonl (one object per touch sequence and per transition, times in ms).")
         var format: Format = .text
 
+        @OptionGroup var platformOption: PlatformOption
+
         @OptionGroup var reading: ReadingOptions
 
         func run() throws {
             let configuration = try engineOptions.configuration()
             let loaded = try TraceLoading.load(trace, options: reading)
             let input = ReplayInput(header: loaded.header, events: loaded.events)
-            let result = engine.engine(configuration: configuration).replay(input)
+            let recognition = platformOption.platform(for: loaded.header).configuration
+            let result = engine.engine(configuration: configuration, recognition: recognition).replay(input)
             if result.recordedCoverage == .noTransitionEvents {
                 StandardStreams.errLine("\(trace): warning: \(RecordedCoverage.noTransitionEventsWarning)")
             }

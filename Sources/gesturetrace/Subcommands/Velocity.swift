@@ -13,7 +13,9 @@ extension GestureTraceCommand {
                 One record per touch sequence: touchId, t (ms, when it ended), vx and vy in pt/s, \
                 null when the estimator reports no velocity (cancelled, stopped more than 40 ms \
                 before lifting, a single sample). Values are the estimator's, not clamped to the \
-                8000 pt/s flick cap.
+                8000 pt/s flick cap. With --platform (or a trace's device.platform), the velocity \
+                that platform's recognizer reads at each up: its up sample, its fewest samples and \
+                its jitter floor (docs/recognition.md "Profiles").
                 """
         )
 
@@ -28,12 +30,22 @@ extension GestureTraceCommand {
         @Option(help: "Output format: text or jsonl.")
         var format: Format = .text
 
+        @OptionGroup var platformOption: PlatformOption
+
         @OptionGroup var reading: ReadingOptions
 
         func run() throws {
             let loaded = try TraceLoading.load(trace, options: reading)
             let chosen = VelocityStrategy(rawValue: strategy.rawValue) ?? .lsq2
-            for record in SequenceVelocity.compute(loaded.events, strategy: chosen) {
+            let records: [SequenceVelocity]
+            if platformOption.platform == nil && loaded.header.device.platform == nil {
+                records = SequenceVelocity.compute(loaded.events, strategy: chosen)
+            } else {
+                var configuration = platformOption.platform(for: loaded.header).configuration
+                configuration.velocityStrategy = chosen
+                records = SequenceVelocity.compute(loaded.events, configuration: configuration)
+            }
+            for record in records {
                 switch format {
                 case .jsonl: StandardStreams.outLine(GestureEncoding.jsonLine(record))
                 case .text: StandardStreams.outLine(GestureEncoding.textLine(record))
