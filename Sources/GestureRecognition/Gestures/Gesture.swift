@@ -29,7 +29,8 @@ public struct Gesture: Sendable, Hashable {
     public var translation: Point
     /// Release velocity of a pan or swipe (pt/s, clamped in magnitude to the configured maximum):
     /// the velocity of the last finger to lift, read at its up. Nil for other kinds, for a
-    /// cancelled or open pan, and when the estimator reports none.
+    /// cancelled or open pan, and when the estimator reports none or the profile's
+    /// `ReleaseVelocityRule` finds it unsupported by the positions (uikit: jitter).
     public var releaseVelocity: Velocity?
     /// Where the finger went: the dominant axis of the translation, for pans and swipes; `none`
     /// for the other kinds.
