@@ -39,10 +39,11 @@ public final class DisplayLinkFrameSource {
     /// time with `cause`, progress as displayed (`progress`), `paused` and `reversed` per frame,
     /// and `ended` once, from its completion or, after `stopAnimation(true)`, on the next frame.
     /// Call it right after creating the animator. Any number of transitions may run at once.
+    /// `progress` has no default: `.timeFraction` is what the screen shows only for a linear curve.
     @discardableResult
     public func observe(
         _ animator: UIViewPropertyAnimator, id: String, operation: TransitionOperation, interactive: Bool,
-        cause: TransitionCause?, progress: DisplayedProgress = .timeFraction
+        cause: TransitionCause?, progress: DisplayedProgress
     ) -> AnimatorTransitionObserver {
         let observer = AnimatorTransitionObserver(
             animator, id: id, operation: operation, interactive: interactive, cause: cause, progress: progress,
