@@ -127,14 +127,24 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         }
     }
 
-    /// Answers before the body is read, drops what is left of the request and closes the
-    /// connection at its end (or at once with `closeNow`, or at the body timeout).
+    /// Answers before the body is read and closes the connection: at once with `closeNow`,
+    /// otherwise its sending side only (the client sees the answer and the end of the stream),
+    /// dropping what is left of the request until the client closes too or `earlyCloseSeconds` pass.
+    /// Closing at once while the client still sends could reset the connection before the answer is
+    /// read; the grace keeps that from happening to an honest client that sent a small body.
     private func answerEarly(_ response: EndpointResponse, context: ChannelHandlerContext, closeNow: Bool = false) {
         releaseBody()
         state = .discarding
         write(response, keepAlive: false, context: context, closeAfter: closeNow)
-        if !closeNow { startTimer(context, seconds: limits.bodyTimeout, answer: false) }
+        guard !closeNow else { return }
+        let channel = context.channel
+        context.flush()
+        channel.close(mode: .output, promise: nil)
+        startTimer(context, seconds: min(limits.bodyTimeout, Self.earlyCloseSeconds), answer: false)
     }
+
+    /// How long a connection answered early may go on sending before it is closed.
+    static let earlyCloseSeconds = 2.0
 
     private var tooLarge: EndpointResponse {
         .error(

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import TraceModel
 
 /// `gesturetrace record`'s HTTP server (SwiftNIO's HTTP/1 server): binds, serves the endpoint of
 /// docs/recording-endpoint.md into a `SessionStore`, and closes idle sessions periodically.
@@ -17,6 +18,8 @@ package final class RecordingServer: @unchecked Sendable {
     private let channel: Channel
     private let idleSweep: RepeatedTask
     private let gate: ConnectionGate
+    private let closing = ThreadLock()
+    private var closed = false
     private let budget: BodyBudget
 
     /// Connections open now.
@@ -75,7 +78,14 @@ package final class RecordingServer: @unchecked Sendable {
     }
 
     /// Stops listening, closes the open sessions (their files stay unfinished) and the threads.
+    /// Calling it again does nothing.
     package func close() throws {
+        guard
+            closing.withLock({ () -> Bool in
+                defer { closed = true }
+                return !closed
+            })
+        else { return }
         idleSweep.cancel()
         try? channel.close().wait()
         try threadPool.syncShutdownGracefully()

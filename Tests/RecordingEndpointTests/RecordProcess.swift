@@ -9,17 +9,34 @@ import Glibc
 /// SIGKILL, restarted on the same port.
 final class RecordProcess: @unchecked Sendable {
     let directory: URL
+    /// Options after `--out DIR` (limits, a token).
+    let options: [String]
+    /// A program and its arguments the server is started through (`bash -c 'ulimit -n 128; ...'`).
+    let launcher: [String]
     private(set) var port = 0
     private var process: Process?
 
-    init(directory: URL) { self.directory = directory }
+    init(directory: URL, options: [String] = [], launcher: [String] = []) {
+        self.directory = directory
+        self.options = options
+        self.launcher = launcher
+    }
+
+    /// The server's process id (the launcher execs it, so the id stays), 0 when not running.
+    var pid: Int32 { process?.processIdentifier ?? 0 }
 
     /// Starts the server (on `port`, or a free port the first time) and waits for its
     /// "listening on" line.
     func start() throws {
         let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["record", "--listen", "127.0.0.1:\(port)", "--out", directory.path]
+        let arguments = ["record", "--listen", "127.0.0.1:\(port)", "--out", directory.path] + options
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [CommandRunner.executable.path] + arguments
+        } else {
+            process.executableURL = CommandRunner.executable
+            process.arguments = arguments
+        }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
