@@ -64,12 +64,14 @@ struct FrameCostCommandTests {
         }
     }
 
+    /// The scenarios hold one real late frame (`credit-late-frame`, about 28 ms/s for fluid); a
+    /// 250 ms snapshot at every start is over 100 ms/s.
     @Test("a gate on hitch_time_ratio fails for a 250 ms snapshot and passes without it")
     func gateOnHitchTimeRatio() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let gates = try TestPaths.write(
-            #"{"version":1,"assertions":[{"metric":"hitch_time_ratio","statistic":"max","engine":"fluid","max":10},{"metric":"stepped","statistic":"rate","engine":"fluid","max":0}]}"#,
+            #"{"version":1,"assertions":[{"metric":"hitch_time_ratio","statistic":"max","engine":"fluid","max":100},{"metric":"stepped","statistic":"rate","engine":"fluid","max":0}]}"#,
             named: "gate.json", in: directory)
         let slow = try TestPaths.write(
             #"{"fluid": {"startCostMs": "largeViewSnapshot"}}"#, named: "engines.json", in: directory)

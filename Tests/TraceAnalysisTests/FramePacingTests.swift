@@ -86,8 +86,8 @@ struct FramePacingTests {
     }
 
     static func jumps(from start: Double?, _ progress: [Double]) -> ProgressJumps {
-        var jumps = ProgressJumps(screenAtStart: start)
-        for value in progress { jumps.add(progress: value) }
+        var jumps = ProgressJumps(screenAtStart: start, at: 0, period: 10)
+        for (index, value) in progress.enumerated() { jumps.add(progress: value, at: Double(index + 1) * 10) }
         return jumps
     }
 
@@ -113,10 +113,15 @@ struct FramePacingTests {
         #expect(abs(flash.midJump! - 0.38) < 1e-9)
         #expect(ProgressJumps.isFlagged(flash.midJump!))
         // A 20 Hz timer on a 60 Hz display: 0.15 every third frame is 0.05 a frame, no jump.
-        let stepped = Self.jumps(from: 0, [0, 0, 0.15, 0.15, 0.15, 0.3, 0.3, 0.3, 0.45])
+        let stepped = Self.jumps(from: 0, [0, 0, 0.15, 0.15, 0.15, 0.3, 0.3, 0.3, 0.45, 0.45, 0.45, 0.6])
         #expect(stepped.midJump! < 1e-9)
+        // A late frame's step covers the refreshes it missed: a hitch, not a jump.
+        var late = ProgressJumps(screenAtStart: 0, at: 0, period: 10)
+        for (t, value) in [(10.0, 0.1), (20, 0.2), (40, 0.4), (50, 0.5)] { late.add(progress: value, at: t) }
+        #expect(late.midJump! < 1e-9 && late.startJump! < 1e-9)
         // No frame, no answer.
-        #expect(ProgressJumps(screenAtStart: 0).startJump == nil && ProgressJumps(screenAtStart: 0).midJump == nil)
+        let none = ProgressJumps(screenAtStart: 0, at: 0, period: 10)
+        #expect(none.startJump == nil && none.midJump == nil)
     }
 
     @Test("hitch time ratios are rated against 5 and 10 ms/s")

@@ -78,7 +78,7 @@ package struct ModelFrames: Sendable {
         while before >= lowest, isDropped(before) { before -= 1 }
         return TransitionFrames.measure(
             period: clock.nominalPeriod, before: before >= lowest ? presented(before, progress: nil) : nil,
-            durationMs: record.tEnd.map { $0 - record.tStart }, screenAtStart: screen
+            durationMs: record.tEnd.map { $0 - record.tStart }, tStart: record.tStart, screenAtStart: screen
         ) { visit in
             var shown = lastTimelineIndex(atOrBefore: clock.time(ofFrame: k))
             while clock.time(ofFrame: k + latency) <= end + tolerance {

@@ -8,6 +8,9 @@ package struct PresentedFrame: Sendable, Hashable {
     package var target: Double?
     /// The forward progress the frame shows; nil when nothing says.
     package var progress: Double?
+    /// Whether that progress is only the transition's `began`'s: what the app meant to start from,
+    /// which no frame has shown yet (`ProgressJumps` skips such frames; stepping counts them).
+    package var showsOnlyBegan = false
 
     package init(t: Double, target: Double?, progress: Double? = nil) {
         self.t = t

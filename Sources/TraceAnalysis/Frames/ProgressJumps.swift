@@ -3,8 +3,10 @@
 /// it, never a fast start or a fast finger, whose following frames move as fast.
 ///
 /// Only frames that change progress count as steps (a change under
-/// `ProgressStepping.changeTolerance` is none); each step covers the frames since the previous
-/// change, so its *rate* is its size per frame, and a timer's cadence (`stepped`) is no jump.
+/// `ProgressStepping.changeTolerance` is none); each step covers the refresh periods since the
+/// previous change (by the frames' times, so a late frame's step covers the refreshes it missed),
+/// its *rate* is its size per period, and neither a timer's cadence (`stepped`) nor a hitch is a
+/// jump.
 ///
 /// - **Start jump** (`startJump`): the first presented frame's step from where the screen was
 ///   when the transition began (`screenAtStart`), less what the motion that follows explains: the
@@ -35,8 +37,10 @@ package struct ProgressJumps: Sendable, Hashable {
         var rate: Double { size / Double(frames) }
     }
 
+    private let period: Double
     private var previous: Double?
-    private var framesSinceChange = 0
+    /// The time of the last presented frame that changed progress (or of the first frame).
+    private var lastChange: Double?
     private var sawFirstFrame = false
     /// The latest step, whose excess waits for the step after it, and the one before it.
     private var last: Step?
@@ -44,27 +48,32 @@ package struct ProgressJumps: Sendable, Hashable {
     private var start: Double?
     private var mid: Double?
 
-    /// Jumps measured from `screenAtStart`, the progress on screen when the transition began (nil
-    /// when unknown: no start jump then, the first frame is the baseline).
-    package init(screenAtStart: Double?) {
+    /// Jumps measured from `screenAtStart`, the progress on screen when the transition began at
+    /// `tStart` (nil when unknown: no start jump then, the first frame is the baseline), at refresh
+    /// `period` (ms). The first step covers the periods from `tStart` to its frame, so a first frame
+    /// presented late is no jump.
+    package init(screenAtStart: Double?, at tStart: Double, period: Double) {
         previous = screenAtStart
+        lastChange = screenAtStart == nil ? nil : tStart
+        self.period = period
     }
 
-    /// Adds the progress the next presented frame showed.
-    package mutating func add(progress: Double) {
+    /// Adds the progress the presented frame shown at `t` (ms) showed.
+    package mutating func add(progress: Double, at t: Double) {
         defer { sawFirstFrame = true }
-        guard let before = previous else {
+        guard let before = previous, let since = lastChange else {
             previous = progress
+            lastChange = t
             return
         }
-        framesSinceChange += 1
         let size = abs(progress - before)
         guard size >= ProgressStepping.changeTolerance else {
             if !sawFirstFrame { start = 0 }
             return
         }
-        let step = Step(size: size, frames: framesSinceChange, isStart: !sawFirstFrame)
-        framesSinceChange = 0
+        let periods = max(1, Int(((t - since) / period).rounded()))
+        let step = Step(size: size, frames: periods, isStart: !sawFirstFrame)
+        lastChange = t
         previous = progress
         if let last { settle(last, next: step) }
         beforeLast = last

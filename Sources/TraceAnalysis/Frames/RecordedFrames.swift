@@ -59,11 +59,15 @@ package struct RecordedFrames: Sendable {
         let start = record.tStart - tolerance
         let end = (record.tEnd ?? traceEnd) + tolerance
         let own = (progressById[record.id.rawValue] ?? []).filter { $0.t >= start && $0.t <= end }
+        // The `began`'s own progress is what the app meant to start from, not a frame: a frame
+        // that shows nothing later is no presented progress for the jumps.
+        let beganProgress = own.first.map { abs($0.t - record.tStart) <= tolerance } ?? false
         let period = self.period
         let first = frames.partitionPoint { $0.intendedDisplay(period: period) >= start }
         return TransitionFrames.measure(
             period: period, before: first > 0 ? frames[first - 1] : nil,
-            durationMs: record.tEnd.map { $0 - record.tStart }, screenAtStart: screen(before: record)
+            durationMs: record.tEnd.map { $0 - record.tStart }, tStart: record.tStart,
+            screenAtStart: screen(before: record)
         ) { visit in
             var next = 0
             var shown: Double?
@@ -76,6 +80,7 @@ package struct RecordedFrames: Sendable {
                 }
                 var presented = frame
                 presented.progress = shown
+                presented.showsOnlyBegan = beganProgress && next == 1
                 visit(presented)
             }
         }

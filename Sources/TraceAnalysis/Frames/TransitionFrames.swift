@@ -25,20 +25,20 @@ package struct TransitionFrames: Sendable, Hashable {
 
     /// Measures a transition that ran for `durationMs` (nil while unfinished), from the frames
     /// presented while it ran (`forEachFrame` calls its argument once per frame, in order) after
-    /// the frame `before` them, at refresh `period` (ms); `screenAtStart` is the progress on screen
-    /// when it began.
+    /// the frame `before` them, at refresh `period` (ms); it began at `tStart` (displayed), with
+    /// `screenAtStart` the progress on screen then.
     package static func measure(
-        period: Double, before: PresentedFrame?, durationMs: Double?,
+        period: Double, before: PresentedFrame?, durationMs: Double?, tStart: Double,
         screenAtStart: Double?, forEachFrame: ((PresentedFrame) -> Void) -> Void
     ) -> TransitionFrames {
         var pacing = FramePacing(period: period, previous: before)
         var stepping = ProgressStepping()
-        var jumps = ProgressJumps(screenAtStart: screenAtStart)
+        var jumps = ProgressJumps(screenAtStart: screenAtStart, at: tStart, period: period)
         forEachFrame { frame in
             pacing.add(frame)
             if let progress = frame.progress {
                 stepping.add(progress: progress)
-                jumps.add(progress: progress)
+                if !frame.showsOnlyBegan { jumps.add(progress: progress, at: frame.intendedDisplay(period: period)) }
             }
         }
         var result = TransitionFrames()
