@@ -11,6 +11,7 @@
 #   make notebooks   execute the UX-review notebooks headless (notebooks/README.md)
 #   make fuzz        the libFuzzer targets, FUZZ_SECONDS each (Fuzz/README.md)
 #   make fuzz-smoke  a short pass of each fuzz target, FUZZ_SMOKE_SECONDS each
+#   make typecheck-ios  type-check the iOS glue, docs examples and example app against Apple stubs
 
 SHELL := /bin/bash
 SWIFT ?= swift

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes one long, valid, deterministic trace of N open-then-close cycles, for the benchmark of
-analysis time per event against a trace's length (bench/run.sh, README "Benchmarks").
+analysis time per event against a trace's length (bench/run.sh, docs/performance.md).
 
 usage: generate_cycles.py TEMPLATE.jsonl CYCLES OUT.jsonl
 

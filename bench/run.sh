@@ -226,7 +226,7 @@ ELF_TYPE=$(readelf -hW "$BIN" | sed -n 's/^ *Type: *\([A-Z]*\).*/\1/p')
 [ "$ELF_TYPE" = DYN ] ||
     { echo "the release binary is not position-independent (Makefile, -static-pie)" >&2; LINK_STATUS=1; }
 [ "$FOUNDATION_SYMBOLS" -eq 0 ] ||
-    { echo "the release binary links corelibs Foundation (README \"Benchmarks\", process start)" >&2; LINK_STATUS=1; }
+    { echo "the release binary links corelibs Foundation (docs/performance.md, process start)" >&2; LINK_STATUS=1; }
 [ "$EXPORTED_SYMBOLS" -eq 0 ] ||
     { echo "the release binary exports $EXPORTED_SYMBOLS symbols (Makefile, --no-export-dynamic)" >&2; LINK_STATUS=1; }
 
