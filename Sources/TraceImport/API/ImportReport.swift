@@ -20,10 +20,42 @@ public struct ImportReport: Sendable, Hashable {
         self.format = format
     }
 
+    /// Distinct skip reasons kept; more are counted under `otherReasons`. Reasons may quote the
+    /// input (a DevTools `method`, a pointer type), so this and `maximumReasonLength` keep
+    /// `meta.source` far below the trace format's 1 MiB header line whatever the input.
+    public static let maximumReasons = 64
+    /// The longest skip reason kept, in characters (longer ones are cut, with `...`).
+    public static let maximumReasonLength = 200
+    /// Notes kept; one more says that others were left out.
+    public static let maximumNotes = 20
+    /// The reason skips are counted under once `maximumReasons` distinct ones are kept.
+    public static let otherReasons = "other reasons (more than 64 kinds)"
+
     /// Counts one skipped line or record under `reason`.
     public mutating func skip(_ reason: String, count: Int = 1) {
         guard count > 0 else { return }
+        var reason = reason
+        if reason.count > Self.maximumReasonLength { reason = String(reason.prefix(Self.maximumReasonLength)) + "..." }
+        if skipped[reason] == nil && skipped.count >= Self.maximumReasons { reason = Self.otherReasons }
         skipped[reason, default: 0] += count
+    }
+
+    /// Text from the input for a skip reason: as it is when it is printable ASCII of at most 40
+    /// characters, otherwise quoted with escapes and cut (`MessageQuoting`), so that no control
+    /// character or long text reaches `meta.source` or a terminal.
+    public static func label(_ text: String) -> String {
+        let plain =
+            text.count <= 40 && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F && $0 != "\"" }
+        return plain ? text : MessageQuoting.quoted(text, limit: 40)
+    }
+
+    /// Adds a note, unless `maximumNotes` are kept already (then one last note says so).
+    public mutating func note(_ text: String) {
+        if notes.count < Self.maximumNotes {
+            notes.append(text)
+        } else if notes.count == Self.maximumNotes {
+            notes.append("more notes left out")
+        }
     }
 
     /// The skip reasons, most frequent first, then by name (a stable order).

@@ -55,14 +55,16 @@ public enum TraceImporter {
         return ImportedTrace(header: header, events: events, report: log.report)
     }
 
-    /// The smallest screen from the origin holding every touch (whole units), when the source
-    /// does not give one; nil when there is no touch or it would be empty.
+    /// The smallest screen from the origin holding every touch (whole units, at most 1e6), when
+    /// the source does not give one; nil when there is no touch or it would be empty.
     static func extent(of events: [TraceEvent]) -> ScreenSize? {
         let points = events.compactMap { $0.touch?.location }
         guard let width = points.map(\.x).max(), let height = points.map(\.y).max(), width > 0, height > 0 else {
             return nil
         }
-        return ScreenSize(width: (width + 1).rounded(.down), height: (height + 1).rounded(.down))
+        // At most the format's largest screen side (a touch at 1e6 would make it 1e6 + 1).
+        let side = { (largest: Double) in min((largest + 1).rounded(.down), ImportRanges.maximumCoordinate) }
+        return ScreenSize(width: side(width), height: side(height))
     }
 
     private static func lastPathComponent(_ path: String) -> String {

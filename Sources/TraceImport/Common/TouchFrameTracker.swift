@@ -4,25 +4,37 @@ import TraceModel
 /// `began`, a changed one `moved`, a vanished one `ended` (or `cancelled`) at its last position.
 ///
 /// Trace ids are the lowest positive integer not held by another finger (as UIKit and Android
-/// reuse pointer ids), so ids stay small and readable whatever the source's ids are. A contact
-/// that reports the same position, force and radius again writes nothing; it is counted in
+/// reuse pointer ids), so ids stay small and readable whatever the source's ids are; they come
+/// from `FreeTouchIDs`, and contacts are found by key in a dictionary, so each sample costs
+/// constant or logarithmic time however many fingers are down. At most `maximumOpen` contacts may
+/// be down at once (the trace format's 32): one more is a `TooManyTouches` error. A contact that
+/// reports the same position, force and radius again writes nothing; it is counted in
 /// `unchangedSamples` so the report can say so.
 struct TouchFrameTracker<Key: Hashable> {
+    /// Contacts down at once beyond which `begin` fails.
+    let maximumOpen: Int
     private(set) var samples: [TimedTouch] = []
     private(set) var sequenceCount = 0
     private(set) var unchangedSamples = 0
-    /// The active contacts in the order they began.
-    private var active: [(key: Key, id: Int, contact: Contact)] = []
+    /// The active contacts by key: their trace id, contact and the order they began in.
+    private var active: [Key: (id: Int, contact: Contact, order: Int)] = [:]
+    private var ids = FreeTouchIDs()
+    private var began = 0
+
+    init(maximumOpen: Int = ImportRanges.maximumOpenTouches) {
+        self.maximumOpen = maximumOpen
+    }
 
     var openCount: Int { active.count }
 
-    func isActive(_ key: Key) -> Bool { active.contains { $0.key == key } }
+    func isActive(_ key: Key) -> Bool { active[key] != nil }
 
     /// Starts a touch sequence for `key` (which must not be active).
-    mutating func begin(_ key: Key, _ contact: Contact, at ticks: Int64) {
-        var id = 1
-        while active.contains(where: { $0.id == id }) { id += 1 }
-        active.append((key, id, contact))
+    mutating func begin(_ key: Key, _ contact: Contact, at ticks: Int64) throws(TooManyTouches) {
+        guard active.count < maximumOpen else { throw TooManyTouches(maximum: maximumOpen) }
+        let id = ids.take()
+        active[key] = (id, contact, began)
+        began += 1
         sequenceCount += 1
         append(ticks, id, .began, contact)
     }
@@ -30,26 +42,31 @@ struct TouchFrameTracker<Key: Hashable> {
     /// Moves the active contact `key`; writes nothing when nothing changed (counted in
     /// `unchangedSamples` when the source `reported` the contact again).
     mutating func move(_ key: Key, _ contact: Contact, at ticks: Int64, reported: Bool = true) {
-        guard let index = active.firstIndex(where: { $0.key == key }) else { return }
-        guard active[index].contact != contact else {
+        guard let current = active[key] else { return }
+        guard current.contact != contact else {
             if reported { unchangedSamples += 1 }
             return
         }
-        active[index].contact = contact
-        append(ticks, active[index].id, .moved, contact)
+        active[key]?.contact = contact
+        append(ticks, current.id, .moved, contact)
     }
 
     /// Ends the active contact `key` at `last` when given (a lift that reports its position),
     /// otherwise at its last position.
     mutating func end(_ key: Key, at ticks: Int64, cancelled: Bool = false, last: Contact? = nil) {
-        guard let index = active.firstIndex(where: { $0.key == key }) else { return }
-        let ending = active.remove(at: index)
+        guard let ending = active.removeValue(forKey: key) else { return }
+        ids.giveBack(ending.id)
         append(ticks, ending.id, cancelled ? .cancelled : .ended, last ?? ending.contact)
+    }
+
+    /// The active keys in the order they began.
+    private var keysInOrder: [Key] {
+        active.sorted { $0.value.order < $1.value.order }.map(\.key)
     }
 
     /// Ends (or cancels) every active contact, in the order they began.
     mutating func endAll(at ticks: Int64, cancelled: Bool = false) {
-        for key in active.map(\.key) { end(key, at: ticks, cancelled: cancelled) }
+        for key in keysInOrder { end(key, at: ticks, cancelled: cancelled) }
     }
 
     /// Applies a whole frame (every contact down now): ends the missing ones first (freeing
@@ -58,15 +75,16 @@ struct TouchFrameTracker<Key: Hashable> {
     /// only changed slots; the others are carried over, not reported).
     mutating func apply(
         frame: [(key: Key, contact: Contact)], at ticks: Int64, isReported: (Key) -> Bool = { _ in true }
-    ) {
-        for key in active.map(\.key) where !frame.contains(where: { $0.key == key }) {
+    ) throws(TooManyTouches) {
+        let present = Set(frame.map(\.key))
+        for key in keysInOrder where !present.contains(key) {
             end(key, at: ticks)
         }
         for entry in frame {
             if isActive(entry.key) {
                 move(entry.key, entry.contact, at: ticks, reported: isReported(entry.key))
             } else {
-                begin(entry.key, entry.contact, at: ticks)
+                try begin(entry.key, entry.contact, at: ticks)
             }
         }
     }

@@ -8,6 +8,7 @@ public struct AxisRange: Sendable, Hashable {
         self.max = max
     }
 
-    /// The number of distinct values, `max - min + 1` (Android's InputReader divides by this).
-    var span: Int { max - min + 1 }
+    /// The number of distinct values, `max - min + 1` (Android's InputReader divides by this), in
+    /// floating point so that no range overflows.
+    var span: Double { Double(max) - Double(min) + 1 }
 }

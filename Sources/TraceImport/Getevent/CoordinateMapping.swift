@@ -31,15 +31,15 @@ struct CoordinateMapping: Sendable {
             scale = (perUnit, perUnit)
             if let axes {
                 origin = (axes.x.min, axes.y.min)
-                screen = ScreenSize(width: Double(axes.x.span) * perUnit, height: Double(axes.y.span) * perUnit)
+                screen = ScreenSize(width: axes.x.span * perUnit, height: axes.y.span * perUnit)
             }
         } else if let axes {
             let display =
-                options.displayPixels ?? ScreenSize(width: Double(axes.x.span), height: Double(axes.y.span))
+                options.displayPixels ?? ScreenSize(width: axes.x.span, height: axes.y.span)
             let density = options.density ?? 1
             unit = options.density == nil ? .pixels : .points
             origin = (axes.x.min, axes.y.min)
-            scale = (display.width / Double(axes.x.span) / density, display.height / Double(axes.y.span) / density)
+            scale = (display.width / axes.x.span / density, display.height / axes.y.span / density)
             screen = ScreenSize(width: display.width / density, height: display.height / density)
         } else {
             unit = .raw
@@ -51,8 +51,16 @@ struct CoordinateMapping: Sendable {
     static let resolution = 100.0
 
     func location(x: Int, y: Int) -> Point {
-        Point(
-            x: (Double(x - origin.x) * scale.x * Self.resolution).rounded() / Self.resolution,
-            y: (Double(y - origin.y) * scale.y * Self.resolution).rounded() / Self.resolution)
+        Point(x: self.x(x), y: self.y(y))
+    }
+
+    /// The trace coordinate of a raw X value.
+    func x(_ raw: Int) -> Double {
+        ((Double(raw) - Double(origin.x)) * scale.x * Self.resolution).rounded() / Self.resolution
+    }
+
+    /// The trace coordinate of a raw Y value.
+    func y(_ raw: Int) -> Double {
+        ((Double(raw) - Double(origin.y)) * scale.y * Self.resolution).rounded() / Self.resolution
     }
 }

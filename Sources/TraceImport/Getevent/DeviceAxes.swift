@@ -36,7 +36,9 @@ struct DeviceAxes: Sendable, Hashable {
                 devices.append(DeviceAxes(path: String(path)))
             } else if line.hasPrefix("name:"), !devices.isEmpty {
                 let name = trimmed(line.dropFirst(5), " \t\"")
-                devices[devices.count - 1].name = String(name)
+                // Kept as the header's device.model: printable, and short.
+                let kept = name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(128)
+                devices[devices.count - 1].name = String(String.UnicodeScalarView(kept))
             } else if let valueRange = line.firstRange(of: ": value ") {
                 guard !devices.isEmpty else {
                     throw ImportError(
@@ -53,6 +55,13 @@ struct DeviceAxes: Sendable, Hashable {
                 guard let min = number(after: "min ", in: line), let max = number(after: "max ", in: line) else {
                     throw ImportError(
                         file: file, line: lineNumber, message: "expected `min N, max N` on the axis line of \(code)")
+                }
+                guard Int(Int32.min) <= min, min <= max, max <= Int(Int32.max) else {
+                    throw ImportError(
+                        file: file, line: lineNumber,
+                        message:
+                            "the axis range of \(code) must be 32-bit numbers with min <= max, found min \(min), max \(max)"
+                    )
                 }
                 devices[devices.count - 1].ranges[code] = AxisRange(min: min, max: max)
             }

@@ -49,6 +49,8 @@ struct GeteventContactDecoder {
     private var slots: [Int: ContactValues] = [:]
     /// The slots that received a value in the current packet (protocol B).
     private var slotsReported: Set<Int> = []
+    /// The slots holding a finger (a tracking id), so a packet visits only those (protocol B).
+    private var slotsWithContact: Set<Int> = []
     private var currentSlot = 0
     private var pending = ContactValues()
     private var frame: [ContactValues] = []
@@ -78,22 +80,23 @@ struct GeteventContactDecoder {
             return
         }
         switch (line.type, line.code) {
-        case ("EV_SYN", "SYN_REPORT"): closePacket(at: line.nanoseconds, report: &report)
+        case ("EV_SYN", "SYN_REPORT"): try closePacket(line, report: &report)
         case ("EV_SYN", "SYN_MT_REPORT"): closeContact(report: &report)
         case ("EV_SYN", "SYN_DROPPED"):
             tracker.endAll(at: line.nanoseconds, cancelled: true)
             slots = [:]
+            slotsWithContact = []
             pending = ContactValues()
             frame = []
             packetHasTouchData = false
             droppingUntilReport = true
-            report.notes.append("SYN_DROPPED at line \(line.line): fingers down then were cancelled")
+            report.note("SYN_DROPPED at line \(line.line): fingers down then were cancelled")
         case ("EV_KEY", "BTN_TOUCH"):
             buttonDown = line.value != 0
             if line.value == 0 { buttonUpInPacket = true }
             packetHasTouchData = true
         case ("EV_ABS", let code):
-            if !absolute(code, line.value) {
+            if try !absolute(code, line) {
                 report.skip(Self.skipReason(line, protocol: `protocol`, pressure: pressureRange))
             }
         default:
@@ -105,12 +108,13 @@ struct GeteventContactDecoder {
     mutating func finish(report: inout ImportReport) {
         tracker.fill(&report, unchangedReason: "contact reports with nothing changed (no sample written)")
         if packetHasTouchData || (`protocol` == .typeA && !pending.isEmpty) || !frame.isEmpty {
-            report.notes.append("the log ends inside a packet (no closing SYN_REPORT); its values were not written")
+            report.note("the log ends inside a packet (no closing SYN_REPORT); its values were not written")
         }
     }
 
     /// Stores an `EV_ABS` value; false when the code is not one this protocol uses.
-    private mutating func absolute(_ code: String, _ value: Int) -> Bool {
+    private mutating func absolute(_ code: String, _ line: GeteventLine) throws(ImportError) -> Bool {
+        let value = line.value
         let pressureCode = `protocol` == .singleTouch ? "ABS_PRESSURE" : "ABS_MT_PRESSURE"
         var values = `protocol` == .typeB ? slots[currentSlot, default: ContactValues()] : pending
         switch code {
@@ -120,15 +124,24 @@ struct GeteventContactDecoder {
             return true
         case "ABS_MT_TRACKING_ID" where `protocol` != .singleTouch: values.trackingID = value < 0 ? nil : value
         case "ABS_MT_POSITION_X" where `protocol` != .singleTouch, "ABS_X" where `protocol` == .singleTouch:
+            try check(mapping.x(value), "x", line)
             values.x = value
         case "ABS_MT_POSITION_Y" where `protocol` != .singleTouch, "ABS_Y" where `protocol` == .singleTouch:
+            try check(mapping.y(value), "y", line)
             values.y = value
-        case pressureCode where pressureRange != nil: values.pressure = value
+        case pressureCode where pressureRange != nil:
+            if let force = force(value) { try check(force, "force", line) }
+            values.pressure = value
         default: return false
         }
         if `protocol` == .typeB {
             slots[currentSlot] = values
             slotsReported.insert(currentSlot)
+            if values.trackingID == nil {
+                slotsWithContact.remove(currentSlot)
+            } else {
+                slotsWithContact.insert(currentSlot)
+            }
         } else {
             pending = values
         }
@@ -147,7 +160,17 @@ struct GeteventContactDecoder {
         frame.append(pending)
     }
 
-    private mutating func closePacket(at time: Int64, report: inout ImportReport) {
+    /// Refuses a value whose trace `field` (a coordinate or force) is outside the format's range.
+    private func check(_ converted: Double, _ field: String, _ line: GeteventLine) throws(ImportError) {
+        guard !ImportRanges.isCoordinate(converted) else { return }
+        throw ImportError(
+            file: file, line: line.line, column: line.valueColumn,
+            message: "\(line.code) \(line.value) gives \(field) = \(converted) (\(mapping.unit.rawValue)), outside the "
+                + "trace format's range of -1e6 to 1e6; check the axis ranges and scaling options")
+    }
+
+    private mutating func closePacket(_ line: GeteventLine, report: inout ImportReport) throws(ImportError) {
+        let time = line.nanoseconds
         defer {
             packetHasTouchData = false
             buttonUpInPacket = false
@@ -158,7 +181,7 @@ struct GeteventContactDecoder {
         var contacts: [(key: ContactKey, contact: Contact)] = []
         switch `protocol` {
         case .typeB:
-            for slot in slots.keys.sorted() {
+            for slot in slotsWithContact.sorted() {
                 guard let values = slots[slot], let id = values.trackingID else { continue }
                 guard let contact = contact(values) else {
                     report.skip("contacts without a position yet (not written until one arrives)")
@@ -185,19 +208,27 @@ struct GeteventContactDecoder {
             report.skip(
                 "contacts still reported after BTN_TOUCH UP (ended at the button's lift)", count: contacts.count)
             contacts = []
-            for slot in slots.keys { slots[slot]?.trackingID = nil }
+            for slot in slotsWithContact { slots[slot]?.trackingID = nil }
+            slotsWithContact = []
         }
         let reported = slotsReported
-        tracker.apply(frame: contacts, at: time) { `protocol` != .typeB || reported.contains($0.slot) }
+        do {
+            try tracker.apply(frame: contacts, at: time) { `protocol` != .typeB || reported.contains($0.slot) }
+        } catch {
+            throw ImportError(file: file, line: line.line, column: 1, message: error.message)
+        }
     }
 
     private func contact(_ values: ContactValues) -> Contact? {
         guard let x = values.x, let y = values.y else { return nil }
-        var force: Double?
-        if let pressure = values.pressure, let range = pressureRange, range.max > range.min {
-            force = (Double(pressure - range.min) / Double(range.max - range.min) * 10_000).rounded() / 10_000
-        }
-        return Contact(location: mapping.location(x: x, y: y), force: force, radius: nil)
+        return Contact(location: mapping.location(x: x, y: y), force: values.pressure.flatMap(force), radius: nil)
+    }
+
+    /// A raw pressure as force, (raw - min) / (max - min) to 4 decimals, when the range is known.
+    private func force(_ pressure: Int) -> Double? {
+        guard let range = pressureRange, range.max > range.min else { return nil }
+        return ((Double(pressure) - Double(range.min)) / (Double(range.max) - Double(range.min)) * 10_000).rounded()
+            / 10_000
     }
 
     /// Why a line feeds no frame, as counted in the report.

@@ -25,21 +25,32 @@ struct GeteventImporter {
             if device.keeps(event.device) {
                 lines.append(event)
             } else {
-                report.skip(event.device.map { "lines of \($0) (another device)" } ?? "lines without a device prefix")
+                report.skip(
+                    event.device.map { "lines of \(ImportReport.label($0)) (another device)" }
+                        ?? "lines without a device prefix")
             }
         }
         let axes = try axisInfo(device: device.path)
         let mapping = CoordinateMapping(axes: axes.positions, options: options)
+        if let screen = mapping.screen,
+            !ImportRanges.isScreenSide(screen.width) || !ImportRanges.isScreenSide(screen.height)
+        {
+            throw ImportError(
+                file: file, line: nil,
+                message: "the screen the axis ranges and scaling give, \(screen.width) x \(screen.height) "
+                    + "\(mapping.unit.rawValue), is outside the trace format's range (above 0, at most 1e6 points); "
+                    + "check --axis-ranges, --display-size, --density and --points-per-unit")
+        }
         var decoder = GeteventContactDecoder(
             file: file, protocol: try multiTouchProtocol(lines), mapping: mapping,
             pressureRange: axes.device?.ranges["ABS_MT_PRESSURE"] ?? axes.device?.ranges["ABS_PRESSURE"])
         for line in lines { try decoder.feed(line, report: &report) }
         decoder.finish(report: &report)
         if mapping.unit == .raw {
-            report.notes.append(
+            report.note(
                 "coordinates are raw digitiser units (no axis ranges: pass --axis-ranges, or --x-max and --y-max)")
         } else if mapping.unit == .pixels {
-            report.notes.append("coordinates are pixels (pass --density to get points)")
+            report.note("coordinates are pixels (pass --density to get points)")
         }
         var source: [JSONMember] = [
             JSONMember("device", device.path.map(JSONValue.string) ?? .null),
@@ -75,14 +86,15 @@ struct GeteventImporter {
     {
         var devices: [String] = []
         var touchLines: [String: Int] = [:]
+        var seen = Set<String>()
         for event in events {
             guard let device = event.device else { continue }
-            if !devices.contains(device) { devices.append(device) }
+            if seen.insert(device).inserted { devices.append(device) }
             if Self.touchPositionCodes.contains(event.code) { touchLines[device, default: 0] += 1 }
         }
         if devices.isEmpty { return DeviceChoice(path: options.device, unprefixed: true) }
         if let wanted = options.device {
-            guard devices.contains(wanted) else {
+            guard seen.contains(wanted) else {
                 throw ImportError(
                     file: file, line: nil,
                     message: "no line of device \(wanted) (--device); the log has \(devices.joined(separator: ", "))")
@@ -102,7 +114,7 @@ struct GeteventImporter {
                     + devices.joined(separator: ", "))
         }
         let why = candidates.count == 1 ? "the only one with touch axes" : "the most touch-axis lines"
-        report.notes.append(
+        report.note(
             "\(devices.count) devices in the log; imported \(best) (\(why)); pass --device to choose")
         return DeviceChoice(path: best, unprefixed: false)
     }

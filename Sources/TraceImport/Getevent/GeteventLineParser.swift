@@ -88,6 +88,12 @@ struct GeteventLineParser {
                 time = (try seconds(first, line: line), first.column)
                 tokens = tokens.dropFirst()
             } else if first.text.hasPrefix("/") && first.text.hasSuffix(":") {
+                guard first.text.count <= Self.maximumNameLength, first.text.allSatisfy(Self.isPlain) else {
+                    throw error(
+                        line, first.column,
+                        "expected a device path of at most \(Self.maximumNameLength) printable characters, found "
+                            + MessageQuoting.quoted(String(first.text), limit: 40))
+                }
                 device = String(first.text.dropLast())
                 tokens = tokens.dropFirst()
             }
@@ -114,7 +120,7 @@ struct GeteventLineParser {
         let type: String
         if let number = Self.hexNumber(typeToken.text, maxDigits: 4) {
             type = InputEventCodes.typeName(number)
-        } else if typeToken.text.hasPrefix("EV_") {
+        } else if typeToken.text.hasPrefix("EV_"), Self.isName(typeToken.text) {
             type = String(typeToken.text)
         } else {
             throw error(
@@ -125,7 +131,7 @@ struct GeteventLineParser {
         let code: String
         if let number = Self.hexNumber(codeToken.text, maxDigits: 4) {
             code = InputEventCodes.codeName(number, type: type)
-        } else if codeToken.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        } else if Self.isName(codeToken.text) {
             code = String(codeToken.text)
         } else {
             throw error(
@@ -155,20 +161,47 @@ struct GeteventLineParser {
         "UP": 0, "DOWN": 1, "REPEAT": 2, "MT_TOOL_FINGER": 0, "MT_TOOL_PEN": 1, "MT_TOOL_MAX": 1,
     ]
 
-    /// `[   12.345678]` as nanoseconds (1 to 9 fraction digits).
+    /// `[   12.345678]` as nanoseconds (decimal digits only, 1 to 9 fraction digits; `[ 1.-5]` and
+    /// `[ +2.+5]` are malformed, not times).
     private func seconds(_ token: Token, line: Int) throws(ImportError) -> Int64 {
         let inside = token.text.dropFirst().prefix(while: { $0 != "]" })
         let parts = inside.split(separator: ".", omittingEmptySubsequences: false)
-        guard token.text.hasSuffix("]"), parts.count == 2, let whole = Int64(parts[0]), whole >= 0,
-            (1...9).contains(parts[1].count), parts[1].allSatisfy(\.isASCII), let fraction = Int64(parts[1])
+        let isDigits: (Substring) -> Bool = { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        guard token.text.hasSuffix("]"), parts.count == 2, isDigits(parts[0]), isDigits(parts[1]),
+            parts[0].count <= 18, let whole = Int64(parts[0]), (1...9).contains(parts[1].count),
+            let fraction = Int64(parts[1])
         else {
             throw error(
                 line, token.column,
                 "expected a timestamp `[SECONDS.FRACTION]`, found \(MessageQuoting.code(token.text))")
         }
+        // 4e9 s is the trace format's 4e12 ms (about 126 years); it also keeps nanoseconds in Int64.
+        let largest = Int64(ImportRanges.maximumAbsoluteTimeMilliseconds / 1000)
+        guard whole < largest || (whole == largest && fraction == 0) else {
+            throw error(
+                line, token.column,
+                "timestamp \(MessageQuoting.code(token.text)) is beyond \(largest) s, the trace format's range "
+                    + "(about 126 years)")
+        }
         var scale: Int64 = 1
         for _ in parts[1].count..<9 { scale *= 10 }
         return whole * 1_000_000_000 + fraction * scale
+    }
+
+    /// Type, code and device names are kept in skip reasons and `meta.source`: at most this long.
+    static let maximumNameLength = 64
+
+    /// An event type or code name: ASCII letters, digits and `_`, at most `maximumNameLength`.
+    static func isName(_ text: Substring) -> Bool {
+        text.count <= maximumNameLength
+            && text.utf8.allSatisfy {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F
+            }
+    }
+
+    /// A printable ASCII character.
+    static func isPlain(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.value >= 0x21 && $0.value < 0x7F }
     }
 
     /// The value of 1 to `maxDigits` hex digits, or nil.

@@ -25,7 +25,7 @@ struct DevToolsTouchImporter {
             if fields.has("method") {
                 let method = try fields.string("method")
                 guard method == "Input.dispatchTouchEvent" else {
-                    report.skip("\(method) commands (not Input.dispatchTouchEvent)")
+                    report.skip("\(ImportReport.label(method)) commands (not Input.dispatchTouchEvent)")
                     continue
                 }
                 guard let params = record.value["params"], case .object = params else {
@@ -40,7 +40,7 @@ struct DevToolsTouchImporter {
                     "`\(fields.prefix)type` must be one of \(Self.types.joined(separator: ", ")), found \(MessageQuoting.quoted(type))"
                 )
             }
-            let time = try fields.microseconds("timestamp", perUnit: 1_000_000)
+            let time = try fields.microseconds("timestamp", perUnit: 1_000_000, unit: "s")
             if let previous = timeOrder.accept(time, line: record.line) {
                 throw fields.error(
                     "timestamp", "time went backwards: `\(fields.prefix)timestamp` is before line \(previous.line)'s")
@@ -56,7 +56,11 @@ struct DevToolsTouchImporter {
                     throw fields.error(
                         "touchPoints", "\(type) must list at least one point in `\(fields.prefix)touchPoints`")
                 }
-                tracker.apply(frame: points, at: time)
+                do {
+                    try tracker.apply(frame: points, at: time)
+                } catch {
+                    throw fields.error("touchPoints", error.message)
+                }
             }
         }
         tracker.fill(&report, unchangedReason: "touch points with nothing changed (no sample written)")
@@ -71,6 +75,7 @@ struct DevToolsTouchImporter {
             throw fields.error("touchPoints", "`\(fields.prefix)touchPoints` must be an array, found \(list.summary)")
         }
         var points: [(key: Int, contact: Contact)] = []
+        var ids = Set<Int>()
         for (index, value) in values.enumerated() {
             let path = "\(fields.prefix)touchPoints[\(index)]"
             guard case .object = value else {
@@ -78,13 +83,14 @@ struct DevToolsTouchImporter {
             }
             let point = fields.nested(value, path: path)
             let id = point.has("id") ? try point.integer("id") : index
-            if points.contains(where: { $0.key == id }) {
+            if !ids.insert(id).inserted {
                 throw point.error("id", "`\(path).id` \(id) is listed twice; ids must be unique within an event")
             }
-            let radii = [try point.optionalNumber("radiusX"), try point.optionalNumber("radiusY")].compactMap { $0 }
+            let radii = [try point.optionalCoordinate("radiusX"), try point.optionalCoordinate("radiusY")]
+                .compactMap { $0 }
             let contact = Contact(
-                location: Point(x: try point.number("x"), y: try point.number("y")),
-                force: try point.optionalNumber("force"), radius: radii.max())
+                location: Point(x: try point.coordinate("x"), y: try point.coordinate("y")),
+                force: try point.optionalCoordinate("force"), radius: radii.max())
             points.append((id, contact))
         }
         return points

@@ -30,16 +30,16 @@ struct PointerEventsImporter {
                         "type",
                         "`type` must be a Pointer Events type (pointerdown, ...), found \(MessageQuoting.quoted(type))")
                 }
-                report.skip("\(type) events (no contact change)")
+                report.skip("\(ImportReport.label(type)) events (no contact change)")
                 continue
             }
-            let time = try fields.microseconds("timeStamp", perUnit: 1000)
+            let time = try fields.microseconds("timeStamp", perUnit: 1000, unit: "ms")
             if let previous = timeOrder.accept(time, line: record.line) {
                 throw fields.error("timeStamp", "time went backwards: `timeStamp` is before line \(previous.line)'s")
             }
             let pointerType = try fields.string("pointerType")
             guard pointerTypes.contains(pointerType) else {
-                report.skip("\(pointerType) pointer events (not imported; see --pointer-types)")
+                report.skip("\(ImportReport.label(pointerType)) pointer events (not imported; see --pointer-types)")
                 continue
             }
             let id = try fields.integer("pointerId")
@@ -48,7 +48,12 @@ struct PointerEventsImporter {
                 if tracker.isActive(id) {
                     throw fields.error("pointerId", "pointerdown of pointer \(id), which is already down")
                 }
-                tracker.begin(id, try contact(fields), at: time)
+                let down = try contact(fields)
+                do {
+                    try tracker.begin(id, down, at: time)
+                } catch {
+                    throw fields.error("pointerId", error.message)
+                }
             case "pointermove":
                 guard tracker.isActive(id) else {
                     report.skip("pointermove of a pointer not down (hover)")
@@ -57,7 +62,7 @@ struct PointerEventsImporter {
                 tracker.move(id, try contact(fields), at: time)
             default:
                 guard tracker.isActive(id) else {
-                    report.skip("\(type) of a pointer not down")
+                    report.skip("\(ImportReport.label(type)) of a pointer not down")
                     continue
                 }
                 let lift = type == "pointerup" ? try contact(fields) : nil
@@ -74,7 +79,7 @@ struct PointerEventsImporter {
 
     private func contact(_ fields: RecordFields) throws(ImportError) -> Contact {
         Contact(
-            location: Point(x: try fields.number("clientX"), y: try fields.number("clientY")),
-            force: try fields.optionalNumber("pressure"), radius: nil)
+            location: Point(x: try fields.coordinate("clientX"), y: try fields.coordinate("clientY")),
+            force: try fields.optionalCoordinate("pressure"), radius: nil)
     }
 }

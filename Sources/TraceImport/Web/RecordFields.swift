@@ -54,6 +54,22 @@ struct RecordFields {
         has(key) ? try number(key) : nil
     }
 
+    /// A coordinate, force or radius: a number within the trace format's range (|v| <= 1e6).
+    func coordinate(_ key: String) throws(ImportError) -> Double {
+        let value = try number(key)
+        guard ImportRanges.isCoordinate(value) else {
+            throw error(
+                key,
+                "`\(prefix)\(key)` must be within -1e6 to 1e6 (the trace format's range), found "
+                    + JSONValue.number(value).summary)
+        }
+        return value
+    }
+
+    func optionalCoordinate(_ key: String) throws(ImportError) -> Double? {
+        has(key) ? try coordinate(key) : nil
+    }
+
     func integer(_ key: String) throws(ImportError) -> Int {
         let value = try number(key)
         guard value == value.rounded(), abs(value) < 9e15 else {
@@ -63,11 +79,16 @@ struct RecordFields {
     }
 
     /// A time field as integer microseconds (its value x `perUnit`, rounded), so that
-    /// differences carry no floating-point noise.
-    func microseconds(_ key: String, perUnit: Double) throws(ImportError) -> Int64 {
+    /// differences carry no floating-point noise. The time must be from 0 to the trace format's
+    /// 4e12 ms (about 126 years: every Unix-epoch time until 2096), which also keeps it in Int64.
+    func microseconds(_ key: String, perUnit: Double, unit: String) throws(ImportError) -> Int64 {
         let value = try number(key)
-        guard value >= 0 else {
-            throw error(key, "`\(prefix)\(key)` must be a time >= 0, found \(JSONValue.number(value).summary)")
+        let largest = ImportRanges.maximumAbsoluteTimeMilliseconds * 1000 / perUnit
+        guard value >= 0, value <= largest else {
+            throw error(
+                key,
+                "`\(prefix)\(key)` must be a time from 0 to \(JSONValue.number(largest).summary) \(unit) "
+                    + "(the trace format's range), found \(JSONValue.number(value).summary)")
         }
         return Int64((value * perUnit).rounded())
     }

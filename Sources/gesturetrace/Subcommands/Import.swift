@@ -80,10 +80,14 @@ extension GestureTraceCommand {
 
         func validate() throws {
             if (xMax == nil) != (yMax == nil) { throw ValidationError("--x-max and --y-max go together") }
-            if let xMax, let yMax, xMax <= 0 || yMax <= 0 { throw ValidationError("--x-max and --y-max must be > 0") }
-            if let density, !(density > 0) { throw ValidationError("--density must be > 0, got \(density)") }
-            if let pointsPerUnit, !(pointsPerUnit > 0) {
-                throw ValidationError("--points-per-unit must be > 0, got \(pointsPerUnit)")
+            if let xMax, let yMax, !(1...Int(Int32.max)).contains(xMax) || !(1...Int(Int32.max)).contains(yMax) {
+                throw ValidationError("--x-max and --y-max must be from 1 to 2147483647 (a 32-bit axis)")
+            }
+            if let density, !(Self.densities.contains(density)) {
+                throw ValidationError("--density must be from 0.01 to 100 (Android's are 0.75 to 4), got \(density)")
+            }
+            if let pointsPerUnit, !(Self.pointsPerUnitRange.contains(pointsPerUnit)) {
+                throw ValidationError("--points-per-unit must be from 1e-6 to 1e6, got \(pointsPerUnit)")
             }
             if let task, task.isEmpty || !task.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
                 throw ValidationError(
@@ -124,6 +128,10 @@ extension GestureTraceCommand {
 
         /// Imports one log, reporting what it did on stderr.
         private func importOne(_ source: String, to target: String, options: ImportOptions) -> Outcome {
+            guard Self.isRegularFile(source) else {
+                StandardStreams.errLine("\(source): error: not a regular file (a FIFO, a device, ...): not read")
+                return .malformed
+            }
             guard let data = FileManager.default.contents(atPath: source),
                 let text = String(data: data, encoding: .utf8)
             else {
@@ -156,6 +164,13 @@ extension GestureTraceCommand {
             }
             StandardStreams.errLine(trace.report.summaryLine(file: "\(source) -> \(target)"))
             return .imported
+        }
+
+        /// Whether `path` is (or links to) a regular file, which can be read to its end without
+        /// waiting on a writer (a FIFO) or reading forever (a device).
+        static func isRegularFile(_ path: String) -> Bool {
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         }
 
         /// Every log under INPUT with the format's extensions, sorted, with its output path.
@@ -226,12 +241,24 @@ extension GestureTraceCommand {
             return String(text[first...last])
         }
 
-        /// `WIDTHxHEIGHT` with positive numbers.
+        /// The `--density` values accepted: every Android density (0.75 to 4) and far more, while
+        /// a screen divided by it stays within the trace format's range.
+        static let densities: ClosedRange<Double> = 0.01...100
+        /// The `--points-per-unit` values accepted: a raw unit from a millionth of a point to 1e6
+        /// points (the trace format's largest coordinate).
+        static let pointsPerUnitRange: ClosedRange<Double> = 1e-6...1e6
+
+        /// `WIDTHxHEIGHT` with numbers above 0 and at most 1e6 (the trace format's screen range).
         private static func size(_ text: String?, option: String) throws -> ScreenSize? {
             guard let text else { return nil }
             let parts = text.split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0
-            else { throw ValidationError("\(option) must be WIDTHxHEIGHT with positive numbers, got \"\(text)\"") }
+            let sides = 1e-6...1e6
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), sides.contains(width),
+                sides.contains(height)
+            else {
+                throw ValidationError(
+                    "\(option) must be WIDTHxHEIGHT with numbers above 0 and at most 1e6, got \"\(text)\"")
+            }
             return ScreenSize(width: width, height: height)
         }
     }
