@@ -175,11 +175,11 @@ fuzz-build: deps
 
 # Each target for FUZZ_SECONDS from the seeds in Fuzz/corpus/TARGET/.
 fuzz: fuzz-build
-	Fuzz/run.sh $(FUZZ_SECONDS) reader analysis
+	Fuzz/run.sh $(FUZZ_SECONDS) reader analysis importer
 
 # Each target for FUZZ_SMOKE_SECONDS: the pass make test runs.
 fuzz-smoke: fuzz-build
-	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) reader analysis
+	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) reader analysis importer
 
 # Remove every build folder, benchmark data and generated output.
 clean:

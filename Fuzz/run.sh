@@ -8,10 +8,10 @@
 # target found something. SWIFT_BACKTRACE=enable=no: a crash must not hang in Swift's backtracer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SECONDS_EACH=${1:?usage: Fuzz/run.sh SECONDS [reader analysis]}
+SECONDS_EACH=${1:?usage: Fuzz/run.sh SECONDS [reader analysis importer]}
 shift
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(reader analysis)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(reader analysis importer)
 BUILD=${FUZZ_BUILD:-.build-fuzz}
 export SWIFT_BACKTRACE=enable=no
 status=0
