@@ -64,6 +64,7 @@ extension GestureTraceCommand {
 
         @OptionGroup var flowOptions: FlowOptions
         @OptionGroup var engineOptions: EngineOptions
+        @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
@@ -90,7 +91,7 @@ extension GestureTraceCommand {
                     paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(), reading: reading,
                     bootstrap: false, whatIf: whatIf,
-                    recordedWith: recordedWith, flows: flows, reports: reports)
+                    recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition)
             } catch {
                 reports?.abandon()
                 guard let error = error as? OutputError else { throw error }

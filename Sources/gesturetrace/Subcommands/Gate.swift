@@ -54,6 +54,7 @@ extension GestureTraceCommand {
 
         @OptionGroup var flowOptions: FlowOptions
         @OptionGroup var engineOptions: EngineOptions
+        @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
 
         @OptionGroup var reading: ReadingOptions
 
@@ -75,7 +76,8 @@ extension GestureTraceCommand {
                 paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
                 inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(),
-                reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows())
+                reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
+                recognition: recognition)
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation

@@ -57,7 +57,8 @@ struct CorpusRun {
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs requestedJobs: Int?, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool, whatIf: Bool = false,
-        recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil
+        recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil,
+        recognition: RecognitionOptions? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
         let jobs = try ParallelMap.jobs(requestedJobs, work: items.count)
@@ -79,7 +80,8 @@ struct CorpusRun {
             { index -> (TraceTable.Entry, CorpusReportWriter.EncodedEntry?) in
                 let entry: TraceTable.Entry =
                     switch items[index] {
-                    case .trace(let path): analyze(path, readOptions: readOptions, options: options)
+                    case .trace(let path):
+                        analyze(path, readOptions: readOptions, options: options, recognition: recognition)
                     case .skipped(let path, let reason):
                         .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
                     }
@@ -158,12 +160,19 @@ struct CorpusRun {
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
     /// carrying its first error.
-    static func analyze(_ path: String, readOptions: TraceReadOptions, options: AnalysisOptions) -> TraceTable.Entry {
+    /// Reads and analyses one trace; `recognition` (the command's `--platform` and thresholds)
+    /// chooses its recognition settings from its header, as every recognizing command does.
+    static func analyze(
+        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
+        recognition: RecognitionOptions? = nil
+    ) -> TraceTable.Entry {
         do {
             let trace = try LoadedTrace.load(path: path, options: readOptions)
             if let error = trace.diagnostics.first(where: { $0.severity == .error }) {
                 return .failed(TraceTable.Failure(path: path, reason: error.description))
             }
+            var options = options
+            if let recognition { options.recognition = recognition.configuration(for: trace.header) }
             return .loaded(
                 TraceAnalyzer.analyze(path: path, header: trace.header, events: trace.events, options: options))
         } catch {
