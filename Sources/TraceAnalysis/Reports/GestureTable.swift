@@ -12,6 +12,7 @@ package enum GestureTable {
         "trace", "kind", "touch_ids", "t_begin_ms", "t_recognized_ms", "t_end_ms",
         "start_x", "start_y", "end_x", "end_y", "translation_x", "translation_y",
         "velocity_x", "velocity_y", "direction", "progress", "state", "double_tap_role",
+        "travel_direction", "release_direction",
     ]
 
     /// Appends one row per gesture of `trace`.
@@ -35,6 +36,8 @@ package enum GestureTable {
             table.ratio(g.progress)
             table.text(g.state.rawValue)
             table.text(g.doubleTapRole?.rawValue)
+            table.text(g.travelDirection.rawValue)
+            table.text(g.releaseDirection.rawValue)
             table.endRow()
         }
     }
