@@ -258,8 +258,21 @@ printf "%-34s %11s %15s %11s %8s\n" "stage" "time" "throughput" "" "ratio"
 awk -v s="$INGEST_SECONDS" -v b="$BASE" -v ev="$EVENTS" -v n="$((INGEST_SESSIONS * INGEST_EVENTS))" 'BEGIN {
     printf "%-34s %9.3f s %12.0f ev/s %11s %7.2fx\n", "gesturetrace record (ingest)", s, n / s, "", s / (b * n / ev) }'
 
+# The endpoint under 500 hostile connections (half-sent requests, unauthenticated and stalled
+# 8 MiB bodies): resident memory and descriptors before, at the peak and after they close. Budget:
+# the peak within the buffered-bytes limit (64 MiB) plus 32 MiB, descriptors back where they were.
+HOSTILE_STATUS=0
+python3 "$(dirname "$0")/hostile_connections.py" "$BIN" "$OUT" 500 > "$OUT/hostile.txt" || HOSTILE_STATUS=1
+echo
+echo "Recording endpoint under 500 hostile connections (VmRSS, open descriptors: before, peak, after)"
+awk -F= '{ v[$1] = $2 } END {
+    printf "%-34s %6.1f / %6.1f / %6.1f MB   %d / %d / %d descriptors\n", "gesturetrace record",
+        v["rss_kb_before"] / 1024, v["rss_kb_peak"] / 1024, v["rss_kb_after"] / 1024,
+        v["fds_before"], v["fds_peak"], v["fds_after"] }' "$OUT/hostile.txt"
+[ "$HOSTILE_STATUS" = 0 ] || echo "over budget: the endpoint's memory or descriptors grew under hostile connections" >&2
+
 # Budgets (docs/performance.md): under 64 MB in both forms, JSON Lines within 1.5x of C.
-status=$((MEMORY_STATUS | ${LINK_STATUS:-0}))
+status=$((MEMORY_STATUS | ${LINK_STATUS:-0} | HOSTILE_STATUS))
 for kb in "$JSONL_KB" "$DOC_KB"; do
     [ "$kb" -lt $((64 * 1024)) ] || { echo "over budget: peak memory $((kb / 1024)) MB >= 64 MB" >&2; status=1; }
 done
