@@ -169,7 +169,7 @@ notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
 # Fuzzing (Fuzz/README.md): seconds per target for make fuzz and for make fuzz-smoke.
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 30
-# The sanitizer builds of both targets in .build-fuzz; quiet unless the build fails.
+# The sanitizer builds of the three targets (reader, analysis, importer) in .build-fuzz; quiet unless the build fails.
 fuzz-build: deps
 	Fuzz/build.sh
 
