@@ -1,6 +1,7 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import TraceModel
 
 /// One HTTP/1 connection. Each request is admitted on its request line and headers (token, path,
 /// method, id, sequence, declared size, room in the body budget) before any of its body is read;
@@ -25,6 +26,8 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         case discarding
         /// The router is working on the request.
         case serving
+        /// An allowed preflight: answered with this once its end arrives.
+        case answering(EndpointResponse, keepAlive: Bool)
     }
 
     private let router: EndpointRouter
@@ -36,6 +39,8 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     /// Bytes of `budget` this connection holds for the current body.
     private var reserved = 0
     private var timer: Scheduled<Void>?
+    /// The CORS headers of every answer to the current request (its origin is allowed), else none.
+    private var corsHeaders: [(String, String)] = []
 
     init(router: EndpointRouter, threadPool: NIOThreadPool, budget: BodyBudget) {
         self.router = router
@@ -83,6 +88,13 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
                 timer?.cancel()
                 state = .serving
                 serve(request, keepAlive: keepAlive, context: context)
+            case .answering(let response, let keepAlive):
+                timer?.cancel()
+                write(response, keepAlive: keepAlive, context: context)
+                if keepAlive {
+                    state = .awaitingHead
+                    startTimer(context, seconds: limits.headerTimeout, answer: false)
+                }
             case .awaitingHead, .serving:
                 break
             }
@@ -90,6 +102,24 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     private func admit(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
+        corsHeaders = []
+        switch router.cors.decide(originHeaders: head.headers[canonicalForm: "origin"].map(String.init)) {
+        case .refused:
+            let origin = head.headers.first(name: "origin") ?? ""
+            return answerEarly(
+                .error(
+                    403,
+                    "origin \(MessageQuoting.quoted(origin, limit: 100)) is not allowed: "
+                        + "start record with --allow-origin ORIGIN for the page's origin"),
+                context: context)
+        case .allowed(let origin):
+            if head.method == .OPTIONS, let method = head.headers.first(name: "access-control-request-method") {
+                return preflight(head, origin: origin, requestedMethod: method, context: context)
+            }
+            corsHeaders = CORSPolicy.responseHeaders(origin: origin)
+        case .notCrossOrigin:
+            break
+        }
         let admitted = router.admit(
             method: head.method.rawValue, uri: head.uri, authorization: head.headers.first(name: "authorization"))
         let request: EndpointRequest
@@ -103,6 +133,26 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         reserved = declared
         state = .readingBody(request, keepAlive: head.isKeepAlive)
         startTimer(context, seconds: limits.bodyTimeout, answer: true)
+    }
+
+    /// Answers an allowed origin's preflight: 204 with the CORS headers for a POST to one of the
+    /// endpoint's paths; 403 without any for another method or path, or a preflight with a body.
+    private func preflight(
+        _ head: HTTPRequestHead, origin: String, requestedMethod: String, context: ChannelHandlerContext
+    ) {
+        let hasBody =
+            head.headers.first(name: "content-length").map { $0 != "0" } ?? false
+            || head.headers.contains(name: "transfer-encoding")
+        guard requestedMethod == "POST", !hasBody, case .success = router.route(method: "POST", uri: head.uri) else {
+            return answerEarly(
+                .error(403, "preflight refused: only a POST to /v1/sessions/{id}/chunks/{sequence} or .../finish"),
+                context: context)
+        }
+        let privateNetwork = head.headers.first(name: "access-control-request-private-network") == "true"
+        state = .answering(
+            .preflight(CORSPolicy.preflightHeaders(origin: origin, privateNetwork: privateNetwork)),
+            keepAlive: head.isKeepAlive)
+        startTimer(context, seconds: limits.headerTimeout, answer: false)
     }
 
     private func serve(_ request: EndpointRequest, keepAlive: Bool, context: ChannelHandlerContext) {
@@ -191,16 +241,22 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     private func write(
         _ response: EndpointResponse, keepAlive: Bool, context: ChannelHandlerContext, closeAfter: Bool = true
     ) {
-        let text = response.body
+        let text = response.hasBody ? response.body : ""
         var headers = HTTPHeaders()
-        headers.add(name: "Content-Type", value: "application/json")
-        headers.add(name: "Content-Length", value: String(text.utf8.count))
+        if response.hasBody {
+            headers.add(name: "Content-Type", value: "application/json")
+            headers.add(name: "Content-Length", value: String(text.utf8.count))
+        }
+        for (name, value) in response.headers + corsHeaders { headers.add(name: name, value: value) }
         if let retry = response.retryAfterSeconds { headers.add(name: "Retry-After", value: String(retry)) }
         if !keepAlive { headers.add(name: "Connection", value: "close") }
         let status = HTTPResponseStatus(statusCode: response.status)
         context.write(
             wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
-        context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
+        if response.hasBody {
+            context.write(
+                wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
+        }
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
             if !keepAlive && closeAfter { channel.close(promise: nil) }

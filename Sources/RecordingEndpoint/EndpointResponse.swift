@@ -7,6 +7,10 @@ struct EndpointResponse: Sendable {
     var status: Int
     var members: [(String, Member)]
     var retryAfterSeconds: Int?
+    /// Headers besides the fixed ones (the CORS headers of an answer to an allowed origin).
+    var headers: [(String, String)] = []
+    /// False for a 204, which has no body and no `Content-Length`.
+    var hasBody = true
 
     enum Member: Sendable {
         case text(String)
@@ -16,6 +20,11 @@ struct EndpointResponse: Sendable {
     /// An error answer: `{"error": MESSAGE, ...extra}`.
     static func error(_ status: Int, _ message: String, _ extra: [(String, Member)] = []) -> Self {
         EndpointResponse(status: status, members: [("error", .text(message))] + extra)
+    }
+
+    /// An allowed preflight's answer: 204, no body, the CORS headers.
+    static func preflight(_ headers: [(String, String)]) -> Self {
+        EndpointResponse(status: 204, members: [], headers: headers, hasBody: false)
     }
 
     /// A 422 for a chunk the reader's rules reject: the diagnostic's line (within the session),

@@ -11,6 +11,8 @@ struct EndpointRouter: Sendable {
     let store: SessionStore
     /// The token every request must carry as `Authorization: Bearer TOKEN`, if any.
     let token: String?
+    /// The web pages that may send requests from a browser.
+    var cors = CORSPolicy()
 
     /// The whole exchange for a request whose body is already read (tests, and the handler's
     /// building blocks in one call).
@@ -27,6 +29,12 @@ struct EndpointRouter: Sendable {
             return .failure(
                 Refusal(response: .error(401, "missing or wrong bearer token: send Authorization: Bearer TOKEN")))
         }
+        return route(method: method, uri: uri)
+    }
+
+    /// Checks the path, the method, the session id and the sequence (not the token: a preflight
+    /// asks whether a path takes a POST before any credential is sent).
+    func route(method: String, uri: String) -> Result<EndpointRequest, Refusal> {
         let path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let unknown = Refusal(

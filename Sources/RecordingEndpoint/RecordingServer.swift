@@ -28,13 +28,18 @@ package final class RecordingServer: @unchecked Sendable {
     package var bufferedBytes: Int { budget.inUse }
 
     /// Binds `host:port` (port 0 picks a free one) and starts serving `store`. `token`, when set,
-    /// is required on every request as `Authorization: Bearer TOKEN`.
-    package init(host: String, port: Int, store: SessionStore, token: String?, threads: Int = 2) throws {
+    /// is required on every request as `Authorization: Bearer TOKEN`; `cors` says which web pages
+    /// may send requests from a browser (none by default).
+    package init(
+        host: String, port: Int, store: SessionStore, token: String?, cors: CORSPolicy = CORSPolicy(),
+        threads: Int = 2
+    ) throws {
         self.store = store
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let threadPool = NIOThreadPool(numberOfThreads: max(2, threads))
         threadPool.start()
-        let router = EndpointRouter(store: store, token: token)
+        var router = EndpointRouter(store: store, token: token)
+        router.cors = cors
         let gate = ConnectionGate(capacity: store.limits.maximumConnections)
         let budget = BodyBudget(capacity: store.limits.maximumBufferedBytes)
         self.gate = gate

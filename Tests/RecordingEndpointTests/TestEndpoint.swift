@@ -11,7 +11,7 @@ final class TestEndpoint: @unchecked Sendable {
 
     init(
         limits: EndpointLimits = EndpointLimits(), token: String? = nil, directory: URL? = nil,
-        clock: ManualClock? = nil
+        clock: ManualClock? = nil, cors: CORSPolicy = CORSPolicy()
     ) throws {
         self.directory = try directory ?? TestPaths.temporaryDirectory("endpoint")
         let store =
@@ -20,7 +20,7 @@ final class TestEndpoint: @unchecked Sendable {
             } else {
                 try SessionStore(directory: self.directory.path, limits: limits)
             }
-        server = try RecordingServer(host: "127.0.0.1", port: 0, store: store, token: token)
+        server = try RecordingServer(host: "127.0.0.1", port: 0, store: store, token: token, cors: cors)
     }
 
     /// A clock the test moves by hand (seconds).

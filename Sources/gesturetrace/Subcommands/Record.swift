@@ -22,7 +22,9 @@ extension GestureTraceCommand {
                 2xx) and POST /v1/sessions/ID/finish (renames DIR/.partial/ID.jsonl to DIR/ID.jsonl). \
                 Unfinished sessions are resumed after a restart; --finish-stale renames them into place \
                 without serving. A listen address that does not resolve to loopback needs a token \
-                (--token or \(tokenVariable), not empty); exit 64 otherwise. Protocol, limits and \
+                (--token or \(tokenVariable), not empty); exit 64 otherwise. Browsers: only the pages of \
+                the origins given with --allow-origin may send requests (CORS); any other Origin is \
+                refused with 403. Protocol, limits and \
                 threat model: docs/recording-endpoint.md.
                 """
         )
@@ -35,6 +37,12 @@ extension GestureTraceCommand {
 
         @Option(help: "The bearer token every request must carry (default: $\(Record.tokenVariable)).")
         var token: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "A web page origin allowed to upload from a browser (CORS), such as http://127.0.0.1:8000; repeatable.",
+                valueName: "origin"))
+        var allowOrigin: [String] = []
 
         @Option(help: "The largest request body in bytes (413 above it).")
         var maxBodyBytes = EndpointLimits().maximumBodyBytes
@@ -82,6 +90,11 @@ extension GestureTraceCommand {
             if let token, token.isEmpty {
                 throw ValidationError("--token must not be empty: an empty token would protect nothing")
             }
+            if case .failure(let bad) = CORSPolicy.allowing(allowOrigin) {
+                throw ValidationError(
+                    "--allow-origin \(bad.text.debugDescription): expected an origin as browsers send it, "
+                        + "http(s)://HOST[:PORT] with no path, such as http://127.0.0.1:8000")
+            }
             if let token, token.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value > 0x7E }) {
                 throw ValidationError("--token must be printable ASCII without spaces (it is sent in a header)")
             }
@@ -121,7 +134,8 @@ extension GestureTraceCommand {
             let server: RecordingServer
             do {
                 server = try RecordingServer(
-                    host: resolved.numericHost, port: address.port, store: store, token: token)
+                    host: resolved.numericHost, port: address.port, store: store, token: token,
+                    cors: (try? CORSPolicy.allowing(allowOrigin).get()) ?? CORSPolicy())
             } catch {
                 StandardStreams.errLine("--listen \(address.host):\(address.port): cannot listen: \(error)")
                 throw ExitStatus.usage
