@@ -111,7 +111,7 @@ struct ParserDifferentialTests {
     /// Each number token read as a value by both parsers: same kind and, bit for bit, the same
     /// Double, Int64 and UInt64 (json-c's integer saturation and unsigned reading included).
     @Test func numberTokens() {
-        let walk = StrictJSONValidator()
+        let walk = StrictJSONParser()
         let tokener = JSONCTokener()!
         for number in ParserEdgeLines.numbers { Self.expectSameNumber(number, walk, tokener) }
     }
@@ -119,7 +119,7 @@ struct ParserDifferentialTests {
     /// 20,000 decimal tokens from a seeded generator (digits before and after the point, exponents
     /// around Clinger's fast-path limits of 2^53 and 10^+-22): the same Double as json-c's `strtod`.
     @Test func generatedDecimalTokens() {
-        let walk = StrictJSONValidator()
+        let walk = StrictJSONParser()
         let tokener = JSONCTokener()!
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
@@ -137,7 +137,7 @@ struct ParserDifferentialTests {
         }
     }
 
-    static func expectSameNumber(_ number: String, _ walk: StrictJSONValidator, _ tokener: JSONCTokener) {
+    static func expectSameNumber(_ number: String, _ walk: StrictJSONParser, _ tokener: JSONCTokener) {
         var text = Array(number.utf8) + [0]
         text.withUnsafeMutableBytes { bytes in
             let span = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 1)])

@@ -47,7 +47,7 @@ final class DocumentScanner {
     /// The names of the other top-level members, with the file offset of their value (a member
     /// seen again at the same offset, when the scanner walks back over it, is no duplicate).
     private var otherMembers: [[UInt8]: Int] = [:]
-    private let validator = StrictJSONValidator()
+    private let validator = StrictJSONParser()
     /// The longest value captured into `buffer`.
     private let limit: Int
     /// Set by `consume` when a captured value passes `limit`; `peek` then throws.

@@ -4,15 +4,15 @@ import TraceModel
 /// One `json_tokener`, created once and reused (reset) for every line or element, as json-c
 /// recommends for streams. Freed in `deinit`.
 ///
-/// Every text is first checked by `StrictJSONValidator` (RFC 8259, which json-c's strict mode
+/// Every text is first checked by `StrictJSONParser` (RFC 8259, which json-c's strict mode
 /// does not fully enforce), then parsed by json-c in strict mode (`JSON_TOKENER_STRICT`).
 ///
 /// The reference parser: the reader decodes from the strict walk's own tape
-/// (`StrictJSONValidator.parse`); json-c is kept so the differential test and the reader fuzz
+/// (`StrictJSONParser.parse`); json-c is kept so the differential test and the reader fuzz
 /// target can check that both give the same events and diagnostics (`TraceJSONParser.jsonc`).
 final class JSONCTokener {
     private let tokener: UnsafeMutablePointer<json_tokener>
-    private let validator = StrictJSONValidator()
+    private let validator = StrictJSONParser()
     /// The root of the last parse, released at the next parse (values are borrowed until then).
     private var root: OpaquePointer?
 

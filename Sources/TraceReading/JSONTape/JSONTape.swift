@@ -1,4 +1,4 @@
-/// The flat token tape `StrictJSONValidator` records during its one walk over a text, so that the
+/// The flat token tape `StrictJSONParser` records during its one walk over a text, so that the
 /// text need not be parsed a second time: one `JSONTapeEntry` per value in document order, an
 /// object's entry followed by its members as (name, value) pairs, an array's by its elements.
 ///

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The text `StrictJSONValidator` walks, with the lexical scans of RFC 8259's tokens (strings,
+/// The text `StrictJSONParser` walks, with the lexical scans of RFC 8259's tokens (strings,
 /// numbers, literals). Each scan starts at the token's first byte and returns the offset just
 /// after it, or throws the first violation.
 struct JSONBytes {

@@ -1,5 +1,5 @@
 /// The bytes (UTF-8) a JSON string's content stands for, escapes decoded: `content` is the text
-/// between the quotes, already checked by `StrictJSONValidator` (valid escapes, paired
+/// between the quotes, already checked by `StrictJSONParser` (valid escapes, paired
 /// surrogates). Used off the hot path: member names with escapes, duplicate-name messages.
 func decodeJSONStringContent(_ content: UnsafeRawBufferPointer) -> [UInt8] {
     var out: [UInt8] = []

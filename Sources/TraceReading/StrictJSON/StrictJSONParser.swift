@@ -1,15 +1,5 @@
 import TraceModel
 
-/// A place where a text is not strict JSON, found by `StrictJSONValidator`.
-struct StrictJSONViolation: Error {
-    var kind: TraceProblemKind
-    /// The byte offset of the problem in the text that was checked.
-    var offset: Int
-    var message: String
-    /// The member whose value is wrong, as a path of names (`x`, `extra.v`), when known.
-    var field: String? = nil
-}
-
 /// Checks that a span of text is exactly one JSON value as RFC 8259 defines it, and records it on
 /// a tape the decoders read. One reading of JSON for both container forms (`traces/README.md`
 /// "Strict JSON").
@@ -30,7 +20,7 @@ struct StrictJSONViolation: Error {
 /// One instance is reused for every line or element; its two stacks and its tape keep their
 /// storage, so the pass allocates nothing on the hot path. It is a single forward walk over the
 /// bytes.
-final class StrictJSONValidator {
+final class StrictJSONParser {
     /// The deepest nesting of objects and arrays accepted, as json-c's default depth.
     static let maximumDepth = 31
     /// Objects with more members than this are checked for duplicates with a set, not pairwise.
