@@ -26,21 +26,3 @@ public struct TransitionEvent: Sendable, Hashable {
         self.cause = cause
     }
 }
-
-/// The lifecycle step a `transition` event reports.
-public enum TransitionEventKind: String, Sendable, Hashable, CaseIterable {
-    case began, progress, paused, reversed, ended
-}
-
-/// Which way a transition goes: `present` shows the destination, `dismiss` returns to the source.
-public enum TransitionOperation: String, Sendable, Hashable, CaseIterable {
-    case present, dismiss
-
-    /// The side this operation ends on when it completes.
-    public var destinationSide: SceneSide { self == .present ? .destination : .source }
-}
-
-/// How a transition ended: `completed` on its destination side, `cancelled` back on its origin.
-public enum TransitionOutcome: String, Sendable, Hashable, CaseIterable {
-    case completed, cancelled
-}

@@ -10,8 +10,3 @@ public struct IntentEvent: Sendable, Hashable {
         self.target = target
     }
 }
-
-/// One thing a user wants: open the viewer, close it, or cancel a transition under way.
-public enum IntentGoal: String, Sendable, Hashable, CaseIterable {
-    case open, close, cancel
-}

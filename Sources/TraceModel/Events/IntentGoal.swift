@@ -1,0 +1,4 @@
+/// One thing a user wants: open the viewer, close it, or cancel a transition under way.
+public enum IntentGoal: String, Sendable, Hashable, CaseIterable {
+    case open, close, cancel
+}

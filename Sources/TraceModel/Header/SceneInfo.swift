@@ -1,0 +1,25 @@
+/// The scene the trace was recorded in.
+public struct SceneInfo: Sendable, Hashable {
+    public var kind: SceneKind
+    /// The distance in points a pan must travel to drive the transition from 0 to 1
+    /// (default: half the screen height). Read but unused when `kind` is `other`.
+    public var transitionDistance: Double
+    /// The side showing when the trace starts (default `source`). Unused when `kind` is `other`.
+    public var initial: SceneSide
+
+    public init(kind: SceneKind = .mediaViewer, transitionDistance: Double, initial: SceneSide = .source) {
+        self.kind = kind
+        self.transitionDistance = transitionDistance
+        self.initial = initial
+    }
+
+    /// The default scene of a kind for a screen: a transition distance of half its height, starting
+    /// on the source side (`SceneInfo(kind: .other, screen: screen)` for a screen that is no media
+    /// viewer, such as an onboarding flow).
+    public init(kind: SceneKind = .mediaViewer, screen: ScreenSize) {
+        self.init(kind: kind, transitionDistance: screen.height / 2)
+    }
+
+    /// Whether the engines replay the trace and its intents are scored: only on the media viewer.
+    public var hasModelledTransition: Bool { kind == .mediaViewer }
+}
