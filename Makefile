@@ -1,6 +1,6 @@
 # GestureTrace: set-up, build, run, test and benchmark. See README.md and CONTRIBUTING.md.
 #
-#   make run         build the release binary and run the main job on traces/
+#   make run         build gesturetrace (debug: the quickest first run) and run the main job on traces/
 #   make check       lint, build and run the Swift tests: the offline inner loop
 #   make test        everything CI runs: check, then validate, gate, fuzz smoke pass, notebooks
 #   make install     install the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
@@ -79,9 +79,14 @@ install: release
 	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/gesturetrace"
 
 # The main job: validate traces/, then analyse it with the legacy and fluid engines into reports/.
-run: release
-	$(RELEASE_BIN) validate traces/
-	$(RELEASE_BIN) analyze traces/ --engine legacy --engine fluid --out reports/
+# With the ordinary build of RUN_CONFIG (debug, the quickest end to end from a fresh clone, or
+# release), not the static release binary: docs/performance.md "First run" (bench/first_run.sh).
+RUN_CONFIG ?= debug
+RUN_BIN = .build/$(RUN_CONFIG)/gesturetrace
+run: deps
+	$(SWIFT) build -c $(RUN_CONFIG) --product gesturetrace
+	$(RUN_BIN) validate traces/
+	$(RUN_BIN) analyze traces/ --engine legacy --engine fluid --out reports/
 
 # Formatting and style: swift format with the checked-in .swift-format.
 FORMATTED := Sources Tests Benchmarks Package.swift
