@@ -18,7 +18,7 @@ struct GesturesVelocityCommandTests {
         #expect(abs(vx - 951.698181) <= 951.698181 * 1e-3)
         #expect(abs(vy - -3044.966064) <= 3044.966064 * 1e-3)
         let impulse = try jsonObjects(
-            try CommandRunner.run(["velocity", "--strategy", "impulse", "--format", "jsonl", trace]).stdout)
+            try CommandRunner.run(["velocity", "--velocity", "impulse", "--format", "jsonl", trace]).stdout)
         let ivy = impulse[0]["vy"] as! Double
         #expect(abs(ivy - -3604.819336) <= 3604.819336 * 0.2)
     }

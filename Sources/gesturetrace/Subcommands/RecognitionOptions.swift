@@ -3,6 +3,7 @@ import GestureRecognition
 import TraceModel
 
 extension Platform: ExpressibleByArgument {}
+extension VelocityStrategy: ExpressibleByArgument {}
 
 /// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
 /// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes.
@@ -39,7 +40,7 @@ struct RecognitionOptions: ParsableArguments {
     var swipeDistance: Double?
 
     @Option(help: "Velocity estimator: lsq2 (AOSP's default) or impulse.")
-    var velocity: VelocityStrategyArgument = .lsq2
+    var velocity: VelocityStrategy = .lsq2
 
     func validate() throws {
         let values = [tapSlop, panSlop, longPressMs, longPressSlop, swipeDistance].compactMap { $0 }
@@ -56,7 +57,7 @@ struct RecognitionOptions: ParsableArguments {
         if let longPressMs { configuration.longPressDuration = longPressMs }
         if let longPressSlop { configuration.longPressSlop = longPressSlop }
         if let swipeDistance { configuration.minimumSwipeDistance = swipeDistance }
-        configuration.velocityStrategy = VelocityStrategy(rawValue: velocity.rawValue) ?? .lsq2
+        configuration.velocityStrategy = velocity
         return configuration
     }
 }

@@ -25,7 +25,7 @@ extension GestureTraceCommand {
         var trace: String
 
         @Option(help: "Velocity estimator: lsq2 (AOSP's default) or impulse.")
-        var strategy: VelocityStrategyArgument = .lsq2
+        var velocity: VelocityStrategy = .lsq2
 
         @Option(help: "Output format: text or jsonl.")
         var format: Format = .text
@@ -36,7 +36,7 @@ extension GestureTraceCommand {
 
         func run() throws {
             let loaded = try TraceLoading.load(trace, options: reading)
-            let chosen = VelocityStrategy(rawValue: strategy.rawValue) ?? .lsq2
+            let chosen = velocity
             let records: [SequenceVelocity]
             if platformOption.platform == nil && loaded.header.device.platform == nil {
                 records = SequenceVelocity.compute(loaded.events, strategy: chosen)

@@ -21,10 +21,3 @@ enum TraceLoading {
         return trace
     }
 }
-
-extension VelocityStrategyArgument: ExpressibleByArgument {}
-
-/// `--velocity` / `--strategy` values.
-enum VelocityStrategyArgument: String, CaseIterable {
-    case lsq2, impulse
-}
