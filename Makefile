@@ -12,6 +12,7 @@
 #   make fuzz        the libFuzzer targets, FUZZ_SECONDS each (Fuzz/README.md)
 #   make fuzz-smoke  a short pass of each fuzz target, FUZZ_SMOKE_SECONDS each
 #   make typecheck-ios  type-check the iOS glue, docs examples and example app against Apple stubs
+#   make browser-web the web recorder in headless Chromium with real touch input (docs/recording-web.md)
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -36,7 +37,7 @@ FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
-	fuzz-build fuzz fuzz-smoke typecheck-ios
+	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web
 
 all: build
 
@@ -104,8 +105,16 @@ test: check
 	@mkdir -p build/gate
 	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
 	$(MAKE) typecheck-ios
+	$(MAKE) browser-web
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
+
+# The web recorder and both web-photo-viewer variants in headless Chromium (Tests/Browser), bounded
+# to 6 minutes; logs, recordings and reports stay in build/browser/web/.
+browser-web: build
+	@CHROMIUM="$$(scripts/browser-deps.sh)" && \
+		timeout 360 build/browser-venv/bin/python Tests/Browser/web_recorder_test.py \
+		--gesturetrace $(DEBUG_BIN) --chromium "$$CHROMIUM"
 
 # The iOS recorder's UIKit/SwiftUI glue, docs/recording.md's Swift examples and
 # examples/ios-photo-viewer, type-checked in Swift 6 mode against cited Apple stubs (Tests/AppleStubs).

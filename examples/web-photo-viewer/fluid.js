@@ -60,8 +60,7 @@ requestAnimationFrame(frame);
 function down(event) {
   if (finger) return;
   if (flight && flight.spring) {
-    // Grab: the spring stops where it is now.
-    p = Math.min(1, Math.max(0, springAt(flight.spring, flight.target, event.timeStamp).p));
+    // Grab: the spring stops where the screen shows it (the last frame's p), never rewinding.
     flight.spring = null;
     render(p);
     flight.recording?.paused();
