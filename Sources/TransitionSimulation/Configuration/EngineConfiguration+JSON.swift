@@ -41,7 +41,8 @@ extension EngineConfiguration: Codable {
 // MARK: - Parsing with field paths
 
 extension EngineConfiguration {
-    static let keys = ["display", "fluid", "legacy"]
+    /// The top-level keys of an engine configuration file: one per model engine, and `display`.
+    public static let keys = ["display"] + EngineKind.models.map(\.rawValue)
 
     init(parsing root: JSONValue) throws(ConfigurationError) {
         var reader = ConfigurationReader()

@@ -7,4 +7,8 @@ public enum EngineKind: String, Sendable, Hashable, CaseIterable {
     case legacy
     /// The trace's own `transition` events: what the recording app did; no simulation.
     case recorded
+
+    /// The engines that simulate (every kind but `recorded`), in declaration order: the ones
+    /// users can drive in `synth` and an engine configuration has a section for.
+    public static let models = allCases.filter { $0 != .recorded }
 }

@@ -152,20 +152,21 @@ extension GestureTraceCommand {
             return Scenario.allCases.filter(chosen.contains)
         }
 
-        /// The engines asked for (fluid, legacy), in that order, each once.
+        /// The model engines asked for (`EngineKind.models`, or `all`), in declaration order, each once.
         private func engines() throws -> [EngineKind] {
-            if engineNames.isEmpty { throw ValidationError("--engine is required (fluid, legacy or all)") }
+            let expected = (EngineKind.models.map(\.rawValue) + ["all"]).joined(separator: ", ")
+            if engineNames.isEmpty { throw ValidationError("--engine is required (\(expected))") }
             var chosen = Set<EngineKind>()
             for name in engineNames {
-                switch name {
-                case "all": chosen.formUnion([.fluid, .legacy])
-                case "fluid": chosen.insert(.fluid)
-                case "legacy": chosen.insert(.legacy)
-                default:
-                    throw ValidationError("unknown engine '\(name)' for synth; expected fluid, legacy or all")
+                if name == "all" {
+                    chosen.formUnion(EngineKind.models)
+                } else if let kind = EngineKind(rawValue: name), EngineKind.models.contains(kind) {
+                    chosen.insert(kind)
+                } else {
+                    throw ValidationError("unknown engine '\(name)' for synth; expected one of \(expected)")
                 }
             }
-            return [EngineKind.fluid, .legacy].filter(chosen.contains)
+            return EngineKind.models.filter(chosen.contains)
         }
     }
 }

@@ -1,4 +1,5 @@
 import TraceModel
+import TransitionSimulation
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,8 +20,8 @@ enum ConfigurationFileKind: Equatable {
     case engine
     case flow
 
-    /// The top-level keys of an engine configuration (`EngineConfiguration` JSON).
-    static let engineKeys: Set<String> = ["display", "fluid", "legacy"]
+    /// The top-level keys of an engine configuration (`EngineConfiguration.keys`).
+    static let engineKeys = Set(EngineConfiguration.keys)
 
     /// The kind `data` looks like, or nil when it is neither (or not a JSON object).
     static func sniff(_ data: Data) -> ConfigurationFileKind? {
