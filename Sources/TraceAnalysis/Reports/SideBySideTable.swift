@@ -48,8 +48,12 @@ package enum SideBySideTable {
             let base = found.first.flatMap { $0?.value(of: line.statistic) }
             for row in found.dropFirst() {
                 var difference = "n/a"
-                // A difference with an infinite side is not a number of ms: n/a (the cells say why).
-                if let base, let value = row?.value(of: line.statistic), base.isFinite, value.isFinite {
+                // A difference with an infinite side is not a number of ms, and one with a side
+                // printed as n/a (a percentile of too few values) would show a value the cells
+                // hide: n/a (the cells say why).
+                if let base, let value = row?.value(of: line.statistic), base.isFinite, value.isFinite,
+                    shows(found.first ?? nil, line.statistic), shows(row, line.statistic)
+                {
                     difference = signed(value - base, rate: line.metric.isRate, decimals: decimals(line.metric))
                 }
                 text += pad(difference, cellWidth)
@@ -74,6 +78,15 @@ package enum SideBySideTable {
         guard let value = row.value(of: statistic) else { return row.n > 0 ? "n/a (n=\(row.n))" : "n/a" }
         let shown = value.isInfinite ? never(row.metric) : FixedDecimal.format(value, decimals: decimals(row.metric))
         return "\(shown) (n=\(row.n))"
+    }
+
+    /// Whether `cell` prints a number for `statistic` of `row` (not `n/a`): a row with a value,
+    /// and for a percentile enough values to report it (`PercentileRule`).
+    static func shows(_ row: SummaryRow?, _ statistic: SummaryStatistic) -> Bool {
+        guard let row, row.value(of: statistic) != nil else { return false }
+        if row.rate != nil { return true }
+        guard let p = statistic.percentileLevel else { return true }
+        return PercentileRule.reports(p, count: row.n)
     }
 
     /// How an infinite statistic reads: "no answer" for latencies (unanswered intents), "never"
