@@ -61,15 +61,9 @@ public struct GateAssertion: Sendable, Hashable {
         return scenario.map(SummaryScope.scenario) ?? .overall
     }
 
-    /// The unit of the statistic, for reports: `ms` for `*_ms` metrics, `gestures` for gestures
-    /// per intent, `share` for a rate (0...1), none for `count` (it is n itself).
-    public var unit: String {
-        if statistic == .count { return "" }
-        if statistic == .rate { return "share" }
-        if metric.rawValue.hasSuffix("_ms") { return "ms" }
-        if metric == .gesturesPerIntent || metric == .stepWrongGestures { return "gestures" }
-        return ""
-    }
+    /// The unit of the statistic, for reports: ms for `*_ms` metrics, gestures for gestures per
+    /// intent, a share (printed as a percentage) for a rate, a count for `count` (it is n itself).
+    public var unit: GateUnit { GateUnit(metric: metric, statistic: statistic) }
 
     /// Whether the assertion compares against a baseline summary.
     public var needsBaseline: Bool {

@@ -25,8 +25,8 @@ public struct GateCheck: Sendable, Hashable {
     /// both are the same infinity ("no answer" or "never" on both sides): no difference can be
     /// measured, so the check fails (`uncheckedReason`) rather than pass on nothing.
     public let margin: Double?
-    /// The unit of the bound and the margin in reports (`ms`, `share`, `gestures`), or empty.
-    public let unit: String
+    /// The unit of the bound and the margin in reports.
+    public let unit: GateUnit
 
     /// For a regression limit with `"significant": true`, what the significance test said
     /// (`significant: ...`, `not significant: ...`, or why it was not tested); nil otherwise.
@@ -39,7 +39,8 @@ public struct GateCheck: Sendable, Hashable {
 
     /// Checks `observed` against `bound`, both already rounded to 6 decimals.
     init(
-        kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?, unit: String = "",
+        kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?,
+        unit: GateUnit = .count,
         significance: GateSignificance.Outcome? = nil
     ) {
         self.kind = kind
@@ -48,10 +49,10 @@ public struct GateCheck: Sendable, Hashable {
             significanceNote = nil
             notSignificant = false
         case .significant(let interval):
-            significanceNote = "significant: " + GateSignificance.describe(interval) + " excludes 0"
+            significanceNote = "significant: " + GateSignificance.describe(interval, unit: unit) + " excludes 0"
             notSignificant = false
         case .notSignificant(let interval):
-            significanceNote = "not significant: " + GateSignificance.describe(interval) + " includes 0"
+            significanceNote = "not significant: " + GateSignificance.describe(interval, unit: unit) + " includes 0"
             notSignificant = true
         case .untested(let why):
             significanceNote = why
@@ -67,8 +68,8 @@ public struct GateCheck: Sendable, Hashable {
         }
     }
 
-    /// The limit as written in reports: `max 120`, `min 0.9`, `max increase 10% = 121`,
-    /// `max decrease 0.05 = 0.9`.
+    /// The limit as written in reports, in the unit a person reads: `max 120.0 ms`, `min 90.0%`,
+    /// `max increase 10% = 121.0 ms`, `max decrease 5.0 pts = 90.0%`.
     public var limitDescription: String {
         switch kind {
         case .min: return "min \(bound.map(withUnit) ?? "?")"
@@ -77,23 +78,27 @@ public struct GateCheck: Sendable, Hashable {
             let direction = kind == .maxIncrease ? "max increase" : "max decrease"
             var text = direction
             if let limit = regressionLimit {
-                text += " " + (limit.unit == .percent ? GateNumber.format(limit.amount) + "%" : withUnit(limit.amount))
+                text +=
+                    " " + (limit.unit == .percent ? GateNumber.format(limit.amount) + "%" : unit.amount(limit.amount))
             }
             if let bound { text += " = " + withUnit(bound) }
             return text
         }
     }
 
-    /// `margin 78` when the check holds, `over by 11.5 (9.6%)` or `under by 0.05 (5.6%)` when it
+    /// `margin 78.0 ms` when the check holds, `over by 11.5 ms (9.6%)` or `under by 5.0 pts (5.6%)` when it
     /// does not (the percentage is of the bound, `<0.1%` when smaller, left out when the bound is 0); nil when it could
     /// not be made.
     public var marginDescription: String? {
         guard let margin, let bound else { return nil }
         let note = significanceNote.map { " (\($0))" } ?? ""
-        if margin >= 0 { return "margin \(withUnit(margin))" + note }
-        var text = "\(kind.isUpper ? "over" : "under") by \(withUnit(-margin))"
+        if margin == .infinity { return "margin unbounded (the bound is never)" + note }
+        if margin == -.infinity { return "over the limit: never" + note }
+        if margin >= 0 { return "margin \(unit.amount(margin))" + note }
+        var text = "\(kind.isUpper ? "over" : "under") by \(margin.isFinite ? unit.amount(-margin) : "never")"
         if bound != 0 {
             let percent = -margin / abs(bound) * 100
+            guard percent.isFinite else { return text + note }
             text += " (\(percent < 0.05 ? "<0.1%" : GateNumber.percent(percent)))"
         }
         return text + note
@@ -106,8 +111,8 @@ public struct GateCheck: Sendable, Hashable {
             : "cannot be checked: observed and bound are both inf (no answer or never), so no change can be measured"
     }
 
-    /// `value` with the unit: `120 ms`, `0.9 share`, `1.2 gestures`, `20`.
+    /// `value` with the unit: `120.0 ms`, `90.0%`, `1.20 gestures`, `20`; `never` when infinite.
     func withUnit(_ value: Double) -> String {
-        GateNumber.format(value) + (unit.isEmpty ? "" : " " + unit)
+        value.isFinite ? unit.format(value) : "never"
     }
 }

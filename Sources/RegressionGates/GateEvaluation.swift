@@ -23,6 +23,14 @@ public struct GateEvaluation: Sendable, Hashable {
     public var warningCount: Int { results.count { $0.status == .warn } }
     public var failureCount: Int { results.count { $0.status == .fail } }
 
+    /// `2 of 9 checks failed`, then `, 1 warning` when some warned: the first line of the
+    /// Markdown summary and the console's verdict (docs/gates.md "Output").
+    public var headline: String {
+        var text = "\(failureCount) of \(results.count) \(results.count == 1 ? "check" : "checks") failed"
+        if warningCount > 0 { text += ", \(warningCount) \(warningCount == 1 ? "warning" : "warnings")" }
+        return text
+    }
+
     /// `1 failed, 1 warning, 3 passed` (failures and warnings only when there are some).
     public var countsDescription: String {
         var parts: [String] = []

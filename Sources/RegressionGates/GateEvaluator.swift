@@ -51,12 +51,24 @@ public enum GateEvaluator {
             if let row, found.isEmpty { located.append((assertion, row, baselineRow)) }
         }
         if !problems.isEmpty { throw GateConfigurationError(problems: problems) }
-        return GateEvaluation(results: located.map { evaluate($0.0, row: $0.1, baselineRow: $0.2) })
+        return GateEvaluation(
+            results: located.map { assertion, row, baselineRow in
+                var result = evaluate(
+                    assertion, row: row, baselineRow: baselineRow,
+                    never: GateNeverCount.of(row, in: current.rows),
+                    baselineNever: baselineRow.flatMap { row in previous.flatMap { GateNeverCount.of(row, in: $0.rows) }
+                    })
+                result.baselineN = baselineRow.flatMap { GateStatistic.count.value(in: $0) }
+                return result
+            })
     }
 
     /// One valid assertion against the row it reads (and the baseline row, which regression
     /// limits need).
-    static func evaluate(_ assertion: GateAssertion, row: SummaryRow, baselineRow: SummaryRow?) -> GateResult {
+    static func evaluate(
+        _ assertion: GateAssertion, row: SummaryRow, baselineRow: SummaryRow?, never: Int? = nil,
+        baselineNever: Int? = nil
+    ) -> GateResult {
         let observed = assertion.statistic.value(in: row).map(GateNumber.rounded)
         let baseline = baselineRow.flatMap(assertion.statistic.value(in:)).map(GateNumber.rounded)
 
@@ -99,44 +111,48 @@ public enum GateEvaluator {
             failing.isEmpty && !tooFew ? .pass : (assertion.level == .error ? .fail : .warn)
         var message = message(
             assertion, row: row, observed: observed, baseline: baseline,
-            baselineRow: baselineRow, reported: failing.isEmpty ? (binding.map { [$0] } ?? []) : failing)
+            baselineRow: baselineRow, reported: failing.isEmpty ? (binding.map { [$0] } ?? []) : failing,
+            never: (never, baselineNever))
         if tooFew, let minCount = assertion.minCount {
             message =
                 "not enough data: n=\(GateNumber.format(count ?? 0)), minCount \(minCount); " + message
         }
-        return GateResult(
+        var result = GateResult(
             assertion: assertion, status: status, observed: observed, baseline: baseline,
             checks: checks, binding: binding, message: message, count: count)
+        result.observedNeverCount = never
+        result.baselineNeverCount = baselineNever
+        return result
     }
 
+    /// The message after the name, in the units a person reads (`GateUnit`): `observed 131.5 ms
+    /// (n=40) (baseline 120.0 ms: +11.5 ms, +9.6%), max 120.0 ms, over by 11.5 ms (9.6%)`; an
+    /// infinite statistic reads `never (3 of 40)`.
     static func message(
         _ assertion: GateAssertion, row: SummaryRow, observed: Double?, baseline: Double?,
-        baselineRow: SummaryRow?, reported: [GateCheck]
+        baselineRow: SummaryRow?, reported: [GateCheck], never: (observed: Int?, baseline: Int?) = (nil, nil)
     ) -> String {
         let limits = reported.map(\.limitDescription).joined(separator: "; ")
+        let n = GateStatistic.count.value(in: row).map { Int($0) } ?? 0
         guard let observed else {
-            let count = GateStatistic.count.value(in: row).map(GateNumber.format) ?? "0"
             return
-                "no data: count \(count) in \(scopeDescription(assertion)),"
+                "no data: count \(n) in \(scopeDescription(assertion)),"
                 + " so \(assertion.statistic.rawValue) is empty and cannot pass; \(limits)"
         }
-        let unit = assertion.unit.isEmpty ? "" : " " + assertion.unit
-        let count = GateStatistic.count.value(in: row).map(GateNumber.format) ?? "0"
-        var text = "observed \(GateNumber.format(observed))\(unit) (n=\(count))"
+        let unit = assertion.unit
+        var text = "observed " + valueText(observed, unit: unit, never: never.observed, n: n)
+        if observed.isFinite { text += " (n=\(n))" }
         if assertion.needsBaseline {
+            let baselineN = baselineRow.flatMap { GateStatistic.count.value(in: $0) }.map { Int($0) } ?? 0
             if let baseline {
-                text += " (baseline \(GateNumber.format(baseline))\(unit)"
-                if observed.isFinite && baseline.isFinite {
-                    text += ": \(GateNumber.signed(GateNumber.rounded(observed - baseline)))\(unit)"
-                    if baseline != 0 {
-                        let percent = (observed - baseline) / abs(baseline) * 100
-                        text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)
-                    }
+                text += " (baseline " + valueText(baseline, unit: unit, never: never.baseline, n: baselineN)
+                if let change = changeText(observed: observed, baseline: baseline, unit: unit) {
+                    text += ": " + change
                 }
                 text += ")"
             } else {
-                let count = baselineRow.flatMap { GateStatistic.count.value(in: $0) }.map(GateNumber.format) ?? "0"
-                text += " (baseline: no data, count \(count) in \(scopeDescription(assertion)); refresh the baseline)"
+                text +=
+                    " (baseline: no data, count \(baselineN) in \(scopeDescription(assertion)); refresh the baseline)"
             }
         }
         let parts = reported.map { check in
@@ -144,6 +160,23 @@ public enum GateEvaluator {
                 .joined(separator: ", ")
         }
         return ([text] + parts).joined(separator: parts.count > 1 ? "; " : ", ")
+    }
+
+    /// `131.5 ms`, `95.0%`, or `never (3 of 40)` for an infinite value.
+    static func valueText(_ value: Double, unit: GateUnit, never: Int?, n: Int) -> String {
+        value.isFinite ? unit.format(value) : GateNeverCount.describe(count: never, n: n)
+    }
+
+    /// `+11.5 ms, +9.6%` (the percentage of the baseline, left out when it is 0); nil when a side
+    /// is infinite: no change can be measured.
+    static func changeText(observed: Double, baseline: Double, unit: GateUnit) -> String? {
+        guard observed.isFinite, baseline.isFinite else { return nil }
+        var text = unit.difference(GateNumber.rounded(observed - baseline))
+        if baseline != 0 {
+            let percent = (observed - baseline) / abs(baseline) * 100
+            text += ", " + (percent > 0 ? "+" : "") + GateNumber.percent(percent)
+        }
+        return text
     }
 
     static func scopeDescription(_ assertion: GateAssertion) -> String {

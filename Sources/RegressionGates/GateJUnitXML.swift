@@ -62,7 +62,7 @@ enum GateJUnitXML {
             "engine: \(a.engine)",
             "scope: " + (a.scenario.map { "scenario \($0)" } ?? "overall"),
             "level: \(a.level.rawValue)",
-            "unit: " + (a.unit.isEmpty ? "count" : a.unit),
+            "unit: " + (a.unit.symbol.isEmpty ? "count" : a.unit.symbol),
             "n: " + (result.count.map(GateNumber.format) ?? "0"),
             "observed: " + (result.observed.map(GateNumber.format) ?? "no data"),
         ]

@@ -1,48 +1,46 @@
 import TraceAnalysis
 
 /// A gate's results as GitHub-flavoured Markdown, for a pull-request comment or a CI job summary
-/// (`$GITHUB_STEP_SUMMARY`, GitLab and Azure summaries):
+/// (`$GITHUB_STEP_SUMMARY`, GitLab and Azure summaries), in units a person reads without
+/// converting (docs/gates.md "Output"):
 ///
 /// ```markdown
-/// ## ❌ GestureTrace gate failed
+/// ## ❌ 1 of 2 checks failed
 ///
-/// 1 failed, 1 passed.
+/// GestureTrace gate. Figures, intervals and the worst intents: `build/gate/report.html`.
 ///
-/// | | Assertion | Observed | Limit | Margin |
-/// | --- | --- | ---: | --- | ---: |
-/// | ❌ fail | `fluid first_touch_latency_ms p95` | 131.5 | max 120 | -11.5 |
-/// | ✅ pass | `fluid cancel_success rate` | 0.95 | min 0.9 | +0.05 |
-///
-/// - ❌ `fluid first_touch_latency_ms p95`: observed 131.5, max 120, over by 11.5 (9.6%)
+/// | Check | Baseline | Observed | Change | Limit | n | Verdict |
+/// | --- | ---: | ---: | ---: | --- | ---: | --- |
+/// | fluid: first-touch latency p95 | — | 131.5 ms | — | max 120.0 ms | 40 | ❌ fail: over by 11.5 ms (9.6%) |
+/// | fluid: cancellation success | — | 95.0% | — | min 90.0% | 20 | ✅ pass: margin 5.0 pts |
 /// ```
 ///
-/// Statuses are an emoji and a word (✅ pass, ⚠️ warn, ❌ fail), so they read without colour or
-/// emoji support. Assertion names are code spans with pipes escaped (`\|`) and line breaks turned
-/// into spaces; the Limit column shows the binding limit; the margin is signed headroom. Every
-/// assertion that did not pass is then listed with its full message (baseline and percentages).
+/// The first line is the count of failed checks. Rates are percentages (changes in percentage
+/// points), times ms with one decimal, an infinite statistic `never (k of n)`. Statuses are an
+/// emoji and a word, so they read without colour or emoji support. Titles are plain text with
+/// Markdown punctuation escaped, so no name can break the table. Every check that did not pass is
+/// then listed with its full message.
 enum GateMarkdown {
-    static func render(_ evaluation: GateEvaluation, title: String) -> String {
+    static func render(_ evaluation: GateEvaluation, title: String, htmlReport: String?) -> String {
         let passed = evaluation.outcome == .passed
-        var md = "## \(passed ? "✅" : "❌") \(inline(title)) \(passed ? "passed" : "failed")\n\n"
-        md += "\(evaluation.countsDescription).\n\n"
-        md += "| | Assertion | Observed | n | Limit | Margin |\n"
-        md += "| --- | --- | ---: | ---: | --- | ---: |\n"
+        var md = "## \(passed ? "✅" : "❌") \(evaluation.headline)\n\n"
+        md += "\(inline(title)): \(evaluation.countsDescription). "
+        if let htmlReport {
+            md +=
+                "Figures, intervals and the worst intents: \(codeSpan(htmlReport)) (open it from the CI artifacts).\n\n"
+        } else {
+            md += "For figures and the worst intents, run the gate with `--html report.html`.\n\n"
+        }
+        md += "| " + GateTableRow.columns.joined(separator: " | ") + " |\n"
+        md += "| --- | ---: | ---: | ---: | --- | ---: | --- |\n"
         for result in evaluation.results {
-            let cells = [
-                status(result.status),
-                codeSpan(result.assertion.name),
-                result.observed.map { withUnit($0, result.assertion.unit) } ?? "no data",
-                result.count.map(GateNumber.format) ?? "0",
-                result.binding.map { inline($0.limitDescription) } ?? "—",
-                result.margin.map { withUnit($0, result.assertion.unit, signed: true) } ?? "—",
-            ]
-            md += "| " + cells.joined(separator: " | ") + " |\n"
+            md += "| " + GateTableRow(result).cells.map(inline).joined(separator: " | ") + " |\n"
         }
         let notPassed = evaluation.results.filter { $0.status != .pass }
         if !notPassed.isEmpty {
             md += "\n"
             for result in notPassed {
-                md += "- \(status(result.status)) \(codeSpan(result.assertion.name)): \(inline(result.message))\n"
+                md += "- \(status(result.status)) \(inline(result.assertion.title)): \(inline(result.message))\n"
             }
         }
         return md
@@ -81,10 +79,5 @@ enum GateMarkdown {
             out.append(character)
         }
         return out
-    }
-
-    /// `131.5 ms`, `+0.05 share`, `20`.
-    static func withUnit(_ value: Double, _ unit: String, signed: Bool = false) -> String {
-        (signed ? GateNumber.signed(value) : GateNumber.format(value)) + (unit.isEmpty ? "" : " " + unit)
     }
 }

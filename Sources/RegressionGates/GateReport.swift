@@ -17,14 +17,15 @@ public enum GateReport {
         return text
     }
 
-    /// `STATUS  NAME: MESSAGE`, the status padded to line up; line breaks in names become spaces.
+    /// `STATUS  TITLE: MESSAGE`, the status padded to line up; line breaks in titles become spaces.
+    /// The title is the name a person reads (`GateAssertion.title`).
     public static func consoleLine(_ result: GateResult) -> String {
-        "\(result.status.label)  \(singleLine(result.assertion.name)): \(singleLine(result.message))"
+        "\(result.status.label)  \(singleLine(result.assertion.title)): \(singleLine(result.message))"
     }
 
-    /// `gate passed: 3 passed` or `gate failed: 1 failed, 1 warning, 3 passed`.
+    /// `gate passed: 0 of 3 checks failed` or `gate failed: 1 of 5 checks failed, 1 warning`.
     public static func verdictLine(_ evaluation: GateEvaluation) -> String {
-        "gate \(evaluation.outcome.rawValue): \(evaluation.countsDescription)"
+        "gate \(evaluation.outcome.rawValue): \(evaluation.headline)"
     }
 
     /// JUnit XML (`GateJUnitXML`): one test case per assertion, error-level failures as
@@ -33,9 +34,18 @@ public enum GateReport {
         GateJUnitXML.render(evaluation, suiteName: suiteName)
     }
 
-    /// A Markdown summary (`GateMarkdown`) for a pull-request comment or a CI job summary.
-    public static func markdown(_ evaluation: GateEvaluation, title: String = "GestureTrace gate") -> String {
-        GateMarkdown.render(evaluation, title: title)
+    /// A Markdown summary (`GateMarkdown`) for a pull-request comment or a CI job summary;
+    /// `htmlReport` is the path of the run's `report.html`, which it points to (nil: it says how to
+    /// get one).
+    public static func markdown(
+        _ evaluation: GateEvaluation, title: String = "GestureTrace gate", htmlReport: String? = nil
+    ) -> String {
+        GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport)
+    }
+
+    /// The gate's headline and checks for `report.html`.
+    package static func reportSection(_ evaluation: GateEvaluation) -> (headline: String, checks: [ReportCheck]) {
+        (evaluation.headline, evaluation.results.map { GateTableRow($0).reportCheck })
     }
 
     /// The text with CR, LF and tabs turned into spaces.

@@ -21,6 +21,14 @@ public struct GateResult: Sendable, Hashable {
     /// rate); nil when the row has none.
     public let count: Double?
 
+    /// How many of the observed distribution's values are infinite ("no answer", "never"), when
+    /// the summary tells (`GateNeverCount`); nil for rates, counts and when unknown.
+    public var observedNeverCount: Int? = nil
+    /// The same for the baseline's distribution.
+    public var baselineNeverCount: Int? = nil
+    /// The baseline statistic's n (the baseline row's `count`); nil without a baseline row.
+    public var baselineN: Double? = nil
+
     /// The bound of the binding check.
     public var limit: Double? { binding?.bound }
     /// The signed headroom of the binding check (positive or zero: passed).

@@ -13,7 +13,7 @@ struct GateRowIndex {
 
     /// `summary` or `baseline summary`, for messages.
     let source: String
-    private var rows: [Key: SummaryRow] = [:]
+    private(set) var rows: [Key: SummaryRow] = [:]
     private var engines: Set<SummaryRow.Engine> = []
     private var scenariosByEngine: [SummaryRow.Engine: Set<String>] = [:]
 

@@ -49,9 +49,9 @@ enum GateSignificance {
         return (value, interval)
     }
 
-    /// `95% interval of the difference [-0.12, -0.01]`.
-    static func describe(_ interval: ConfidenceInterval) -> String {
-        let bounds = [interval.lower, interval.upper].map { GateNumber.format(GateNumber.rounded($0)) }
+    /// `95% interval of the difference [-12.0 pts, -1.0 pts]`, in the statistic's unit.
+    static func describe(_ interval: ConfidenceInterval, unit: GateUnit) -> String {
+        let bounds = [interval.lower, interval.upper].map { unit.difference(GateNumber.rounded($0)) }
         return "95% interval of the difference [\(bounds[0]), \(bounds[1])]"
     }
 }

@@ -28,25 +28,35 @@ struct GateCommandTests {
             in: directory)
         let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", warnOnly])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        #expect(passed.stdout.hasPrefix("WARN  legacy cancel_success rate: observed "))
+        #expect(passed.stdout.hasPrefix("WARN  legacy: cancellation success: observed "))
 
         let failing = try config(
             #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9},{"metric":"cancel_success","statistic":"rate","engine":"fluid","min":0.9}]}"#,
             in: directory, name: "fail.json")
         let junit = directory.appendingPathComponent("junit.xml").path
         let markdown = directory.appendingPathComponent("gate.md").path
+        let html = directory.appendingPathComponent("report.html").path
         let failed = try CommandRunner.run([
-            "gate", "traces/scenarios/", "--gates", failing, "--junit", junit, "--markdown", markdown,
+            "gate", "traces/scenarios/", "--gates", failing, "--junit", junit, "--markdown", markdown, "--html", html,
         ])
         #expect(failed.status == 1)
         #expect(
-            failed.stdout.contains("FAIL  legacy cancel_success rate: observed 0.333333 share (n=3), min 0.9 share"))
-        #expect(failed.stdout.contains("PASS  fluid cancel_success rate"))
+            failed.stdout.contains(
+                "FAIL  legacy: cancellation success: observed 33.3% (n=3), min 90.0%, under by 56.7 pts (63.0%)"))
+        #expect(failed.stdout.contains("PASS  fluid: cancellation success"))
+        #expect(failed.stdout.hasSuffix("gate failed: 1 of 2 checks failed\n"))
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("<h2>Gate: 1 of 2 checks failed</h2>"))
+        #expect(page.contains("legacy: cancellation success"))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("<failure"))
         #expect(xml.contains(#"tests="2""#) && xml.contains(#"failures="1""#))
         let md = try String(contentsOfFile: markdown, encoding: .utf8)
-        #expect(md.contains("| --- |"))
+        #expect(md.hasPrefix("## ❌ 1 of 2 checks failed\n"))
+        #expect(md.contains("`\(html)`"))
+        #expect(
+            md.contains(
+                "| legacy: cancellation success | — | 33.3% | — | min 90.0% | 3 | ❌ fail: under by 56.7 pts (63.0%) |"))
     }
 
     @Test("a bad configuration exits 64 and names the field; so does an engine with no data")

@@ -34,7 +34,7 @@ struct FlowGateTests {
             metric: .stepTime, statistic: .p90, engine: "fluid", flow: "onboarding", step: "drag", max: 4000)
         #expect(good.problems().isEmpty)
         #expect(good.scope == .flowStep(flow: "onboarding", step: "drag"))
-        #expect(good.name == "fluid step_time_ms p90 (onboarding/drag)" && good.unit == "ms")
+        #expect(good.name == "fluid step_time_ms p90 (onboarding/drag)" && good.unit == .milliseconds)
         #expect(MetricName.flowCompletion.higherIsBetter && !MetricName.stepTime.higherIsBetter)
     }
 }

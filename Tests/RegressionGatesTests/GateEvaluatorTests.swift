@@ -55,10 +55,10 @@ struct GateEvaluatorTests {
                 scenario: "quick-dismiss", max: 120))
         #expect(result.status == .fail)
         #expect(result.observed == 131.5)
-        #expect(result.message == "observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)")
+        #expect(result.message == "observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)")
         let pass = try GateFixture.result(
             GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: "fluid", max: 120))
-        #expect(pass.message == "observed 42 ms (n=40), max 120 ms, margin 78 ms")
+        #expect(pass.message == "observed 42.0 ms (n=40), max 120.0 ms, margin 78.0 ms")
     }
 
     @Test("a failing warn assertion warns and the gate passes; a failing error assertion fails it")
@@ -94,8 +94,8 @@ struct GateEvaluatorTests {
         #expect(both.checks.map(\.kind) == [.max, .maxIncrease])
         #expect(
             both.message
-                == "observed 95 ms (n=40) (baseline 90 ms: +5 ms, +5.6%); max 90 ms, over by 5 ms (5.6%); "
-                + "max increase 1 ms = 91 ms, over by 4 ms (4.4%)"
+                == "observed 95.0 ms (n=40) (baseline 90.0 ms: +5.0 ms, +5.6%); max 90.0 ms, over by 5.0 ms (5.6%); "
+                + "max increase 1.0 ms = 91.0 ms, over by 4.0 ms (4.4%)"
         )
     }
 
@@ -109,7 +109,7 @@ struct GateEvaluatorTests {
             GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 500), summary: summary)
         #expect(latency.status == .fail)
         #expect(latency.observed == nil && latency.margin == nil && latency.limit == 500)
-        #expect(latency.message == "no data: count 0 in overall, so p95 is empty and cannot pass; max 500 ms")
+        #expect(latency.message == "no data: count 0 in overall, so p95 is empty and cannot pass; max 500.0 ms")
         let rate = try GateFixture.result(
             GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.9, level: .warn),
             summary: summary)

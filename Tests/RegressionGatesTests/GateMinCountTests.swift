@@ -11,7 +11,7 @@ struct GateMinCountTests {
             GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5, minCount: 11))
         #expect(below.status == .fail)
         #expect(below.count == 10)
-        #expect(below.message.hasPrefix("not enough data: n=10, minCount 11; observed 0.9 share (n=10)"))
+        #expect(below.message.hasPrefix("not enough data: n=10, minCount 11; observed 90.0% (n=10)"))
         let at = try GateFixture.result(
             GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5, minCount: 10))
         #expect(at.status == .pass)

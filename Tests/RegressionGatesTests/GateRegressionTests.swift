@@ -29,7 +29,8 @@ struct GateRegressionTests {
         #expect(at.status == .pass && at.limit == 121 && at.margin == 0 && at.baseline == 110)
         #expect(
             at.message
-                == "observed 121 ms (n=1) (baseline 110 ms: +11 ms, +10.0%), max increase 10% = 121 ms, margin 0 ms")
+                == "observed 121.0 ms (n=1) (baseline 110.0 ms: +11.0 ms, +10.0%), max increase 10% = 121.0 ms, margin 0.0 ms"
+        )
         let over = try latency(121.000001, baseline: 110, .percent(10))
         #expect(over.status == .fail && over.margin == -0.000001)
         let under = try latency(120.999999, baseline: 110, .percent(10))
@@ -37,7 +38,7 @@ struct GateRegressionTests {
         let far = try latency(131.5, baseline: 110, .percent(10))
         #expect(
             far.message
-                == "observed 131.5 ms (n=1) (baseline 110 ms: +21.5 ms, +19.5%), max increase 10% = 121 ms, over by 10.5 ms (8.7%)"
+                == "observed 131.5 ms (n=1) (baseline 110.0 ms: +21.5 ms, +19.5%), max increase 10% = 121.0 ms, over by 10.5 ms (8.7%)"
         )
     }
 
@@ -48,7 +49,7 @@ struct GateRegressionTests {
         #expect(both.status == .fail && both.margin == nil && both.limit == .infinity)
         #expect(
             both.message
-                == "observed inf ms (n=1) (baseline inf ms), max increase 10% = inf ms, cannot be checked: observed and"
+                == "observed never (n=1) (baseline never (n=1)), max increase 10% = never, cannot be checked: observed and"
                 + " bound are both inf (no answer or never), so no change can be measured")
         let bothDown = try latency(.infinity, baseline: .infinity, .percent(10), increase: false)
         #expect(bothDown.status == .fail && bothDown.limit == .infinity && !bothDown.message.contains("nan"))
@@ -56,13 +57,15 @@ struct GateRegressionTests {
         let answered = try latency(120, baseline: .infinity, .absolute(0))
         #expect(answered.status == .pass && answered.margin == .infinity)
         #expect(
-            answered.message == "observed 120 ms (n=1) (baseline inf ms), max increase 0 ms = inf ms, margin inf ms")
+            answered.message
+                == "observed 120.0 ms (n=1) (baseline never (n=1)), max increase 0.0 ms = never, margin unbounded (the bound is never)"
+        )
         // No answer now where the baseline had one: a regression past any allowance.
         let unanswered = try latency(.infinity, baseline: 120, .percent(50))
         #expect(unanswered.status == .fail && unanswered.margin == -.infinity)
         #expect(
             unanswered.message
-                == "observed inf ms (n=1) (baseline 120 ms), max increase 50% = 180 ms, over by inf ms (inf%)")
+                == "observed never (n=1) (baseline 120.0 ms), max increase 50% = 180.0 ms, over the limit: never")
     }
 
     @Test("absolute increase: at the limit passes, just over fails, just under passes")
@@ -82,14 +85,14 @@ struct GateRegressionTests {
         #expect(at.status == .pass && at.limit == 0.9 && at.margin == 0)
         #expect(
             at.message
-                == "observed 0.9 share (n=1000000) (baseline 0.95 share: -0.05 share, -5.3%), max decrease 0.05 share = 0.9 share, margin 0 share"
+                == "observed 90.0% (n=1000000) (baseline 95.0%: -5.0 pts, -5.3%), max decrease 5.0 pts = 90.0%, margin 0.0 pts"
         )
         let over = try cancelRate(899_999, baseline: 950_000, .absolute(0.05))
         #expect(over.status == .fail)
         #expect(
             over.message
-                == "observed 0.899999 share (n=1000000) (baseline 0.95 share: -0.050001 share, -5.3%),"
-                + " max decrease 0.05 share = 0.9 share, under by 0.000001 share (<0.1%)"
+                == "observed 90.0% (n=1000000) (baseline 95.0%: -5.0 pts, -5.3%),"
+                + " max decrease 5.0 pts = 90.0%, under by <0.1 pts (<0.1%)"
         )
         #expect(try cancelRate(900_001, baseline: 950_000, .absolute(0.05)).status == .pass)
     }
@@ -112,7 +115,7 @@ struct GateRegressionTests {
         #expect(up.status == .fail)
         #expect(
             up.message
-                == "observed 0.000001 ms (n=1) (baseline 0 ms: +0.000001 ms), max increase 50% = 0 ms, over by 0.000001 ms"
+                == "observed 0.0 ms (n=1) (baseline 0.0 ms: +<0.1 ms), max increase 50% = 0.0 ms, over by <0.1 ms"
         )
         #expect(try latency(2, baseline: 0, .absolute(2)).status == .pass)
     }
@@ -150,7 +153,7 @@ struct GateRegressionTests {
         #expect(result.baseline == nil && result.limit == nil)
         #expect(
             result.message
-                == "observed 0.9 share (n=10) (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, "
+                == "observed 90.0% (n=10) (baseline: no data, count 0 in overall; refresh the baseline), max decrease 5%, "
                 + "cannot be checked without a baseline value"
         )
     }

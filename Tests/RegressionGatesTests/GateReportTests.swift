@@ -28,10 +28,10 @@ struct GateReportTests {
     func console() throws {
         #expect(
             GateReport.console(try Self.evaluation()) == """
-                FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)
-                WARN  cancel <ok> & "fast" | 'sure' really: observed 0.9 share (n=10), min 0.95 share, under by 0.05 share (5.3%)
-                PASS  fluid first_touch_latency_ms p50: observed 42 ms (n=40), max 120 ms, margin 78 ms
-                gate failed: 1 failed, 1 warning, 1 passed
+                FAIL  fluid: first-touch latency p95 (quick-dismiss): observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)
+                WARN  cancel <ok> & "fast" | 'sure' really: observed 90.0% (n=10), min 95.0%, under by 5.0 pts (5.3%)
+                PASS  fluid: first-touch latency p50: observed 42.0 ms (n=40), max 120.0 ms, margin 78.0 ms
+                gate failed: 1 of 3 checks failed, 1 warning
 
                 """)
     }
@@ -46,7 +46,7 @@ struct GateReportTests {
                 <testsuites name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
                   <testsuite name="gesturetrace gate" tests="3" failures="1" errors="0" skipped="0" time="0">
                     <testcase classname="gesturetrace.gate.fluid" name="fluid first_touch_latency_ms p95 (quick-dismiss)" time="0">
-                      <failure message="observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)" type="assertion">FAIL  fluid first_touch_latency_ms p95 (quick-dismiss): observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)
+                      <failure message="observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)" type="assertion">FAIL  fluid: first-touch latency p95 (quick-dismiss): observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)
                 metric: first_touch_latency_ms
                 statistic: p95
                 engine: fluid
@@ -55,7 +55,7 @@ struct GateReportTests {
                 unit: ms
                 n: 10
                 observed: 131.5
-                limit: max 120 ms, margin -11.5</failure>
+                limit: max 120.0 ms, margin -11.5</failure>
                     </testcase>
                     <testcase classname="gesturetrace.gate.fluid" name="cancel &lt;ok&gt; &amp; &quot;fast&quot; | 'sure'&#10;really" time="0">
                 """))
@@ -89,11 +89,11 @@ struct GateReportTests {
         let failure = try #require(cases[0].elements(forName: "failure").first)
         #expect(
             failure.attribute(forName: "message")?.stringValue
-                == "observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)")
+                == "observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)")
         #expect(failure.attribute(forName: "type")?.stringValue == "assertion")
         let warning = try #require(cases[1].elements(forName: "system-out").first?.stringValue)
         #expect(
-            warning.hasPrefix("WARN  cancel <ok> & \"fast\" | 'sure' really: observed 0.9 share (n=10), min 0.95 share")
+            warning.hasPrefix("WARN  cancel <ok> & \"fast\" | 'sure' really: observed 90.0% (n=10), min 95.0%")
         )
         #expect(warning.contains("does not fail the gate"))
     }
@@ -121,7 +121,7 @@ struct GateReportTests {
         #expect(GateReport.console(evaluation) == GateReport.console(reference))
         #expect(GateReport.junitXML(evaluation) == GateReport.junitXML(reference))
         #expect(GateReport.markdown(evaluation) == GateReport.markdown(reference))
-        #expect(GateReport.console(reference).hasSuffix("gate failed: 1 failed, 1 warning, 2 passed\n"))
+        #expect(GateReport.console(reference).hasSuffix("gate failed: 1 of 4 checks failed, 1 warning\n"))
     }
 
     @Test("characters XML 1.0 cannot hold become U+FFFD, so the file always parses")
@@ -139,44 +139,49 @@ struct GateReportTests {
         #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
-    @Test("Markdown: a heading, the verdict, a table whose rows all have the header's cell count")
+    @Test("Markdown: the failed count first, then a table in a reader's units, every row as wide as the header")
     func markdown() throws {
         let markdown = GateReport.markdown(try Self.evaluation())
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "## ❌ GestureTrace gate failed")
-        #expect(lines[2] == "1 failed, 1 warning, 1 passed.")
+        #expect(lines[0] == "## ❌ 1 of 3 checks failed, 1 warning")
+        #expect(
+            lines[2]
+                == "GestureTrace gate: 1 failed, 1 warning, 1 passed. "
+                + "For figures and the worst intents, run the gate with `--html report.html`.")
         let table = lines.filter { $0.hasPrefix("|") }
         #expect(table.count == 2 + 3)
-        #expect(table[0] == "| | Assertion | Observed | n | Limit | Margin |")
-        #expect(table[1] == "| --- | --- | ---: | ---: | --- | ---: |")
+        #expect(table[0] == "| Check | Baseline | Observed | Change | Limit | n | Verdict |")
+        #expect(table[1] == "| --- | ---: | ---: | ---: | --- | ---: | --- |")
         #expect(
             table[2]
-                == "| ❌ fail | `fluid first_touch_latency_ms p95 (quick-dismiss)` | 131.5 ms | 10 | max 120 ms | -11.5 ms |"
+                == "| fluid: first-touch latency p95 (quick-dismiss) | — | 131.5 ms | — | max 120.0 ms | 10 | ❌ fail: over by 11.5 ms (9.6%) |"
         )
         #expect(
             table[3]
-                == "| ⚠️ warn | `cancel <ok> & \"fast\" \\| 'sure' really` | 0.9 share | 10 | min 0.95 share | -0.05 share |"
+                == "| cancel \\<ok\\> \\& \"fast\" \\| 'sure' really | — | 90.0% | — | min 95.0% | 10 | ⚠️ warn: under by 5.0 pts (5.3%) |"
         )
-        #expect(table[4] == "| ✅ pass | `fluid first_touch_latency_ms p50` | 42 ms | 40 | max 120 ms | +78 ms |")
-        for row in table { #expect(Self.cellCount(row) == 6, "\(row)") }
+        #expect(
+            table[4]
+                == "| fluid: first-touch latency p50 | — | 42.0 ms | — | max 120.0 ms | 40 | ✅ pass: margin 78.0 ms |")
+        for row in table { #expect(Self.cellCount(row) == 7, "\(row)") }
         #expect(
             markdown.contains(
-                "- ❌ fail `fluid first_touch_latency_ms p95 (quick-dismiss)`: observed 131.5 ms (n=10), max 120 ms, over by 11.5 ms (9.6%)\n"
+                "- ❌ fail fluid: first-touch latency p95 (quick-dismiss): observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)\n"
             ))
-        #expect(
-            markdown.contains(
-                "- ⚠️ warn `cancel <ok> & \"fast\" \\| 'sure' really`: observed 0.9 share (n=10), min 0.95 share, under by 0.05 share (5.3%)\n"
-            ))
+        #expect(!markdown.contains("share") && !markdown.contains("inf"))
     }
 
-    @Test("Markdown of a passing gate, and code spans around backticks")
+    @Test("Markdown of a passing gate; backticks in a name are escaped; the pointer names report.html")
     func markdownPassing() throws {
         let configuration = try GateConfiguration(assertions: [
             GateAssertion(name: "`tick` ``x", metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5)
         ])
-        let markdown = GateReport.markdown(try GateEvaluator.evaluate(configuration, summary: GateFixture.summary))
-        #expect(markdown.hasPrefix("## ✅ GestureTrace gate passed\n\n1 passed.\n"))
-        #expect(markdown.contains("| ✅ pass | ``` `tick` ``x ``` | 0.9 share | 10 | min 0.5 share | +0.4 share |\n"))
+        let evaluation = try GateEvaluator.evaluate(configuration, summary: GateFixture.summary)
+        let markdown = GateReport.markdown(evaluation, htmlReport: "build/gate/report.html")
+        #expect(markdown.hasPrefix("## ✅ 0 of 1 check failed\n\nGestureTrace gate: 1 passed. "))
+        #expect(markdown.contains("`build/gate/report.html`"))
+        #expect(
+            markdown.contains("| \\`tick\\` \\`\\`x | — | 90.0% | — | min 50.0% | 10 | ✅ pass: margin 40.0 pts |\n"))
         #expect(!markdown.contains("\n- "))
     }
 

@@ -1,6 +1,7 @@
 import RegressionGates
 import Testing
 import TraceAnalysis
+import TraceModel
 
 @Suite("Significant regressions: a limit with \"significant\": true fails only on a real change")
 struct GateSignificanceTests {
@@ -35,7 +36,9 @@ struct GateSignificanceTests {
         let result = try Self.result(
             Self.cancels(800, of: 1000), baseline: Self.cancels(900, of: 1000), significant: true)
         #expect(result.status == .fail)
-        #expect(result.message.contains("significant: 95% interval of the difference [-0.13"), "\(result.message)")
+        #expect(
+            result.message.contains("significant: 95% interval of the difference [-13.1 pts, -6.9 pts]"),
+            "\(result.message)")
         #expect(result.message.contains("excludes 0"))
     }
 
@@ -53,8 +56,8 @@ struct GateSignificanceTests {
         let difference = try #require(ConfidenceInterval.difference((0.8, now), (0.9, before)))
         let result = try Self.result(
             Self.cancels(800, of: 1000), baseline: Self.cancels(900, of: 1000), significant: true)
-        let lower = GateNumber.format(GateNumber.rounded(difference.lower))
-        let upper = GateNumber.format(GateNumber.rounded(difference.upper))
+        let lower = FixedDecimal.format(difference.lower * 100, decimals: 1) + " pts"
+        let upper = FixedDecimal.format(difference.upper * 100, decimals: 1) + " pts"
         #expect(result.message.contains("[\(lower), \(upper)]"), "\(result.message)")
     }
 

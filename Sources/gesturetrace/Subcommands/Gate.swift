@@ -21,7 +21,7 @@ extension GestureTraceCommand {
                 configuration, as in every command), evaluates every assertion (and \
                 the regression ones against --baseline, a saved summary.csv), prints one line per \
                 assertion (PASS, WARN or FAIL with the observed value, the limit and the margin), and \
-                writes JUnit XML (--junit) and a Markdown summary (--markdown). Exit 0 when no \
+                writes JUnit XML (--junit), a Markdown summary (--markdown) and report.html (--html). Exit 0 when no \
                 error-level assertion fails, 1 when one does, 64 for a bad configuration or \
                 baseline (the field and the reason are named), 65 for bad traces (README "Exit \
                 codes"). --flows FILE adds the flow rows assertions with "flow" read. docs/gates.md.
@@ -42,6 +42,12 @@ extension GestureTraceCommand {
 
         @Option(help: "Write a Markdown summary (for a pull-request comment or a CI job summary) to this file.")
         var markdown: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Write report.html (figures, the checks, the worst intents; docs/reports.md) to this file.",
+                valueName: "path"))
+        var html: String?
 
         @Option(help: "Traces analysed at once (default: the number of cores).")
         var jobs: Int?
@@ -72,12 +78,15 @@ extension GestureTraceCommand {
             // Engines the assertions name; unknown names are left to the evaluator, which reports
             // them as a configuration error naming the field.
             let engines = gate.engines.compactMap(EngineKind.init(rawValue:))
+            let runEngines: [EngineKind] = engines.isEmpty ? [.fluid] : engines
+            // --html gathers the figures' values as the run goes (and the summary's intervals).
+            let page = html.map { _ in CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) }
             let run = try CorpusRun.execute(
-                paths: paths, engines: engines.isEmpty ? [.fluid] : engines, jobs: jobs,
+                paths: paths, engines: runEngines, jobs: jobs,
                 inferIntents: inferIntents,
                 engineConfiguration: try engineOptions.configuration(),
                 reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
-                recognition: recognition)
+                reports: page, recognition: recognition)
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation
@@ -89,7 +98,8 @@ extension GestureTraceCommand {
             }
             StandardStreams.out(GateReport.console(evaluation))
             if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }
-            if let markdown { try Self.write(GateReport.markdown(evaluation), to: markdown) }
+            if let markdown { try Self.write(GateReport.markdown(evaluation, htmlReport: html), to: markdown) }
+            if let html, let page { try Self.write(page.html(gate: GateReport.reportSection(evaluation)), to: html) }
             StandardStreams.flush()
             if evaluation.outcome == .failed { throw ExitStatus.gateFailed }
         }

@@ -6,15 +6,27 @@ import TransitionSimulation
 /// `summary.csv` holds, per engine, the overall and scenario rows (known only at the end) before
 /// the per-trace rows, so each engine's per-trace rows wait in a spool file in the new folder.
 /// The folder takes DIR's place only in `finish` (`ReportFolder`, docs/output-safety.md).
+///
+/// It also gathers what `report.html` needs beyond the summary (`ReportSamples`) and writes the
+/// page into the folder before it is committed. Without a folder (`collectingOnly`, for `gate
+/// --html`) it only gathers, and the caller renders the page with the gate's checks.
 final class CorpusReportWriter {
-    private let staging: ReportFolderStaging
+    private let staging: ReportFolderStaging?
     private let engines: [EngineKind]
     private static let summaryFile = "summary.csv"
+    /// The name of the page in the folder.
+    static let htmlFile = "report.html"
+    /// The per-intent values gathered so far, in input order.
+    private(set) var samples: ReportSamples
+    /// Every engine's overall, scenario and flow rows, once `finish` has run.
+    private(set) var rows: [SummaryRow] = []
 
     /// `flows`: the folder holds `flows.csv` and `flow_steps.csv` too (`--flows`).
     init(directory: String, engines: [EngineKind], flows: Bool = false) throws(OutputError) {
         self.engines = engines
-        staging = try ReportFolder.stage(directory, names: AnalysisReport.fileNames(flows: flows))
+        samples = ReportSamples(engines: engines)
+        let staging = try ReportFolder.stage(directory, names: AnalysisReport.fileNames(flows: flows) + [Self.htmlFile])
+        self.staging = staging
         do {
             for file in AnalysisReport.header(flows: flows) { try staging.append(file.bytes, to: file.name) }
         } catch {
@@ -23,43 +35,64 @@ final class CorpusReportWriter {
         }
     }
 
+    /// A writer with no folder: it gathers the samples and rows for a `report.html` the caller writes.
+    init(collectingOnly engines: [EngineKind]) {
+        self.engines = engines
+        samples = ReportSamples(engines: engines)
+        staging = nil
+    }
+
+    /// The page for this run; `gate` adds the gate's checks.
+    func html(gate: (headline: String, checks: [ReportCheck])? = nil) -> String {
+        ReportHTML.render(ReportHTML.Input(engines: engines, rows: rows, samples: samples, gate: gate))
+    }
+
     /// One entry's report bytes (`CSVRowWriter`): its rows in each file, then its per-trace summary
     /// rows per engine (to spool). Pure, so the threads that analyse traces make it, and the writer
     /// only appends.
     struct EncodedEntry: Sendable {
         var parts: [(name: String, bytes: [UInt8])]
+        /// The entry's values for `report.html`'s figures.
+        var samples: ReportSamples?
     }
 
     /// Encodes one entry (`summary` gives the per-trace rows; only its engines and population are read).
     static func encode(_ entry: TraceTable.Entry, summary: CorpusSummary) -> EncodedEntry {
         var parts = AnalysisReport.rows(of: entry, flows: !summary.flows.isEmpty).filter { !$0.bytes.isEmpty }
+        var samples: ReportSamples?
         if case .loaded(let trace) = entry {
             for engine in summary.engines {
                 let rows = summary.traceRows(trace, engine: engine)
                 if !rows.isEmpty { parts.append((spool(engine), AnalysisReport.summaryRows(rows))) }
             }
+            samples = ReportSamples.of(trace, engines: summary.engines)
         }
-        return EncodedEntry(parts: parts)
+        return EncodedEntry(parts: parts, samples: samples)
     }
 
     /// Writes one entry's encoded rows (in input order).
     func add(_ encoded: EncodedEntry) throws(OutputError) {
+        if let more = encoded.samples { samples.merge(more) }
+        guard let staging else { return }
         for part in encoded.parts { try staging.append(part.bytes, to: part.name) }
     }
 
     /// Writes the summary (`rows`: each engine's overall and scenario rows, in engine order, then
     /// its spooled per-trace rows; then `trailing`, the flow rows) and puts the folder in DIR's place.
     func finish(rows: [[SummaryRow]], trailing: [SummaryRow] = []) throws(OutputError) {
+        self.rows = rows.flatMap { $0 } + trailing
+        guard let staging else { return }
         for (engine, engineRows) in zip(engines, rows) {
             try staging.append(AnalysisReport.summaryRows(engineRows), to: Self.summaryFile)
             try staging.appendSpool(Self.spool(engine), to: Self.summaryFile)
         }
         if !trailing.isEmpty { try staging.append(AnalysisReport.summaryRows(trailing), to: Self.summaryFile) }
+        try staging.append(Array(html().utf8), to: Self.htmlFile)
         try staging.commit()
     }
 
     /// Removes the new folder; DIR stays as it was.
-    func abandon() { staging.abandon() }
+    func abandon() { staging?.abandon() }
 
     private static func spool(_ engine: EngineKind) -> String { ".summary-\(engine.rawValue).part" }
 }
