@@ -37,7 +37,7 @@ FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
-	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web
+	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web browser-report
 
 all: build
 
@@ -103,11 +103,21 @@ check: deps lint
 test: check
 	$(DEBUG_BIN) validate traces/
 	@mkdir -p build/gate
-	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md
+	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md \
+		--html build/gate/report.html
 	$(MAKE) typecheck-ios
+	$(MAKE) browser-report
 	$(MAKE) browser-web
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
+
+# report.html of traces/ in headless Chromium, offline: figure marks against summary.csv, phone and
+# laptop screenshots and a PDF in build/browser/ (docs/reports.md "report.html"); at most 2 minutes.
+browser-report: build
+	rm -rf build/browser/report
+	$(DEBUG_BIN) analyze traces/ --engine legacy --engine fluid --out build/browser/report > /dev/null
+	@CHROMIUM="$$(scripts/browser-deps.sh)" && \
+		timeout 120 build/browser-venv/bin/python Tests/Browser/report_test.py "$$CHROMIUM" build/browser/report
 
 # The web recorder and both web-photo-viewer variants in headless Chromium (Tests/Browser), bounded
 # to 6 minutes; logs, recordings and reports stay in build/browser/web/.
