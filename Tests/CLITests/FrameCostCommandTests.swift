@@ -79,8 +79,8 @@ struct FrameCostCommandTests {
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         let failed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gates, "--config", slow])
         #expect(failed.status == 1, "\(failed.stdout)\(failed.stderr)")
-        #expect(failed.stdout.contains("FAIL  fluid hitch_time_ratio max: observed "))
-        #expect(failed.stdout.contains("PASS  fluid stepped rate: observed 0"))
+        #expect(failed.stdout.contains("FAIL  fluid: hitch time ratio max: observed "))
+        #expect(failed.stdout.contains("PASS  fluid: stepped transitions: observed 0.0%"))
     }
 
     @Test("synth --config: users drive the costly engine, whose transitions start late")

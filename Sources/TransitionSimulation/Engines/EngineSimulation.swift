@@ -78,13 +78,3 @@ protocol SimulationDriving: Sendable {
 }
 
 extension SimulationDriver: SimulationDriving {}
-
-extension FrameClock {
-    /// The clock of a simulation fed incrementally, which cannot know a trace's future `frame`
-    /// events: a grid at `display.refreshHz` when set, else at the header's `device.refreshHz`.
-    public init(header: TraceHeader, configuration: EngineConfiguration) {
-        self.init(
-            refreshHz: configuration.display.refreshHz ?? header.device.refreshHz,
-            renderLatencyFrames: configuration.display.renderLatencyFrames)
-    }
-}

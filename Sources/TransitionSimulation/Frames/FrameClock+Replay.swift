@@ -1,3 +1,5 @@
+import TraceModel
+
 extension FrameClock {
     /// The clock a replay of `input` runs on under `configuration` (docs/engines.md "Scene and time"):
     ///
@@ -8,13 +10,26 @@ extension FrameClock {
     ///
     /// Render latency is `display.renderLatencyFrames`.
     public init(input: ReplayInput, configuration: EngineConfiguration = .default) {
-        let latency = configuration.display.renderLatencyFrames
-        if let override = configuration.display.refreshHz {
-            self.init(refreshHz: override, renderLatencyFrames: latency)
+        if configuration.display.refreshHz != nil || input.frameTimes.isEmpty {
+            self.init(header: input.header, configuration: configuration)
         } else {
             self.init(
-                frameTimes: input.frameTimes, fallbackRefreshHz: input.header.device.refreshHz,
-                renderLatencyFrames: latency)
+                frameTimes: input.frameTimes, fallbackRefreshHz: Self.refreshHz(header: input.header, configuration),
+                renderLatencyFrames: configuration.display.renderLatencyFrames)
         }
+    }
+
+    /// The clock of a simulation fed incrementally, which cannot know a trace's future `frame`
+    /// events: a grid at the rate of `refreshHz(header:_:)`.
+    public init(header: TraceHeader, configuration: EngineConfiguration) {
+        self.init(
+            refreshHz: Self.refreshHz(header: header, configuration),
+            renderLatencyFrames: configuration.display.renderLatencyFrames)
+    }
+
+    /// The one refresh-rate fallback: `display.refreshHz` when set, else the header's
+    /// `device.refreshHz` (60 Hz when the header does not say).
+    public static func refreshHz(header: TraceHeader, _ configuration: EngineConfiguration) -> Double {
+        configuration.display.refreshHz ?? header.device.refreshHz
     }
 }
