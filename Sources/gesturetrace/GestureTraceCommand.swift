@@ -18,7 +18,7 @@ struct GestureTraceCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Import.self, Record.self, Validate.self, Inspect.self, Convert.self, Gestures.self, Agreement.self,
-            Velocity.self, Replay.self, Crosscheck.self, Analyze.self, Gate.self, Synth.self,
+            Velocity.self, Replay.self, Crosscheck.self, Analyze.self, Gate.self, Merge.self, Synth.self,
         ]
     )
 

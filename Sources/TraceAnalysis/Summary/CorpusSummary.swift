@@ -17,16 +17,16 @@ public struct CorpusSummary: Sendable {
     /// The flows of `--flows` (none: no flow rows).
     public let flows: [Flow]
     /// Every scenario name seen (of every analysed trace, scored or not), by first appearance.
-    private var scenarioNames: [String] = []
-    private var scenarioIndex: [String: Int] = [:]
+    var scenarioNames: [String] = []
+    var scenarioIndex: [String: Int] = [:]
     /// Per engine (in `engines` order): each scored intent and its trace's scenario index (-1: none).
-    private var intents: [[(intent: SummarizedIntent, scenario: Int32)]]
+    var intents: [[(intent: SummarizedIntent, scenario: Int32)]]
     /// Per engine: the frame figures of each transition and its trace's scenario index.
-    private var transitions: [[SummarizedTransition]]
+    var transitions: [[SummarizedTransition]]
     /// Per engine: the flow runs of the traces its population holds, in input order.
-    private var flowRunsByEngine: [[FlowRun]]
+    var flowRunsByEngine: [[FlowRun]]
     /// Every analysed trace's flow runs, in input order (flow runs do not depend on the engine).
-    public private(set) var flowRuns: [FlowRun] = []
+    public internal(set) var flowRuns: [FlowRun] = []
 
     public init(engines: [EngineKind], whatIf: Bool = false, flows: [Flow] = []) {
         self.engines = engines

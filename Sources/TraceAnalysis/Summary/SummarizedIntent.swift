@@ -37,6 +37,28 @@ public struct SummarizedIntent: Sendable {
         self.flags = flags
     }
 
+    /// An intent from its values, as a summary partial stores them (docs/scale-out.md): the same
+    /// stored fields `init(_:)` would make of the metrics they came from.
+    package init(
+        goal: IntentGoal, gestures: Int, touched: Bool, unanswered: Bool, achieved: Bool, cancelOk: Bool?,
+        firstTouchLatency: Double?, responseLatency: Double?, timeToCancel: Double?, timeToGoal: Double?,
+        cancelDepth: Double?
+    ) {
+        self.goal = goal
+        storedFirstTouchLatency = firstTouchLatency ?? .nan
+        storedResponseLatency = responseLatency ?? .nan
+        storedTimeToCancel = timeToCancel ?? .nan
+        storedTimeToGoal = timeToGoal ?? .nan
+        storedCancelDepth = cancelDepth ?? .nan
+        storedGestures = Int32(clamping: gestures)
+        var flags: UInt8 = 0
+        if touched { flags |= Self.touchedBit }
+        if unanswered { flags |= Self.unansweredBit }
+        if achieved { flags |= Self.achievedBit }
+        if let cancelOk { flags |= Self.cancelKnownBit | (cancelOk ? Self.cancelOkBit : 0) }
+        self.flags = flags
+    }
+
     /// The intent had at least one touch sequence (`IntentMetrics.tFirstTouch` is set).
     public var touched: Bool { flags & Self.touchedBit != 0 }
     public var unanswered: Bool { flags & Self.unansweredBit != 0 }

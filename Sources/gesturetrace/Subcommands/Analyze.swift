@@ -41,6 +41,11 @@ extension GestureTraceCommand {
         @Option(help: "Write the CSV reports to this folder (created if needed).")
         var out: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "Write the summary partial (mergeable state, docs/scale-out.md) to this file.", valueName: "file"))
+        var partial: String?
+
         @Option(help: "Output format on stdout: text (side-by-side table) or json (summary rows).")
         var format: Format = .text
 
@@ -91,7 +96,12 @@ extension GestureTraceCommand {
                     paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(), reading: reading,
                     bootstrap: false, whatIf: whatIf,
-                    recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition)
+                    recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition,
+                    partial: partial.map {
+                        PartialFileWriter(
+                            path: $0, engines: CorpusRun.engines(engines), whatIf: whatIf, recordedWith: recordedWith,
+                            flows: flows.map(\.name))
+                    })
             } catch {
                 reports?.abandon()
                 guard let error = error as? OutputError else { throw error }

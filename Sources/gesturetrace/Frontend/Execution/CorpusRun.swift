@@ -53,12 +53,13 @@ struct CorpusRun {
     /// `bootstrap`: whether `summary`'s means and percentiles get their bootstrap intervals, for a
     /// caller that reads them (a gate's significance test); the report files always carry them.
     /// The text and JSON outputs show none, and the bootstrap is a fifth of a small run; no other
-    /// figure depends on it (docs/analysis.md "Uncertainty").
+    /// figure depends on it (docs/analysis.md "Uncertainty"). `partial` (`analyze --partial`) gets
+    /// every tallied trace and is written at the end (docs/scale-out.md).
     static func execute(
         paths: [String], engines requested: [EngineKind], jobs requestedJobs: Int?, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool, whatIf: Bool = false,
         recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil,
-        recognition: RecognitionOptions? = nil
+        recognition: RecognitionOptions? = nil, partial: PartialFileWriter? = nil
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
         let jobs = try ParallelMap.jobs(requestedJobs, work: items.count)
@@ -96,6 +97,7 @@ struct CorpusRun {
                     return
                 }
                 run.tally(entry, into: &summary)
+                partial?.add(entry)
                 if let encoded { try reports?.add(encoded) }
             })
         progress.finish()
@@ -114,6 +116,7 @@ struct CorpusRun {
         run.flowRuns = summary.flowRuns
         run.frames = engines.map { summary.frames(engine: $0) }
         try reports?.finish(rows: rows, trailing: flowRows)
+        try partial?.finish(leftOut: leftOut)
         return run
     }
 

@@ -1,0 +1,116 @@
+import TransitionSimulation
+
+/// The mergeable state of an analysis (docs/scale-out.md): what `analyze --partial FILE` writes
+/// and `merge` combines. It holds, per trace, its `PartialTrace` (encoded), from which every
+/// overall, scenario, per-trace and flow row of `summary.csv`, the text tables and the failure
+/// lines are computed exactly as one run over all the traces computes them: distributions keep
+/// every value (exact percentiles and the same bootstrap), rates their counts.
+///
+/// Merging is concatenation of the traces followed by one canonical order (`PartialTraceOrder`:
+/// by path, then by encoding), so it is associative and commutative, and a merged partial's bytes
+/// do not depend on the order or grouping of what was merged.
+public struct SummaryPartial: Sendable {
+    /// The first line's word and the version of the format this build reads and writes.
+    public static let magic = "gesturetrace-partial"
+    public static let version = 1
+
+    /// The options every partial of one merge must share: they change what a trace adds.
+    public struct Options: Sendable, Hashable {
+        public var engines: [EngineKind]
+        public var whatIf: Bool
+        /// `--recorded-with KIND`, when given.
+        public var recordedWith: String?
+        /// The names of the `--flows` flows, in definition order (none without flows).
+        public var flows: [String]
+
+        public init(engines: [EngineKind], whatIf: Bool, recordedWith: String?, flows: [String]) {
+            self.engines = engines
+            self.whatIf = whatIf
+            self.recordedWith = recordedWith
+            self.flows = flows
+        }
+    }
+
+    public let options: Options
+    /// Traces `--recorded-with` left out.
+    public internal(set) var leftOut = 0
+    /// Each trace's path and encoded block, in no particular order until `sorted`.
+    private var blocks: [(path: String, text: String)] = []
+    /// The file each block was read from, for a message about it (parallel to `blocks`).
+    private var origins: [(file: String, line: Int)] = []
+
+    public init(options: Options) { self.options = options }
+
+    /// How many traces (analysed or failed) it holds.
+    public var traceCount: Int { blocks.count }
+
+    /// Adds one trace.
+    public mutating func add(_ trace: PartialTrace) {
+        blocks.append((trace.path, trace.encoded()))
+        origins.append(("", 0))
+    }
+
+    /// Counts traces that `--recorded-with` left out.
+    public mutating func addLeftOut(_ count: Int) { leftOut += count }
+
+    /// Adds every trace of `other`, which must have been made with the same options.
+    /// `file` names `other` in the error.
+    public mutating func merge(_ other: SummaryPartial, file: String) throws(SummaryPartialError) {
+        guard other.options == options else {
+            throw SummaryPartialError(
+                file: file,
+                "made with \(Self.describe(other.options)); expected \(Self.describe(options)) as the partials before it"
+            )
+        }
+        blocks += other.blocks
+        origins += other.origins
+        leftOut += other.leftOut
+    }
+
+    /// The traces in the canonical order (`PartialTraceOrder`), read back one at a time by `body`.
+    public func forEachTrace(_ body: (PartialTrace) throws -> Void) throws {
+        let reader = PartialTraceReader(file: "", engines: options.engines)
+        for index in order() {
+            let lines = blocks[index].text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+            do { try body(try reader.read(lines, firstLine: 1)) } catch let error as SummaryPartialError {
+                throw SummaryPartialError(
+                    file: origins[index].file, line: origins[index].line + (error.line ?? 1) - 1, error.message)
+            }
+        }
+    }
+
+    /// The partial file's text: the header, every trace's block in the canonical order, and an
+    /// `end` line with the trace count (a truncated file is an error, not fewer traces).
+    public func encoded() -> String {
+        var out = "\(Self.magic)\t\(Self.version)\n"
+        out += "engines\t" + options.engines.map(\.rawValue).joined(separator: "\t") + "\n"
+        out += "what-if\t\(options.whatIf)\n"
+        out += "recorded-with\t\(PartialText.optional(options.recordedWith))\n"
+        out += (["flows"] + options.flows.map(PartialText.text)).joined(separator: "\t") + "\n"
+        out += "left-out\t\(leftOut)\n"
+        for index in order() { out += blocks[index].text }
+        out += "end\t\(blocks.count)\n"
+        return out
+    }
+
+    /// The block indices by path, then by their bytes.
+    private func order() -> [Int] {
+        blocks.indices.sorted { a, b in
+            let (x, y) = (blocks[a], blocks[b])
+            if x.path != y.path { return PartialTraceOrder.precedes(x.path, y.path) }
+            return x.text.utf8.lexicographicallyPrecedes(y.text.utf8)
+        }
+    }
+
+    static func describe(_ options: Options) -> String {
+        "engines \(options.engines.map(\.rawValue).joined(separator: ",")), what-if \(options.whatIf), "
+            + "recorded-with \(options.recordedWith ?? "(none)"), flows "
+            + (options.flows.isEmpty ? "(none)" : options.flows.joined(separator: ","))
+    }
+
+    /// A block read from a file, checked.
+    mutating func append(path: String, text: String, file: String, line: Int) {
+        blocks.append((path, text))
+        origins.append((file, line))
+    }
+}

@@ -1,0 +1,81 @@
+import TraceAnalysis
+import TransitionSimulation
+
+/// A `CorpusRun` made from a summary partial (`merge`, `gate --partial`; docs/scale-out.md): the
+/// traces read back in the partial's order, tallied and summarized as `CorpusRun.execute`
+/// tallies and summarizes the analysed traces they came from, so the text, the JSON, the failure
+/// lines, the gate's rows and `summary.csv` are the same bytes as one run over those traces.
+struct PartialCorpusRun {
+    var run: CorpusRun
+    /// Each engine's overall and scenario rows, in engine order (with intervals when asked).
+    var engineRows: [[SummaryRow]]
+    /// The flow rows, after every engine's.
+    var flowRows: [SummaryRow]
+    /// Each engine's per-trace rows of `summary.csv`, encoded, in trace order (only when asked).
+    var traceRowBytes: [[UInt8]]
+
+    /// Summarizes `partial`. `flows`: the `--flows` definitions, whose names must be the
+    /// partial's; `bootstrap`: draw the means' and percentiles' intervals; `traceRows`: encode
+    /// the per-trace rows (for `summary.csv`).
+    init(
+        _ partial: SummaryPartial, flows: [Flow], jobs: Int, bootstrap: Bool, traceRows: Bool
+    ) throws {
+        let engines = partial.options.engines
+        var run = CorpusRun(
+            engines: engines, tallies: engines.map { _ in CorpusRun.EngineTally() }, whatIf: partial.options.whatIf,
+            flows: flows)
+        var summary = CorpusSummary(engines: engines, whatIf: partial.options.whatIf, flows: flows)
+        var bytes: [[UInt8]] = engines.map { _ in [] }
+        try partial.forEachTrace { trace in
+            Self.tally(trace, into: &run)
+            summary.add(trace)
+            guard traceRows, trace.failure == nil else { return }
+            for (index, engine) in engines.enumerated() {
+                let rows = summary.traceRows(trace, engine: engine)
+                if !rows.isEmpty { bytes[index] += AnalysisReport.summaryRows(rows) }
+            }
+        }
+        if let kind = partial.options.recordedWith { run.recordedWithFilter = (kind, partial.leftOut) }
+        run.scenarios = summary.scenarios
+        let draft = summary.draft(bootstrap: bootstrap)
+        let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
+        let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
+        let flowRows = summary.flowRows(bootstrap: bootstrap)
+        run.summary = rows.flatMap { $0 } + flowRows
+        run.flowRuns = summary.flowRuns
+        run.frames = engines.map { summary.frames(engine: $0) }
+        self.run = run
+        engineRows = rows
+        self.flowRows = flowRows
+        traceRowBytes = bytes
+    }
+
+    /// `CorpusRun`'s tally of one trace, from its partial share.
+    private static func tally(_ trace: PartialTrace, into run: inout CorpusRun) {
+        run.traceCount += 1
+        if let failure = trace.failure {
+            run.failedTraces.append(TraceTable.Failure(path: trace.path, reason: failure))
+            return
+        }
+        run.analysedCount += 1
+        if trace.otherScene { run.otherSceneCount += 1 }
+        if trace.unscored { run.unscoredPaths.append(trace.path) }
+        for (index, engine) in run.engines.enumerated() where trace.populations.contains(engine) {
+            run.tallies[index].scored += 1
+            run.tallies[index].recordedWith[trace.recordedWith ?? "unknown", default: 0] += 1
+            guard let share = trace.shares.first(where: { $0.engine == engine }) else { continue }
+            run.tallies[index].intents += share.intentCount
+            if let agreement = share.agreement {
+                let sum = run.tallies[index].agreement
+                run.tallies[index].agreement = (
+                    RateSummary(
+                        numerator: (sum?.intents.numerator ?? 0) + agreement.intents.numerator,
+                        denominator: (sum?.intents.denominator ?? 0) + agreement.intents.denominator),
+                    RateSummary(
+                        numerator: (sum?.sequences.numerator ?? 0) + agreement.sequences.numerator,
+                        denominator: (sum?.sequences.denominator ?? 0) + agreement.sequences.denominator)
+                )
+            }
+        }
+    }
+}
