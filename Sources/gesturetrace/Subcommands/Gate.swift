@@ -29,7 +29,14 @@ extension GestureTraceCommand {
         )
 
         @Argument(help: "Trace files or folders.")
-        var paths: [String]
+        var paths: [String] = []
+
+        @Option(
+            parsing: .upToNextOption,
+            help: ArgumentHelp(
+                "Gate on summary partials (analyze --partial) instead of traces (docs/scale-out.md).",
+                valueName: "file"))
+        var partial: [String] = []
 
         @Option(help: "The gate configuration: the assertions (JSON, docs/gates.md).")
         var gates: String
@@ -66,6 +73,12 @@ extension GestureTraceCommand {
 
         func validate() throws {
             try ParallelMap.validate(jobs)
+            guard paths.isEmpty != partial.isEmpty else {
+                throw ValidationError("Give either trace files or folders, or --partial FILE..., not both or neither.")
+            }
+            guard partial.isEmpty || html == nil else {
+                throw ValidationError("--html needs the traces: a summary partial has no per-intent values.")
+            }
         }
 
         func run() throws {
@@ -81,12 +94,19 @@ extension GestureTraceCommand {
             let runEngines: [EngineKind] = engines.isEmpty ? [.fluid] : engines
             // --html gathers the figures' values as the run goes (and the summary's intervals).
             let page = html.map { _ in CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) }
-            let run = try CorpusRun.execute(
-                paths: paths, engines: runEngines, jobs: jobs,
-                inferIntents: inferIntents,
-                engineConfiguration: try engineOptions.configuration(),
-                reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
-                reports: page, recognition: recognition)
+            // --partial: the merged partials' rows, the same as one run over their traces.
+            let run =
+                partial.isEmpty
+                ? try CorpusRun.execute(
+                    paths: paths, engines: runEngines, jobs: jobs,
+                    inferIntents: inferIntents,
+                    engineConfiguration: try engineOptions.configuration(),
+                    reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
+                    reports: page, recognition: recognition)
+                : try PartialCorpusRun(
+                    PartialFiles.merged(partial, flows: try flowOptions.flows()), flows: try flowOptions.flows(),
+                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil, traceRows: false
+                ).run
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
             let evaluation: GateEvaluation
