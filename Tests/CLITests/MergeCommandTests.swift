@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// `analyze --partial`, `merge` and `gate --partial` on the bundled corpus split several ways
+/// (docs/scale-out.md): the same summary.csv, schema.json and text as one `analyze --out`.
+@Suite("gesturetrace merge")
+struct MergeCommandTests {
+    private static let engines = ["--engine", "legacy", "--engine", "fluid"]
+
+    /// The trace files of traces/, in the order `analyze traces/` walks them.
+    private static func corpus() throws -> [String] {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("corpus.partial").path
+        _ = try CommandRunner.run(["analyze", "traces/", "--engine", "fluid", "--partial", file])
+        return try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("trace\t") }.map { String($0.dropFirst(6)) }
+    }
+
+    private func read(_ path: URL) throws -> Data { try Data(contentsOf: path) }
+
+    @Test("the corpus split several ways and merged in any order gives one run's summary.csv and text")
+    func splitsMergeToOneRun() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let full = directory.appendingPathComponent("full")
+        let one = try CommandRunner.run(["analyze", "traces/"] + Self.engines + ["--out", full.path])
+        #expect(one.status == 0, "\(one.stderr)")
+        let traces = try Self.corpus()
+        #expect(traces.count > 100)
+        // Round robin (interleaved paths), contiguous ranges, and one trace a part for the first few.
+        let splits: [[[String]]] = [
+            (0..<3).map { part in traces.enumerated().filter { $0.offset % 3 == part }.map(\.element) },
+            stride(from: 0, to: traces.count, by: 40).map { Array(traces[$0..<min($0 + 40, traces.count)]) },
+            traces.prefix(4).map { [$0] } + [Array(traces.dropFirst(4))],
+        ]
+        for (number, split) in splits.enumerated() {
+            var partials: [String] = []
+            for (index, part) in split.enumerated() {
+                let file = directory.appendingPathComponent("s\(number)-\(index).partial").path
+                let run = try CommandRunner.run(["analyze"] + part + Self.engines + ["--partial", file])
+                #expect(run.status == 0, "\(run.stderr)")
+                partials.append(file)
+            }
+            for order in [partials, partials.reversed()] {
+                let out = directory.appendingPathComponent("merged-\(number)")
+                let merged = try CommandRunner.run(["merge"] + order + ["--out", out.path])
+                #expect(merged.status == 0, "\(merged.stderr)")
+                #expect(merged.stdout == one.stdout)
+                for file in ["summary.csv", "schema.json"] {
+                    #expect(
+                        try read(out.appendingPathComponent(file)) == read(full.appendingPathComponent(file)),
+                        "split \(number): \(file)")
+                }
+            }
+        }
+    }
+
+    @Test("a merge in stages writes the bytes of a merge in one go, whatever the grouping")
+    func stagedMergeIsByteIdentical() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let traces = try Self.corpus()
+        var partials: [String] = []
+        for (index, start) in stride(from: 0, to: traces.count, by: 30).enumerated() {
+            let file = directory.appendingPathComponent("p\(index)").path
+            let part = Array(traces[start..<min(start + 30, traces.count)])
+            #expect(try CommandRunner.run(["analyze"] + part + Self.engines + ["--partial", file]).status == 0)
+            partials.append(file)
+        }
+        let all = directory.appendingPathComponent("all").path
+        #expect(try CommandRunner.run(["analyze", "traces/"] + Self.engines + ["--partial", all]).status == 0)
+        let left = directory.appendingPathComponent("left").path
+        let right = directory.appendingPathComponent("right").path
+        let staged = directory.appendingPathComponent("staged").path
+        #expect(try CommandRunner.run(["merge", partials[3], partials[0], "--partial", left]).status == 0)
+        #expect(
+            try CommandRunner.run(["merge"] + partials[4...] + [partials[1], partials[2], "--partial", right]).status
+                == 0)
+        #expect(try CommandRunner.run(["merge", right, left, "--partial", staged]).status == 0)
+        #expect(try read(URL(fileURLWithPath: staged)) == read(URL(fileURLWithPath: all)))
+    }
+
+    @Test("gate --partial gives the verdicts of gate over the traces")
+    func gateOnPartials() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let traces = try Self.corpus()
+        let half = traces.count / 2
+        let a = directory.appendingPathComponent("a").path
+        let b = directory.appendingPathComponent("b").path
+        #expect(try CommandRunner.run(["analyze"] + traces[..<half] + Self.engines + ["--partial", a]).status == 0)
+        #expect(try CommandRunner.run(["analyze"] + traces[half...] + Self.engines + ["--partial", b]).status == 0)
+        let direct = try CommandRunner.run(["gate", "traces/", "--gates", "traces/gates.json"])
+        let merged = try CommandRunner.run(["gate", "--partial", b, a, "--gates", "traces/gates.json"])
+        #expect(merged.status == direct.status)
+        #expect(merged.stdout == direct.stdout)
+    }
+
+    @Test("a corrupt, other-version or mismatched partial exits 65 naming the file")
+    func badPartials() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("good").path
+        let fluid = directory.appendingPathComponent("fluid").path
+        #expect(try CommandRunner.run(["analyze", "traces/scenarios/", "--partial", good] + Self.engines).status == 0)
+        #expect(
+            try CommandRunner.run(["analyze", "traces/scenarios/", "--partial", fluid, "--engine", "fluid"]).status == 0
+        )
+        let text = try String(contentsOfFile: good, encoding: .utf8)
+        let future = try TestPaths.write(
+            text.replacingOccurrences(of: "gesturetrace-partial\t1\n", with: "gesturetrace-partial\t9\n"),
+            named: "future", in: directory)
+        let cut = try TestPaths.write(String(text.prefix(text.count / 2)), named: "cut", in: directory)
+        let cases: [(String, String)] = [
+            (future, "\(future):1: error: partial format version 9; this gesturetrace reads version 1"),
+            (cut, "\(cut): error: truncated"),
+            (fluid, "\(fluid): error: made with engines fluid"),
+            ("traces/gates.json", "traces/gates.json:1: error: not a summary partial"),
+        ]
+        for (file, message) in cases {
+            let run = try CommandRunner.run(["merge", good, file])
+            #expect(run.status == 65, "\(file)")
+            #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        }
+    }
+}
