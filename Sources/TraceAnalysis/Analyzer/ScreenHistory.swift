@@ -20,8 +20,10 @@ package struct ScreenHistory: Sendable {
     package let transitions: [TransitionRecord]
     /// For each transition: the touch sequences that started, grabbed or reversed it.
     private let causes: [Set<Int>]
-    /// For each transition: its timeline frames (displayed time, progress), in order.
-    private let frames: [[(t: Double, progress: Double)]]
+    /// For each transition: what is kept of its timeline frames (nil: it had none).
+    private let trails: [TransitionTrail?]
+    /// The touch sequences' down times, in order (`depth(of:at:)` is asked at one of them).
+    private let downs: [Double]
     /// For each touch sequence that caused any: the transitions it caused, in order.
     private let causedBy: [Int: [Int]]
     /// Whether `transitions` are in order of their starts (as every engine records them); time
@@ -33,32 +35,30 @@ package struct ScreenHistory: Sendable {
     /// The finished transitions, in order of their ends (ties in index order).
     private let byEnd: [Int]
 
+    /// The history of `replay`, read from its whole timeline.
     package init(initialSide: SceneSide, replay: ReplayResult) {
-        self.initialSide = initialSide
-        let transitions = replay.transitions
-        self.transitions = transitions
         // Every time here is on the replay's own clock (the trace's `frame` events when it has
         // them), never a period derived from the header: at 120 Hz a frame is 8.333 ms whatever
         // `device.refreshHz` says.
-        let clock = replay.clock
+        var tracker = ScreenFrameTracker(clock: replay.clock, touches: replay.touches)
+        for frame in replay.timeline { tracker.add(frame, transitions: replay.transitions) }
+        self.init(initialSide: initialSide, replay: replay, frames: tracker)
+    }
+
+    /// The history of `replay`, whose timeline `frames` read as it was rendered (the replay's
+    /// own timeline is then not read: it may be empty).
+    package init(initialSide: SceneSide, replay: ReplayResult, frames: ScreenFrameTracker) {
+        self.initialSide = initialSide
+        let transitions = replay.transitions
+        self.transitions = transitions
         let byId = Dictionary(grouping: transitions.indices, by: { transitions[$0].id })
         /// The transition with `id` that had started by `t` (the latest such), for ids a recording reused.
         func index(of id: TransitionID, at t: Double) -> Int? {
             guard let candidates = byId[id] else { return nil }
             return candidates.last { transitions[$0].tStart <= t } ?? candidates.first
         }
-
-        var frames = Array(repeating: [(t: Double, progress: Double)](), count: transitions.count)
-        for frame in replay.timeline {
-            guard let id = frame.transitionId else { continue }
-            // The frame's own time plus the render latency's frames on the clock, counted from it.
-            let own = clock.firstFrame(atOrAfter: frame.t)
-            let displayed = frame.t + clock.time(ofFrame: own.index + clock.renderLatencyFrames) - own.t
-            if let owner = index(of: id, at: displayed) {
-                frames[owner].append((displayed, frame.progress))
-            }
-        }
-        self.frames = frames
+        trails = frames.trails(count: transitions.count)
+        downs = replay.touches.sequences.map(\.tBegin)
 
         var causes = transitions.map { record in
             var set = Set(record.retargetedBySequences)
@@ -153,30 +153,20 @@ package struct ScreenHistory: Sendable {
         let record = transitions[index]
         guard record.outcome == .cancelled, let end = record.tEnd else { return nil }
         let origin = record.operation == .dismiss ? 1.0 : 0.0
-        let own = frames[index]
-        guard let last = own.last, abs(last.progress - origin) < 1e-9 else { return end }
-        var firstAtOrigin = last.t
-        for frame in own.reversed() {
-            guard abs(frame.progress - origin) < 1e-9 else { break }
-            firstAtOrigin = frame.t
-        }
+        guard let firstAtOrigin = trails[index]?.runStart(at: origin) else { return end }
         return min(firstAtOrigin, end)
     }
 
     /// How far transition `index` had taken the screen from its origin (progress 1 for a dismiss,
     /// 0 for a present) as displayed at `t`: the distance from the origin of its last frame shown at
     /// or before `t`, 0 before its first frame. In 0...1 (an overshooting spring is clamped).
+    /// `t` is the down of a touch sequence (the frames are not kept, only what they showed then).
     package func depth(of index: Int, at t: Double) -> Double {
         let origin = transitions[index].operation == .dismiss ? 1.0 : 0.0
-        let own = frames[index]
-        var low = 0
-        var high = own.count
-        while low < high {
-            let middle = (low + high) / 2
-            if own[middle].t <= t { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return 0 }
-        return min(1, abs(own[low - 1].progress - origin))
+        let down = downs.partitionPoint { $0 >= t }
+        precondition(down < downs.count && downs[down] == t, "depth is asked at a sequence's down")
+        guard let progress = trails[index]?.progress(atDown: down, t: t) else { return 0 }
+        return min(1, abs(progress - origin))
     }
 
     /// The touch sequences that started, grabbed or reversed transition `index`.

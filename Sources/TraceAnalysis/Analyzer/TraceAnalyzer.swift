@@ -28,10 +28,21 @@ public enum TraceAnalyzer {
         // The recording's own frames: the recorded engine's figures, and when each model frame
         // replayed on them was meant to be shown.
         let recordedFrames = scoring.isEmpty ? nil : RecordedFrames(header: header, events: events)
+        // The replays' frames are read as they are rendered, never held (docs/performance.md):
+        // into what the screen history keeps of each transition and into the model's frame figures.
+        let clock = scoring.isEmpty ? nil : FrameClock(input: trace.input, configuration: options.engineConfiguration)
         let runs = scoring.map { kind -> AnalyzedTrace.EngineRun in
+            var tracker = ScreenFrameTracker(clock: clock!, touches: trace.touches)
+            var modelFrames =
+                kind == .recorded
+                ? nil
+                : ModelFrames(clock: clock!, initialSide: header.scene.initial, recordedFrames: recordedFrames!.frames)
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
-                .replay(trace)
-            let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay)
+                .replay(trace) { frame, transitions, lateFrames in
+                    tracker.add(frame, transitions: transitions)
+                    modelFrames?.add(frame, transitions: transitions, lateFrames: lateFrames)
+                }
+            let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay, frames: tracker)
             let evidence = SequenceEvidence.collect(
                 replay: replay, screen: screen, panSlop: options.recognition.panSlop)
             let inferred = IntentInference.inferred(evidence: evidence)
@@ -43,15 +54,11 @@ public enum TraceAnalyzer {
                     evidence: evidence, screen: screen)
             }
             let frames =
-                kind == .recorded
-                ? recordedFrames!.measure(replay.transitions)
-                : ModelFrames(
-                    replay: replay, initialSide: header.scene.initial, recordedFrames: recordedFrames!.frames
-                ).measure()
-            // Reports need the decisions and transitions, not the per-frame timeline or the emitted
-            // events: drop them, so a corpus run keeps memory per trace small.
+                modelFrames?.finish(transitions: replay.transitions, lateFrames: replay.lateFrames)
+                ?? recordedFrames!.measure(replay.transitions)
+            // Reports need the decisions and transitions, not the emitted events: drop them, so a
+            // corpus run keeps memory per trace small (the timeline was never kept).
             var kept = replay
-            kept.timeline = []
             kept.emittedEvents = []
             var run = AnalyzedTrace.EngineRun(
                 engine: kind, replay: kept, evidence: evidence, intents: metrics,

@@ -25,7 +25,13 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     private var isDown = false
     /// The next frame to render.
     private var next: FrameClock.Frame
+    /// The frames rendered and kept: the whole timeline, except in an observed replay
+    /// (`replayAll(runOutLimit:observe:)`), where it holds only those not yet handed on.
     private(set) var timeline: [TimelineFrame] = []
+    /// The latest rendered frame and the one before it (what the screen shows, and whether it
+    /// stands still), whether or not `timeline` still holds them.
+    private var lastFrame: TimelineFrame?
+    private var frameBeforeLast: TimelineFrame?
     /// The frames presented late, in order (docs/engines.md "Frame cost").
     private(set) var lateFrames: [LateFrame] = []
     /// How many frames of `timeline` `advance(to:)` has returned.
@@ -76,6 +82,32 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         }
         runOut(limit: runOutLimit)
         return result
+    }
+
+    /// Replays the whole recognized trace as `replayAll(runOutLimit:)` does, but hands each frame
+    /// to `observe` as it is rendered (after the event it was rendered for, with the transitions
+    /// and late frames recorded so far) instead of keeping the timeline: the result's timeline
+    /// is empty, and memory does not grow with the trace's frames.
+    mutating func replayAll(
+        runOutLimit: Double, observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) -> ReplayResult {
+        guard let trace = recognized else { preconditionFailure("replayAll() needs a recognized trace") }
+        for (index, event) in trace.input.events.enumerated() {
+            apply(event, inputs: trace.inputs(ofEvent: index))
+            handOn(to: observe)
+        }
+        runOut(limit: runOutLimit)
+        handOn(to: observe)
+        return result
+    }
+
+    /// Hands the frames kept so far to `observe` and forgets them.
+    private mutating func handOn(
+        to observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) {
+        guard !timeline.isEmpty else { return }
+        for frame in timeline { observe(frame, ledger.transitions, lateFrames) }
+        timeline.removeAll(keepingCapacity: true)
     }
 
     /// The sequence `index` as recognized so far.
@@ -140,8 +172,8 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         while model.isInMotion, next.t <= limit { render() }
     }
 
-    var state: EngineState { timeline.last?.state ?? .idle(initialSide) }
-    var progress: Double { timeline.last?.progress ?? initialSide.progress }
+    var state: EngineState { lastFrame?.state ?? .idle(initialSide) }
+    var progress: Double { lastFrame?.progress ?? initialSide.progress }
 
     /// The result so far; a sequence still undecided gets the reason it would get if the trace
     /// ended now.
@@ -172,10 +204,9 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     private mutating func skipRestingFrames(upTo frame: FrameClock.Frame) {
         while next.index < frame.index {
             render()
-            guard !model.isInMotion, let last = timeline.last else { continue }
+            guard !model.isInMotion, let last = lastFrame else { continue }
             var standsStill = !isDown && !last.state.isBusy
-            if !standsStill, timeline.count >= 2 {
-                let previous = timeline[timeline.count - 2]
+            if !standsStill, let previous = frameBeforeLast {
                 standsStill =
                     last.state == previous.state && last.progress == previous.progress
                     && last.velocity == previous.velocity && last.transitionId == previous.transitionId
@@ -196,6 +227,8 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         let late = ledger.latePeriods(of: next)
         frame.latePeriods = late
         timeline.append(frame)
+        frameBeforeLast = lastFrame
+        lastFrame = frame
         if late > 0 { lateFrames.append(LateFrame(index: next.index, t: next.t, periods: late)) }
         next = clock.frame(next.index + 1 + late)
     }

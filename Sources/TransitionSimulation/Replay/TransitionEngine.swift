@@ -44,4 +44,28 @@ public struct TransitionEngine: Sendable, Hashable {
             return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
         }
     }
+
+    /// Replays a trace already recognized as `replay(_:)` does, but hands each frame to
+    /// `observe` as it is rendered, in order, with the transitions and late frames recorded so
+    /// far (those of the frame's event and before; a transition that has not ended has no
+    /// `tEnd` yet), instead of keeping the timeline: the result's `timeline` is empty. For a
+    /// long trace, whose frames would otherwise be held whole (docs/performance.md).
+    public func replay(
+        _ trace: RecognizedTrace,
+        observingFrames observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) -> ReplayResult {
+        let clock = FrameClock(input: trace.input, configuration: configuration)
+        let limit = EngineSimulation.runOutLimit
+        switch kind {
+        case .fluid:
+            var driver = SimulationDriver<FluidModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: limit, observe: observe)
+        case .legacy:
+            var driver = SimulationDriver<LegacyModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: limit, observe: observe)
+        case .recorded:
+            var driver = SimulationDriver<RecordedModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: limit, observe: observe)
+        }
+    }
 }

@@ -1,0 +1,47 @@
+import GestureRecognition
+import TransitionSimulation
+
+/// Reads a replay's timeline frame by frame into what `ScreenHistory` keeps of each transition's
+/// frames (`TransitionTrail`), so that the timeline need not be held (docs/performance.md). Fed
+/// the frames in order, each with the transitions recorded by then; a frame belongs to the
+/// transition it names, the latest with that id started at or before its displayed time.
+package struct ScreenFrameTracker: Sendable {
+    private let clock: FrameClock
+    /// The touch sequences' down times, in order (where `ScreenHistory.depth` is asked).
+    private let downs: [Double]
+    private var byId: [TransitionID: [Int]] = [:]
+    private var known = 0
+    private(set) var trails: [TransitionTrail?] = []
+
+    /// A tracker for a replay on `clock` of a trace with `touches`.
+    package init(clock: FrameClock, touches: RecognizedTouches) {
+        self.clock = clock
+        downs = touches.sequences.map(\.tBegin)
+    }
+
+    /// Adds the next frame; `transitions` are those recorded by then (a prefix of the final ones).
+    package mutating func add(_ frame: TimelineFrame, transitions: [TransitionRecord]) {
+        guard let id = frame.transitionId else { return }
+        while known < transitions.count {
+            byId[transitions[known].id, default: []].append(known)
+            trails.append(nil)
+            known += 1
+        }
+        // The frame's own time plus the render latency's frames on the clock, counted from it.
+        let own = clock.firstFrame(atOrAfter: frame.t)
+        let displayed = frame.t + clock.time(ofFrame: own.index + clock.renderLatencyFrames) - own.t
+        guard let candidates = byId[id],
+            let owner = candidates.last(where: { transitions[$0].tStart <= displayed }) ?? candidates.first
+        else { return }
+        if trails[owner] == nil {
+            trails[owner] = TransitionTrail(t: displayed, progress: frame.progress, downs: downs)
+        } else {
+            trails[owner]!.add(t: displayed, progress: frame.progress, downs: downs)
+        }
+    }
+
+    /// The trail of each of `transitions` (the final ones), nil for one without frames.
+    func trails(count: Int) -> [TransitionTrail?] {
+        trails + Array(repeating: nil, count: Swift.max(0, count - trails.count))
+    }
+}
