@@ -30,7 +30,7 @@ struct FolderImportTests {
         try write("[ 1.000000] EV_ABS ABS_MT_POSITION_X zz\n", "bad.log", in: logs)
         try write("# notes\n", "README.md", in: logs)
         let out = root.appendingPathComponent("out")
-        let result = try CommandRunner.run(["import", "--from", "android-getevent", logs.path, out.path])
+        let result = try CommandRunner.run(["import", "--from", "android-getevent", "--raw-units", logs.path, out.path])
         #expect(result.status == 65)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "\(logs.path): skipped 1 files without a .txt/.log/.getevent extension")

@@ -10,12 +10,16 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1-based.
     public var column: Int
     public var message: String
+    /// Whether the options, not the log, are at fault: an option that cannot apply to this log, or
+    /// one it needs (`gesturetrace import` exits 64 for these, 65 for a bad log).
+    public var isUsage: Bool
 
-    public init(file: String, line: Int?, column: Int = 1, message: String) {
+    public init(file: String, line: Int?, column: Int = 1, message: String, isUsage: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.isUsage = isUsage
     }
 
     public var description: String {

@@ -14,6 +14,12 @@ public struct ImportOptions: Sendable, Hashable {
     public var getevent: GeteventOptions
     /// The `pointerType`s the `pointer-events` importer turns into touches.
     public var pointerTypes: Set<String>
+    /// The header's scene kind. A device log has touches and no `transition` events, so by default
+    /// it is `other`: recognized and walked through flows, never scored as the media viewer's
+    /// intents by a model that would answer in the device's place (docs/importing.md "Scene").
+    public var sceneKind: SceneKind = .other
+    /// The scene's transition distance in points (default: half the screen height).
+    public var transitionDistance: Double?
 
     /// Pen contacts are touches of the screen (as an Apple Pencil's `UITouch`); a mouse is not,
     /// so its events are skipped (and counted) unless asked for.
@@ -47,6 +53,11 @@ public struct GeteventOptions: Sendable, Hashable {
     public var density: Double?
     /// Points per raw axis unit, overriding every other scaling option.
     public var pointsPerUnit: Double?
+    /// Import a log whose coordinates can only be raw digitiser units (no axis ranges, no
+    /// scaling). Point-based rules (slops, flick velocity) would judge digitiser units, so
+    /// `gesturetrace import` sets it only with `--raw-units` and otherwise refuses, saying how to
+    /// get the axis ranges; a library caller reads the unit in `meta.source.coordinates`.
+    public var allowRawUnits = true
 
     public init(
         device: String? = nil, axisRangesText: String? = nil, xMax: Int? = nil, yMax: Int? = nil,

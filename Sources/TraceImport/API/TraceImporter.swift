@@ -50,8 +50,12 @@ public enum TraceImporter {
         }
         var meta = [JSONMember("source", .object(source))]
         if let task = options.task { meta.append(JSONMember("task", .string(task))) }
+        let platform: DevicePlatform = format == .androidGetevent ? .android : .web
+        let scene = SceneInfo(
+            kind: options.sceneKind, transitionDistance: options.transitionDistance ?? screen.height / 2)
         let header = TraceHeader(
-            device: DeviceInfo(model: log.deviceModel), screen: screen, meta: .object(meta))
+            device: DeviceInfo(model: log.deviceModel, platform: platform), screen: screen, scene: scene,
+            meta: .object(meta))
         return ImportedTrace(header: header, events: events, report: log.report)
     }
 

@@ -31,7 +31,24 @@ struct GeteventImporter {
             }
         }
         let axes = try axisInfo(device: device.path)
+        if axes.positions == nil, options.pointsPerUnit == nil,
+            let option = options.density != nil ? "--density" : options.displayPixels != nil ? "--display-size" : nil
+        {
+            throw ImportError(
+                file: file, line: nil,
+                message: "\(option) cannot apply without the touch axes' ranges: pass --axis-ranges (the output of "
+                    + "`adb shell getevent -lp` on the same phone) or --x-max and --y-max", isUsage: true)
+        }
         let mapping = CoordinateMapping(axes: axes.positions, options: options)
+        if mapping.unit == .raw && !options.allowRawUnits {
+            throw ImportError(
+                file: file, line: nil,
+                message: "the touch axes' ranges are unknown, so the coordinates would be raw digitiser units, not "
+                    + "points, and slops and flick velocities would be judged in the wrong unit; run "
+                    + "`adb shell getevent -lp > getevent-p.txt` on the same phone and pass --axis-ranges "
+                    + "getevent-p.txt --density D (the phone's density), or give --x-max and --y-max, or "
+                    + "--points-per-unit; --raw-units imports the raw units as they are", isUsage: true)
+        }
         if let screen = mapping.screen,
             !ImportRanges.isScreenSide(screen.width) || !ImportRanges.isScreenSide(screen.height)
         {
@@ -92,7 +109,15 @@ struct GeteventImporter {
             if seen.insert(device).inserted { devices.append(device) }
             if Self.touchPositionCodes.contains(event.code) { touchLines[device, default: 0] += 1 }
         }
-        if devices.isEmpty { return DeviceChoice(path: options.device, unprefixed: true) }
+        if devices.isEmpty {
+            if let wanted = options.device, options.axisRangesText == nil {
+                throw ImportError(
+                    file: file, line: nil,
+                    message: "--device \(wanted) cannot apply: no line of the log has a device prefix, and no "
+                        + "--axis-ranges names devices; leave --device out", isUsage: true)
+            }
+            return DeviceChoice(path: options.device, unprefixed: true)
+        }
         if let wanted = options.device {
             guard seen.contains(wanted) else {
                 throw ImportError(

@@ -75,6 +75,19 @@ extension GestureTraceCommand {
         var pointsPerUnit: Double?
 
         @Option(
+            help: ArgumentHelp(
+                "The header's scene: other (default: a device log has no transition events, so no model "
+                    + "answers in the device's place) or media-viewer (replay it against the models as a what-if).",
+                valueName: "kind"))
+        var scene: SceneKind = .other
+
+        @Option(help: "The scene's transition distance in points (default: half the screen height).")
+        var transitionDistance: Double?
+
+        @Flag(help: "android-getevent: import raw digitiser units when the axis ranges are unknown (not points).")
+        var rawUnits = false
+
+        @Option(
             help: "pointer-events: the pointerType values imported as touches, comma-separated (default touch,pen).")
         var pointerTypes: String?
 
@@ -92,6 +105,13 @@ extension GestureTraceCommand {
             if let task, task.isEmpty || !task.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
                 throw ValidationError(
                     "--task must be lowercase letters, digits and hyphens (tap, drag, ...), got \"\(task)\"")
+            }
+            if let transitionDistance, !(transitionDistance > 0 && transitionDistance <= 1e6) {
+                throw ValidationError(
+                    "--transition-distance must be above 0 and at most 1e6 points, got \(transitionDistance)")
+            }
+            if transitionDistance != nil && scene != .mediaViewer {
+                throw ValidationError("--transition-distance applies to --scene media-viewer only")
             }
             _ = try Self.size(screen, option: "--screen")
             _ = try Self.size(displaySize, option: "--display-size")
@@ -113,7 +133,7 @@ extension GestureTraceCommand {
                 let imported = outcomes.count { $0 == .imported }
                 StandardStreams.errLine("imported \(imported) of \(jobs.count) logs into \(output)")
             }
-            if outcomes.contains(.cannotWrite) { throw ExitStatus.usage }
+            if outcomes.contains(.cannotWrite) || outcomes.contains(.usage) { throw ExitStatus.usage }
             if outcomes.contains(.malformed) { throw ExitStatus.badInput }
         }
 
@@ -124,6 +144,8 @@ extension GestureTraceCommand {
             case malformed
             /// The trace could not be written (exit 64, as for every output that cannot be written).
             case cannotWrite
+            /// An option cannot apply to the log, or the log needs one (exit 64).
+            case usage
         }
 
         /// Imports one log, reporting what it did on stderr.
@@ -145,7 +167,7 @@ extension GestureTraceCommand {
                     axisRangesFileName: axisRanges ?? "axis ranges")
             } catch {
                 StandardStreams.errLine(error.description)
-                return .malformed
+                return error.isUsage ? .usage : .malformed
             }
             let temporary = target + ".partial"
             do {
@@ -217,6 +239,7 @@ extension GestureTraceCommand {
                 device: device, xMax: xMax, yMax: yMax,
                 displayPixels: try Self.size(displaySize, option: "--display-size"),
                 density: density, pointsPerUnit: pointsPerUnit)
+            getevent.allowRawUnits = rawUnits
             if let axisRanges {
                 guard let data = FileManager.default.contents(atPath: axisRanges),
                     let text = String(data: data, encoding: .utf8)
@@ -228,9 +251,12 @@ extension GestureTraceCommand {
                 types = Set(pointerTypes.split(separator: ",").map(Self.withoutBlanksAround).filter { !$0.isEmpty })
                 if types.isEmpty { throw ValidationError("--pointer-types needs at least one type") }
             }
-            return ImportOptions(
+            var options = ImportOptions(
                 keepTimeOffset: keepTimeOffset, task: task, screen: try Self.size(screen, option: "--screen"),
                 getevent: getevent, pointerTypes: types)
+            options.sceneKind = scene
+            options.transitionDistance = transitionDistance
+            return options
         }
 
         /// `text` without spaces and tabs at either end (`--pointer-types "mouse, touch"`).

@@ -4,6 +4,7 @@ import TraceModel
 
 extension Platform: ExpressibleByArgument {}
 extension VelocityStrategy: ExpressibleByArgument {}
+extension SceneKind: ExpressibleByArgument {}
 
 /// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
 /// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes.
