@@ -13,6 +13,7 @@
 #   make fuzz-smoke  a short pass of each fuzz target, FUZZ_SMOKE_SECONDS each
 #   make typecheck-ios  type-check the iOS glue, docs examples and example app against Apple stubs
 #   make browser-web the web recorder in headless Chromium with real touch input (docs/recording-web.md)
+#   make docs-test   run the console transcripts of README.md and docs/, compare their output
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -37,7 +38,7 @@ FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
-	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web browser-report
+	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report
 
 all: build
 
@@ -105,11 +106,17 @@ test: check
 	@mkdir -p build/gate
 	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md \
 		--html build/gate/report.html
+	$(MAKE) docs-test
 	$(MAKE) typecheck-ios
 	$(MAKE) browser-report
 	$(MAKE) browser-web
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
+
+# The `console` transcripts of README.md and docs/ run, their printed output compared (Tests/Docs).
+docs-test: build
+	python3 Tests/Docs/test_doc_examples.py -q
+	python3 Tests/Docs/doc_examples.py $(DEBUG_BIN)
 
 # report.html of traces/ in headless Chromium, offline: figure marks against summary.csv, phone and
 # laptop screenshots and a PDF in build/browser/ (docs/reports.md "report.html"); at most 2 minutes.
