@@ -14,6 +14,8 @@
 #   make typecheck-ios  type-check the iOS glue, docs examples and example app against Apple stubs
 #   make browser-web the web recorder in headless Chromium with real touch input (docs/recording-web.md)
 #   make docs-test   run the console transcripts of README.md and docs/, compare their output
+#   make spark-test  the Spark job in local mode equals one analyze, byte for byte (docs/scale-out.md)
+#   make spark-bench the Spark job's throughput with one and two executor cores (docs/scale-out.md)
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -38,7 +40,7 @@ FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
-	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report
+	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report spark-test spark-bench
 
 all: build
 
@@ -110,6 +112,7 @@ test: check
 	$(MAKE) typecheck-ios
 	$(MAKE) browser-report
 	$(MAKE) browser-web
+	$(MAKE) spark-test
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
 
@@ -132,6 +135,18 @@ browser-web: build
 	@CHROMIUM="$$(scripts/browser-deps.sh)" && \
 		timeout 360 build/browser-venv/bin/python Tests/Browser/web_recorder_test.py \
 		--gesturetrace $(DEBUG_BIN) --chromium "$$CHROMIUM"
+
+# The Spark job (scale/spark) in local[2] on traces/ and 3,000 synthesized traces in 40 partitions,
+# against one analyze; Debian's JDK and a venv with pyspark installed when missing; bounded to 10 minutes.
+spark-test: build
+	@SPARK_PYTHON="$$(scripts/spark-deps.sh)" && \
+		timeout 600 "$$SPARK_PYTHON" scale/spark/test_local.py --gesturetrace $(DEBUG_BIN)
+
+# The Spark job's throughput with one and two executor cores, on the release binary (docs/scale-out.md).
+SPARK_BENCH_USERS ?= 1000
+spark-bench: release
+	@SPARK_PYTHON="$$(scripts/spark-deps.sh)" && \
+		"$$SPARK_PYTHON" scale/spark/test_local.py --bench --users $(SPARK_BENCH_USERS) --gesturetrace $(RELEASE_BIN)
 
 # The iOS recorder's UIKit/SwiftUI glue, docs/recording.md's Swift examples and
 # examples/ios-photo-viewer, type-checked in Swift 6 mode against cited Apple stubs (Tests/AppleStubs).

@@ -188,6 +188,9 @@ def main(argv: list[str]) -> int:
     spark = builder.getOrCreate()
     sc = spark.sparkContext
     started = time.monotonic()
+    if __name__ != "__main__":
+        # Imported (as the local test does): the executors' Python workers import it too.
+        sc.addPyFile(os.path.abspath(__file__))
     if args.gesturetrace:
         sc.addFile(args.gesturetrace)
         args.binary = posixpath.basename(args.gesturetrace)
@@ -196,7 +199,9 @@ def main(argv: list[str]) -> int:
         prefix = args.prefix or posixpath.basename(root.rstrip("/")) or "traces"
         if prefix.startswith("/") or ".." in prefix.split("/"):
             raise SystemExit(f"--prefix {prefix}: must be a relative folder name")
-        traces += list_traces(sc, root, prefix)
+        # A path without a scheme is the driver's own (relative to its working directory).
+        located = root if "://" in root or root.startswith("file:") else os.path.abspath(root)
+        traces += list_traces(sc, located, prefix)
     if not traces:
         print(f"no trace files (*.jsonl, *.ndjson, *.json) under {' '.join(args.input)}", file=sys.stderr)
         return 64

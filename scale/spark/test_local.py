@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""The Spark job in local mode against one `gesturetrace analyze --out` (docs/scale-out.md).
+
+1. The bundled corpus (traces/) in 8 partitions: summary.csv, schema.json, the text and the
+   concatenated per-row files equal one run's, byte for byte.
+2. A synthesized corpus of several thousand traces (`synth --scenario all --engine all`), with one
+   broken trace added, in many partitions: summary.csv, schema.json and the text equal one run's,
+   the exit status is 65 as analyze's, and the broken trace is listed with its path.
+
+With --bench, instead: the synthesized corpus with one and with two executor cores, throughput.
+
+    build/spark-venv/bin/python scale/spark/test_local.py --gesturetrace .build/debug/gesturetrace
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import io
+import os
+import shutil
+import subprocess
+import sys
+import time
+from contextlib import redirect_stderr, redirect_stdout
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gesturetrace_job  # noqa: E402
+
+ENGINES = ["--engine", "legacy", "--engine", "fluid"]
+
+
+def analyze(binary: str, folder: str, out: str, cwd: str) -> tuple[int, str, str]:
+    result = subprocess.run([binary, "analyze", folder, *ENGINES, "--out", out], cwd=cwd, capture_output=True,
+                            text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def spark(binary: str, folder: str, out: str, cwd: str, partitions: int, master: str, extra=()) -> tuple[int, str, str]:
+    """Runs the job in this process (cwd: where the input's name is relative to)."""
+    text = os.path.join(out + ".txt")
+    stdout, stderr = io.StringIO(), io.StringIO()
+    here = os.getcwd()
+    os.chdir(cwd)
+    try:
+        with redirect_stdout(stdout), redirect_stderr(stderr):
+            status = gesturetrace_job.main([
+                "--master", master, "--input", folder, "--gesturetrace", binary, "--out", out, "--text", text,
+                "--partitions", str(partitions), "--engine", "legacy", "--engine", "fluid", *extra])
+    finally:
+        os.chdir(here)
+    with open(text, encoding="utf-8") as handle:
+        return status, handle.read(), stderr.getvalue()
+
+
+def same(a: str, b: str, files) -> list[str]:
+    return [f"{name} differs" for name in files if not filecmp.cmp(os.path.join(a, name), os.path.join(b, name),
+                                                                      shallow=False)]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--gesturetrace", required=True)
+    parser.add_argument("--users", type=int, default=250, help="synth users: 12 traces each")
+    parser.add_argument("--seed", type=int, default=41)
+    parser.add_argument("--partitions", type=int, default=40)
+    parser.add_argument("--work", default="build/spark")
+    parser.add_argument("--bench", action="store_true")
+    args = parser.parse_args()
+    root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+    binary = os.path.abspath(args.gesturetrace)
+    work = os.path.abspath(args.work)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    corpus = os.path.join(work, "synth")
+    subprocess.run([binary, "synth", "--scenario", "all", "--engine", "all", "--users", str(args.users),
+                    "--seed", str(args.seed), "--out", corpus], check=True, capture_output=True)
+    traces = sum(len(files) for _root, _dirs, files in os.walk(corpus))
+    problems: list[str] = []
+    if args.bench:
+        for cores in (1, 2):
+            started = time.monotonic()
+            spark(binary, "synth", os.path.join(work, f"bench-{cores}"), work, args.partitions, f"local[{cores}]")
+            elapsed = time.monotonic() - started
+            print(f"spark local[{cores}]: {traces} traces in {elapsed:.1f} s, {traces / elapsed:.0f} traces/s")
+        started = time.monotonic()
+        analyze(binary, "synth", os.path.join(work, "bench-one"), work)
+        elapsed = time.monotonic() - started
+        print(f"one analyze (all cores): {traces} traces in {elapsed:.1f} s, {traces / elapsed:.0f} traces/s")
+        return 0
+
+    # 1. The bundled corpus, per-row files included.
+    one = analyze(binary, "traces", os.path.join(work, "one-bundled"), root)
+    run = spark(binary, "traces", os.path.join(work, "spark-bundled"), root, 8, "local[2]", ["--row-files"])
+    problems += [f"bundled: {p}" for p in same(os.path.join(work, "one-bundled"), os.path.join(work, "spark-bundled"),
+                                               ["summary.csv", "schema.json", *gesturetrace_job.ROW_FILES])]
+    if run[1] != one[1]:
+        problems.append("bundled: the text differs")
+    if run[0] != one[0]:
+        problems.append(f"bundled: exit {run[0]}, analyze exited {one[0]}")
+
+    # 2. Several thousand synthesized traces and one broken one, in many partitions.
+    with open(os.path.join(corpus, "broken.jsonl"), "w", encoding="utf-8") as handle:
+        handle.write('{"type":"header","format":"gesturetrace"\n')
+    one = analyze(binary, "synth", os.path.join(work, "one-synth"), work)
+    run = spark(binary, "synth", os.path.join(work, "spark-synth"), work, args.partitions, "local[2]")
+    problems += [f"synth: {p}" for p in same(os.path.join(work, "one-synth"), os.path.join(work, "spark-synth"),
+                                             ["summary.csv", "schema.json"])]
+    if run[1] != one[1]:
+        problems.append("synth: the text differs")
+    if run[0] != 65 or one[0] != 65:
+        problems.append(f"synth: exit {run[0]} (analyze {one[0]}); expected 65 for the broken trace")
+    if "synth/broken.jsonl: failed: " not in run[2]:
+        problems.append("synth: the broken trace is not listed with its path")
+    for problem in problems:
+        print(f"FAIL {problem}", file=sys.stderr)
+    print(f"spark-test: bundled corpus and {traces + 1} synthesized traces in {args.partitions} partitions: "
+          + ("equal to one analyze" if not problems else f"{len(problems)} problems"))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
