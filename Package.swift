@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // GestureTrace: measure what users feel in interactive, interruptible screen transitions.
-// The module layering is documented in README.md ("Architecture") and enforced by
-// Tests/ArchitectureTests/ImportRulesTests.swift.
+// The module layering is documented in docs/architecture.md and enforced by
+// Tests/ArchitectureTests (ImportRulesTests, and PackageManifestTests against this file).
+// RecordingEndpoint is no library product: it is run as `gesturetrace record`, and exposes no API.
 import PackageDescription
 
 let package = Package(
@@ -19,7 +20,6 @@ let package = Package(
         .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
         .library(name: "RegressionGates", targets: ["RegressionGates"]),
         .library(name: "TraceImport", targets: ["TraceImport"]),
-        .library(name: "RecordingEndpoint", targets: ["RecordingEndpoint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
