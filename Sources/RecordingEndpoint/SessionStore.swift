@@ -19,7 +19,7 @@ package final class SessionStore: @unchecked Sendable {
     private let finished: SessionFolder
     private let partial: SessionFolder
     private let lock = ThreadLock()
-    private var open: [String: RecordingSession] = [:]
+    private var open: [String: UploadSession] = [:]
     /// Open sessions holding a slot (those with files), at most `limits.maximumOpenSessions`.
     private var slotsHeld = 0
     private let clock: @Sendable () -> Double
@@ -55,7 +55,7 @@ package final class SessionStore: @unchecked Sendable {
 
     /// `POST /v1/sessions/ID/chunks/SEQUENCE`.
     func appendChunk(session id: String, sequence: Int, chunk: [UInt8]) -> EndpointResponse {
-        let session: RecordingSession
+        let session: UploadSession
         switch acquireLocked(id) {
         case .failure(let refusal): return refusal.response
         case .success(let found): session = found
@@ -81,7 +81,7 @@ package final class SessionStore: @unchecked Sendable {
         case .absent:
             break
         }
-        let session: RecordingSession
+        let session: UploadSession
         switch acquireLocked(id) {
         case .failure(let refusal):
             // A finish that waited while another one of the same session went through.
@@ -125,9 +125,9 @@ package final class SessionStore: @unchecked Sendable {
                 removeFiles(of: id)
                 return StaleSessionOutcome(id: id, action: .finished, detail: "already in place; .partial cleaned up")
             }
-            let session: RecordingSession
+            let session: UploadSession
             do throws(SessionOpenError) {
-                session = try RecordingSession(
+                session = try UploadSession(
                     id: id, partial: partial, maximumSessionBytes: .max, now: clock())
             } catch {
                 return StaleSessionOutcome(id: id, action: .kept, detail: error.reason)
@@ -161,7 +161,7 @@ package final class SessionStore: @unchecked Sendable {
     @discardableResult
     package func closeIdleSessions() -> [String] {
         let now = clock()
-        let idle: [RecordingSession] = lock.withLock {
+        let idle: [UploadSession] = lock.withLock {
             let found = open.values.filter { session in
                 guard session.lock.try() else { return false }  // busy: not idle
                 defer { session.lock.unlock() }
@@ -187,7 +187,7 @@ package final class SessionStore: @unchecked Sendable {
     }
 
     /// The open session `id` (opened or resumed when needed), with its lock held, never a closed one.
-    private func acquireLocked(_ id: String) -> Result<RecordingSession, Refusal> {
+    private func acquireLocked(_ id: String) -> Result<UploadSession, Refusal> {
         while true {
             switch acquire(id) {
             case .failure(let refusal): return .failure(refusal)
@@ -199,7 +199,7 @@ package final class SessionStore: @unchecked Sendable {
         }
     }
 
-    private func acquire(_ id: String) -> Result<RecordingSession, Refusal> {
+    private func acquire(_ id: String) -> Result<UploadSession, Refusal> {
         lock.lock()
         defer { lock.unlock() }
         if let session = open[id] { return .success(session) }
@@ -212,9 +212,9 @@ package final class SessionStore: @unchecked Sendable {
             )
         case .blocked(let refusal): return .failure(refusal)
         }
-        let session: RecordingSession
+        let session: UploadSession
         do throws(SessionOpenError) {
-            session = try RecordingSession(
+            session = try UploadSession(
                 id: id, partial: partial, maximumSessionBytes: limits.maximumSessionBytes, now: clock())
         } catch {
             if case .refused(let reason) = error {
@@ -236,7 +236,7 @@ package final class SessionStore: @unchecked Sendable {
     }
 
     /// Called by a session with no files before it creates them: takes a slot, or says why not.
-    private func reserveSlot(for session: RecordingSession) -> EndpointResponse? {
+    private func reserveSlot(for session: UploadSession) -> EndpointResponse? {
         lock.withLock {
             if session.holdsSlot { return nil }
             guard slotsHeld < limits.maximumOpenSessions else { return tooManySessions }
@@ -255,7 +255,7 @@ package final class SessionStore: @unchecked Sendable {
     }
 
     /// Removes `session` from the open ones, freeing its slot. Call with `lock` held.
-    private func forget(_ session: RecordingSession) {
+    private func forget(_ session: UploadSession) {
         if open[session.id] === session { open[session.id] = nil }
         if session.holdsSlot {
             session.holdsSlot = false
@@ -263,7 +263,7 @@ package final class SessionStore: @unchecked Sendable {
         }
     }
 
-    private func drop(_ session: RecordingSession) {
+    private func drop(_ session: UploadSession) {
         lock.withLock { forget(session) }
         session.close()
     }
@@ -290,7 +290,7 @@ package final class SessionStore: @unchecked Sendable {
 
     /// Moves the session's data file into place, if its name in `.partial` still is the file the
     /// session wrote, then removes the index.
-    private func moveIntoPlace(_ session: RecordingSession) throws(EndpointIOError) {
+    private func moveIntoPlace(_ session: UploadSession) throws(EndpointIOError) {
         let path = "\(partialDirectory)/\(session.dataName)"
         guard let identity = try session.dataIdentity(), partial.entry(session.dataName) == .regularFile(identity)
         else {

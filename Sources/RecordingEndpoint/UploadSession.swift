@@ -9,7 +9,7 @@ import TraceReading
 /// `O_EXCL`) only when its first chunk is valid and a slot is free, so a refused request leaves
 /// nothing on disk. Every file is opened in the `.partial` folder by `SessionFolder` (never through
 /// a link), and a data file is cut back only when its index proves this server wrote it.
-final class RecordingSession: @unchecked Sendable {
+final class UploadSession: @unchecked Sendable {
     let id: String
     let lock = ThreadLock()
     /// Seconds on the store's monotonic clock of the last request (for the idle limit).
