@@ -141,7 +141,7 @@ struct ImportHardeningTests {
         let result = try CommandRunner.run(["import", "--from", "devtools-touch", logs.path, out.path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("a.json:1:52: error: `timestamp` must be a time"))
-        #expect(result.stderr.contains("c.json: error: not a regular file"))
+        #expect(result.stderr.contains("c.json: error: not read: not a regular file (a FIFO)"))
         #expect(result.stderr.hasSuffix("imported 1 of 3 logs into \(out.path)\n"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.jsonl").path))
     }

@@ -123,7 +123,7 @@ extension GestureTraceCommand {
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw ValidationError("\(input): no such file or folder")
             }
-            let jobs = isDirectory ? try folderJobs() : [(input, output)]
+            let (jobs, unreadable) = isDirectory ? try folderJobs() : ([(input, output)], 0)
             if !isDirectory && !output.hasSuffix(".jsonl") && !output.hasSuffix(".ndjson") {
                 throw ValidationError("\(output): the trace is written as JSON Lines; name it *.jsonl")
             }
@@ -131,10 +131,10 @@ extension GestureTraceCommand {
             for (source, target) in jobs { outcomes.append(importOne(source, to: target, options: options)) }
             if isDirectory {
                 let imported = outcomes.count { $0 == .imported }
-                StandardStreams.errLine("imported \(imported) of \(jobs.count) logs into \(output)")
+                StandardStreams.errLine("imported \(imported) of \(jobs.count + unreadable) logs into \(output)")
             }
             if outcomes.contains(.cannotWrite) || outcomes.contains(.usage) { throw ExitStatus.usage }
-            if outcomes.contains(.malformed) { throw ExitStatus.badInput }
+            if outcomes.contains(.malformed) || unreadable > 0 { throw ExitStatus.badInput }
         }
 
         /// What became of one log.
@@ -195,25 +195,33 @@ extension GestureTraceCommand {
             return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         }
 
-        /// Every log under INPUT with the format's extensions, sorted, with its output path.
-        private func folderJobs() throws -> [(String, String)] {
+        /// Every log under INPUT with the format's extensions, sorted, with its output path, by the
+        /// one folder walk of every command (`TracePathCollector`): what it cannot read (a folder
+        /// it cannot open, a link, a FIFO) is reported and counted as malformed, never dropped.
+        private func folderJobs() throws -> (jobs: [(String, String)], unreadable: Int) {
             let extensions = Set(format.inputExtensions)
+            var selection = TracePathCollector.Selection(
+                matches: { name in extensions.contains((FilePath(name).extension ?? "").lowercased()) },
+                leavesOutConfigurations: false)
+            var notes: [TracePathCollector.Note] = []
+            let items = try TracePathCollector.walk([input], notes: &notes, selection: &selection)
+            for note in notes { StandardStreams.errLine(note.description) }
+            let others = selection.others
             var jobs: [(String, String)] = []
-            var others = 0
-            for relative in (try? FileManager.default.subpathsOfDirectory(atPath: input)) ?? [] {
-                let relativePath = FilePath(relative)
-                let full = FilePath(input).appending(relativePath.components).string
-                var isDirectory = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory,
-                    relativePath.lastComponent?.string.hasPrefix(".") == false
-                else { continue }
-                guard extensions.contains((relativePath.extension ?? "").lowercased()) else {
-                    others += 1
-                    continue
+            var unreadable = 0
+            let root = FilePath(input)
+            for item in items {
+                switch item {
+                case .skipped(let path, let reason):
+                    StandardStreams.errLine("\(path): error: not read: \(reason)")
+                    unreadable += 1
+                case .trace(let full):
+                    var relative = FilePath(full)
+                    _ = relative.removePrefix(root)
+                    var name = relative
+                    name.extension = "jsonl"
+                    jobs.append((full, FilePath(output).appending(name.components).string))
                 }
-                var name = relativePath
-                name.extension = "jsonl"
-                jobs.append((full, FilePath(output).appending(name.components).string))
             }
             jobs.sort { $0.0 < $1.0 }
             var seen: [String: String] = [:]
@@ -231,7 +239,7 @@ extension GestureTraceCommand {
                 let names = format.inputExtensions.joined(separator: "/.")
                 StandardStreams.errLine("\(input): skipped \(others) files without a .\(names) extension")
             }
-            return jobs
+            return (jobs, unreadable)
         }
 
         private func importOptions() throws -> ImportOptions {

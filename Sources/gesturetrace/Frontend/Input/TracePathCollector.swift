@@ -65,8 +65,26 @@ enum TracePathCollector {
         return try walk(paths, notes: &notes).compactMap { if case .trace(let path) = $0 { path } else { nil } }
     }
 
+    /// What a walk looks for: trace files (the default), or the logs of an importer (`import`'s
+    /// folder form), with a count of the other regular files it passed over.
+    struct Selection {
+        /// Whether a file name is one the walk collects.
+        var matches: (String) -> Bool = { TraceContainerForm(path: $0) != nil }
+        /// Whether configurations beside the traces are left out with a note (traces only).
+        var leavesOutConfigurations = true
+        /// Regular files the walk passed over because their names did not match.
+        var others = 0
+    }
+
     /// Every item of every path, in output order.
     static func walk(_ paths: [String], notes: inout [Note]) throws -> [Item] {
+        var selection = Selection()
+        return try walk(paths, notes: &notes, selection: &selection)
+    }
+
+    /// Every item of every path that `selection` collects, in output order: the one folder walk of
+    /// every command (`import` walks its logs with it too).
+    static func walk(_ paths: [String], notes: inout [Note], selection: inout Selection) throws -> [Item] {
         var items: [Item] = []
         for path in paths {
             guard let type = try? FilePath(path).stat().type else {
@@ -77,7 +95,7 @@ enum TracePathCollector {
                 throw MissingPath(path: path)
             }
             if type == .directory {
-                walkFolder(Array(path.utf8), into: &items, notes: &notes)
+                walkFolder(Array(path.utf8), into: &items, notes: &notes, selection: &selection)
             } else {
                 items.append(.trace(path))
             }
@@ -86,7 +104,9 @@ enum TracePathCollector {
     }
 
     /// Walks one folder (its path as bytes, as names need not be UTF-8).
-    private static func walkFolder(_ folder: [UInt8], into items: inout [Item], notes: inout [Note]) {
+    private static func walkFolder(
+        _ folder: [UInt8], into items: inout [Item], notes: inout [Note], selection: inout Selection
+    ) {
         let folderText = display(folder)
         guard let names = entries(of: folder) else {
             items.append(.skipped(path: folderText, reason: "cannot open the folder: \(Errno(rawValue: errno))"))
@@ -108,19 +128,24 @@ enum TracePathCollector {
                 notes.append(Note(path: display(full), reason: "hidden folder (a name starting with \".\")"))
                 continue
             }
-            if kind != S_IFDIR, let configuration = ConfigurationFileName.kind(of: text) {
+            if kind != S_IFDIR, selection.leavesOutConfigurations,
+                let configuration = ConfigurationFileName.kind(of: text)
+            {
                 notes.append(Note(path: display(full), reason: "\(configuration), not a trace"))
                 continue
             }
-            let looksLikeTrace = TraceContainerForm(path: text) != nil
-            guard kind == S_IFDIR || looksLikeTrace || kind == S_IFLNK else { continue }
+            let looksLikeTrace = selection.matches(text)
+            guard kind == S_IFDIR || looksLikeTrace || kind == S_IFLNK else {
+                if kind == S_IFREG, name.first != UInt8(ascii: ".") { selection.others += 1 }
+                continue
+            }
             guard String(validating: name, as: UTF8.self) != nil else {
                 items.append(.skipped(path: display(full), reason: "the name is not UTF-8"))
                 continue
             }
             switch kind {
             case S_IFDIR:
-                walkFolder(full, into: &items, notes: &notes)
+                walkFolder(full, into: &items, notes: &notes, selection: &selection)
             case S_IFLNK:
                 if let skipped = skippedLink(full, looksLikeTrace: looksLikeTrace) { items.append(skipped) }
             case S_IFREG:
