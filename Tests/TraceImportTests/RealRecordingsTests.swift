@@ -95,7 +95,8 @@ struct RealRecordingsTests {
         for run in 0..<2 {
             let folder = out.appendingPathComponent("run\(run)")
             let result = try CommandRunner.run([
-                "import", "--from", "android-getevent", "--raw-units", ImportTestSupport.realRecordings.path, folder.path,
+                "import", "--from", "android-getevent", "--raw-units", ImportTestSupport.realRecordings.path,
+                folder.path,
             ])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("imported 9 of 9 logs"))
