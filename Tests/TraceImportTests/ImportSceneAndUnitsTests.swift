@@ -10,15 +10,8 @@ import _TestSupport
 /// apply are usage errors.
 @Suite("Import: scene, platform, units")
 struct ImportSceneAndUnitsTests {
-    static let tap = """
-        [ 1.000000] EV_ABS ABS_MT_TRACKING_ID 00000001
-        [ 1.000000] EV_ABS ABS_MT_POSITION_X 0000000a
-        [ 1.000000] EV_ABS ABS_MT_POSITION_Y 0000000a
-        [ 1.000000] EV_SYN SYN_REPORT 00000000
-        [ 1.050000] EV_ABS ABS_MT_TRACKING_ID ffffffff
-        [ 1.050000] EV_SYN SYN_REPORT 00000000
-
-        """
+    /// A one-finger tap in raw units (`FolderImportTests.tap`).
+    static let tap = FolderImportTests.tap
 
     func run(_ options: [String]) throws -> (CommandRunner.Result, TraceHeader?) {
         let directory = try TestPaths.temporaryDirectory()

@@ -40,18 +40,18 @@ public struct CorpusSummary: Sendable {
     /// The scenarios of the traces added so far, sorted by name.
     public var scenarios: [String] { scenarioNames.sorted() }
 
+    /// The number of scenario `name` among those added so far, numbering it when new; -1 for none.
+    mutating func scenarioNumber(_ name: String?) -> Int {
+        guard let name else { return -1 }
+        if let known = scenarioIndex[name] { return known }
+        scenarioIndex[name] = scenarioNames.count
+        scenarioNames.append(name)
+        return scenarioNames.count - 1
+    }
+
     /// Adds one analysed trace (in input order).
     public mutating func add(_ trace: AnalyzedTrace) {
-        var scenario = -1
-        if let name = trace.scenario {
-            if let known = scenarioIndex[name] {
-                scenario = known
-            } else {
-                scenario = scenarioNames.count
-                scenarioIndex[name] = scenario
-                scenarioNames.append(name)
-            }
-        }
+        let scenario = scenarioNumber(trace.scenario)
         for (index, engine) in engines.enumerated() {
             for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
                 intents[index].append((SummarizedIntent(metrics), Int32(scenario)))

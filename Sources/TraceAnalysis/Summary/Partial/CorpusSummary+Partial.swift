@@ -5,16 +5,7 @@ extension CorpusSummary {
     /// analysed trace it came from: the same intents, transitions, flow runs and scenario.
     public mutating func add(_ trace: PartialTrace) {
         guard trace.failure == nil else { return }
-        var scenario = -1
-        if let name = trace.scenario {
-            if let known = scenarioIndex[name] {
-                scenario = known
-            } else {
-                scenario = scenarioNames.count
-                scenarioIndex[name] = scenario
-                scenarioNames.append(name)
-            }
-        }
+        let scenario = scenarioNumber(trace.scenario)
         for (index, engine) in engines.enumerated() {
             for share in trace.shares where share.engine == engine {
                 for intent in share.intents { intents[index].append((intent, Int32(scenario))) }

@@ -107,14 +107,7 @@ struct CorpusRun {
         // summary's cost), the sizes spread over the jobs (`SummaryDraft`). The report files
         // always carry the intervals.
         let bootstrap = bootstrap || reports != nil
-        let draft = summary.draft(bootstrap: bootstrap)
-        let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
-        let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
-        // Flow rows follow every engine's rows (docs/flows.md "Summary rows").
-        let flowRows = summary.flowRows(bootstrap: bootstrap)
-        run.summary = rows.flatMap { $0 } + flowRows
-        run.flowRuns = summary.flowRuns
-        run.frames = engines.map { summary.frames(engine: $0) }
+        let (rows, flowRows) = run.summarize(summary, bootstrap: bootstrap, jobs: jobs)
         try reports?.finish(rows: rows, trailing: flowRows)
         try partial?.finish(leftOut: leftOut)
         return run
@@ -181,5 +174,24 @@ struct CorpusRun {
         } catch {
             return .failed(TraceTable.Failure(path: path, reason: error.description))
         }
+    }
+}
+
+extension CorpusRun {
+    /// Fills the run's summary rows, flow runs and frame figures from `summary`: every engine's
+    /// rows, their bootstrap drawn once per size of distribution (`SummaryDraft`) on `jobs`
+    /// threads, then the flow rows (docs/flows.md "Summary rows"). Returns the engines' rows and
+    /// the flow rows, for the report files. One definition for `analyze`, `gate` and `merge`.
+    mutating func summarize(
+        _ summary: CorpusSummary, bootstrap: Bool, jobs: Int
+    ) -> (rows: [[SummaryRow]], flowRows: [SummaryRow]) {
+        let draft = summary.draft(bootstrap: bootstrap)
+        let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
+        let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
+        let flowRows = summary.flowRows(bootstrap: bootstrap)
+        self.summary = rows.flatMap { $0 } + flowRows
+        flowRuns = summary.flowRuns
+        frames = engines.map { summary.frames(engine: $0) }
+        return (rows, flowRows)
     }
 }

@@ -37,13 +37,7 @@ struct PartialCorpusRun {
         }
         if let kind = partial.options.recordedWith { run.recordedWithFilter = (kind, partial.leftOut) }
         run.scenarios = summary.scenarios
-        let draft = summary.draft(bootstrap: bootstrap)
-        let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
-        let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
-        let flowRows = summary.flowRows(bootstrap: bootstrap)
-        run.summary = rows.flatMap { $0 } + flowRows
-        run.flowRuns = summary.flowRuns
-        run.frames = engines.map { summary.frames(engine: $0) }
+        let (rows, flowRows) = run.summarize(summary, bootstrap: bootstrap, jobs: jobs)
         self.run = run
         engineRows = rows
         self.flowRows = flowRows
