@@ -10,7 +10,7 @@ public struct GateAssertion: Sendable, Hashable {
     public var metric: MetricName
     public var statistic: GateStatistic
     /// The engine whose summary rows are read (free text, as in the `engine` column).
-    public var engine: String
+    public var engine: SummaryRow.Engine
     /// A scenario (`meta.scenario` of the traces); nil reads the `overall` row.
     public var scenario: String?
     /// A flow (`--flows`, docs/flows.md): a flow metric reads its `flow` row, or with `step` the
@@ -29,7 +29,7 @@ public struct GateAssertion: Sendable, Hashable {
     public var level: GateLevel
 
     public init(
-        name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: String,
+        name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: SummaryRow.Engine,
         scenario: String? = nil, flow: String? = nil, step: String? = nil, min: Double? = nil, max: Double? = nil,
         maxIncrease: GateRegressionLimit? = nil, maxDecrease: GateRegressionLimit? = nil,
         minCount: Int? = nil, level: GateLevel = .error
@@ -75,7 +75,7 @@ public struct GateAssertion: Sendable, Hashable {
     /// statistic get different default names), for example
     /// `fluid first_touch_latency_ms p95 (quick-dismiss)`.
     public static func defaultName(
-        engine: String, metric: MetricName, statistic: GateStatistic, scenario: String?, regressionOnly: Bool
+        engine: SummaryRow.Engine, metric: MetricName, statistic: GateStatistic, scenario: String?, regressionOnly: Bool
     ) -> String {
         var name = "\(engine) \(metric.rawValue) \(statistic.rawValue)"
         if let scenario { name += " (\(scenario))" }
@@ -86,13 +86,13 @@ public struct GateAssertion: Sendable, Hashable {
     /// What is wrong with the assertion itself, as (field, reason) pairs in field order: a
     /// statistic the metric does not have, no limit at all, `min` > `max`, a negative or
     /// non-finite regression limit, a `rate` limit outside 0...1 (a percentage written where a
-    /// share is meant), an empty name, engine or scenario.
+    /// share is meant), an empty name or scenario. (The engine is an `EngineKind`: its name is
+    /// checked when the configuration is read.)
     /// `GateConfiguration` prefixes each field with `assertions[i].`.
     public func problems() -> [(field: String, reason: String)] {
         var found: [(field: String, reason: String)] = []
         if name.allSatisfy(\.isWhitespace) { found.append(("name", "must not be empty")) }
         if let reason = Self.statisticProblem(statistic, metric: metric) { found.append(("statistic", reason)) }
-        if engine.isEmpty { found.append(("engine", "must not be empty")) }
         if scenario?.isEmpty == true {
             found.append(("scenario", "must not be empty; leave it out for the overall row"))
         }

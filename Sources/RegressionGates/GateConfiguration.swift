@@ -46,8 +46,8 @@ public struct GateConfiguration: Sendable, Hashable {
 
     /// The engines the assertions name, each once, in configuration order: what the analysis must
     /// run for the gate to be evaluated.
-    public var engines: [String] {
-        var seen: Set<String> = []
+    public var engines: [SummaryRow.Engine] {
+        var seen: Set<SummaryRow.Engine> = []
         return assertions.map(\.engine).filter { seen.insert($0).inserted }
     }
 

@@ -87,9 +87,19 @@ enum GateConfigurationReader {
                     "unknown statistic \(MessageQuoting.quoted(text)); expected one of \(statisticNames)")
             }
         }
-        let engine = reader.string(
+        let engineNames = list(SummaryRow.Engine.allCases.map(\.rawValue))
+        var engine: SummaryRow.Engine?
+        if let text = reader.string(
             object, "engine", required: true,
-            missing: "missing; name the engine whose summary rows are checked, for example \"fluid\"")
+            missing: "missing; name the engine whose summary rows are checked: one of \(engineNames)")
+        {
+            engine = SummaryRow.Engine(rawValue: text)
+            if engine == nil {
+                reader.report(
+                    object.path("engine"),
+                    "unknown engine \(MessageQuoting.quoted(text)); expected one of \(engineNames)")
+            }
+        }
         let scenario = reader.string(object, "scenario")
         let flow = reader.string(object, "flow")
         let step = reader.string(object, "step")

@@ -32,7 +32,7 @@ enum GateJUnitXML {
         for result in evaluation.results {
             let a = result.assertion
             xml +=
-                "    <testcase classname=\"\(attribute("gesturetrace.gate." + a.engine))\""
+                "    <testcase classname=\"\(attribute("gesturetrace.gate." + a.engine.rawValue))\""
                 + " name=\"\(attribute(a.name))\" time=\"0\">\n"
             switch result.status {
             case .fail:
@@ -59,7 +59,7 @@ enum GateJUnitXML {
             GateReport.consoleLine(result),
             "metric: \(a.metric.rawValue)",
             "statistic: \(a.statistic.rawValue)",
-            "engine: \(a.engine)",
+            "engine: \(a.engine.rawValue)",
             "scope: " + (a.scenario.map { "scenario \($0)" } ?? "overall"),
             "level: \(a.level.rawValue)",
             "unit: " + (a.unit.symbol.isEmpty ? "count" : a.unit.symbol),

@@ -29,12 +29,11 @@ struct GateRowIndex {
 
     /// The row `assertion` reads, or the field with no row and why.
     func row(for assertion: GateAssertion) -> Result<SummaryRow, GateFieldProblem> {
-        // An assertion names its engine as written; a name that is no engine has no rows either.
-        let named = SummaryRow.Engine(rawValue: assertion.engine)
-        if let engine = named, let row = rows[Key(engine: engine, scope: assertion.scope, metric: assertion.metric)] {
+        let engine = assertion.engine
+        if let row = rows[Key(engine: engine, scope: assertion.scope, metric: assertion.metric)] {
             return .success(row)
         }
-        guard let engine = named, engines.contains(engine) else {
+        guard engines.contains(engine) else {
             let present =
                 engines.isEmpty
                 ? "it has no rows at all" : "engines there: " + engines.map(\.rawValue).sorted().joined(separator: ", ")
@@ -42,7 +41,8 @@ struct GateRowIndex {
                 GateFieldProblem(
                     field: "engine",
                     reason:
-                        "engine \(MessageQuoting.quoted(assertion.engine)) has no rows in the \(source) (\(present))")
+                        "engine \(MessageQuoting.quoted(assertion.engine.rawValue)) has no rows in the \(source) (\(present))"
+                )
             )
         }
         if let scenario = assertion.scenario, scenariosByEngine[engine]?.contains(scenario) != true {
@@ -53,7 +53,7 @@ struct GateRowIndex {
                 GateFieldProblem(
                     field: "scenario",
                     reason:
-                        "scenario \(MessageQuoting.quoted(scenario, limit: 80)) has no rows for engine \(MessageQuoting.quoted(assertion.engine))"
+                        "scenario \(MessageQuoting.quoted(scenario, limit: 80)) has no rows for engine \(MessageQuoting.quoted(assertion.engine.rawValue))"
                         + " in the \(source) (\(present))"
                 ))
         }
@@ -64,7 +64,7 @@ struct GateRowIndex {
             GateFieldProblem(
                 field: "metric",
                 reason:
-                    "the \(source) has no \(assertion.metric.rawValue) row for engine \(MessageQuoting.quoted(assertion.engine)), \(scope)"
+                    "the \(source) has no \(assertion.metric.rawValue) row for engine \(MessageQuoting.quoted(assertion.engine.rawValue)), \(scope)"
             ))
     }
 }

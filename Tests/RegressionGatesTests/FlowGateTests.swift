@@ -25,13 +25,13 @@ struct FlowGateTests {
 
     @Test("a flow metric needs its flow (and step); an intent metric takes neither")
     func assertionFields() {
-        let noStep = GateAssertion(metric: .stepTime, statistic: .p90, engine: "fluid", flow: "onboarding", max: 4000)
+        let noStep = GateAssertion(metric: .stepTime, statistic: .p90, engine: .fluid, flow: "onboarding", max: 4000)
         #expect(noStep.problems().map(\.field) == ["step"])
         let intent = GateAssertion(
-            metric: .firstTouchLatency, statistic: .p95, engine: "fluid", flow: "onboarding", max: 100)
+            metric: .firstTouchLatency, statistic: .p95, engine: .fluid, flow: "onboarding", max: 100)
         #expect(intent.problems().map(\.field) == ["flow"])
         let good = GateAssertion(
-            metric: .stepTime, statistic: .p90, engine: "fluid", flow: "onboarding", step: "drag", max: 4000)
+            metric: .stepTime, statistic: .p90, engine: .fluid, flow: "onboarding", step: "drag", max: 4000)
         #expect(good.problems().isEmpty)
         #expect(good.scope == .flowStep(flow: "onboarding", step: "drag"))
         #expect(good.name == "fluid step_time_ms p90 (onboarding/drag)" && good.unit == .milliseconds)

@@ -29,7 +29,7 @@ struct GateConfigurationTests {
             a[0]
                 == GateAssertion(
                     name: "fluid quick-dismiss latency", metric: .firstTouchLatency, statistic: .p95,
-                    engine: "fluid", scenario: "quick-dismiss", max: 120, level: .error))
+                    engine: .fluid, scenario: "quick-dismiss", max: 120, level: .error))
         #expect(a[0].scope == .scenario("quick-dismiss"))
         #expect(a[1].name == "fluid cancel_success rate")
         #expect(a[1].level == .error)
@@ -55,11 +55,11 @@ struct GateConfigurationTests {
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "max": 1"#,
-                "assertions[2].engine: missing; name the engine whose summary rows are checked, for example \"fluid\""
+                "assertions[2].engine: missing; name the engine whose summary rows are checked: one of fluid, legacy, recorded"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "", "max": 1"#,
-                "assertions[2].engine: must not be empty"
+                "assertions[2].engine: unknown engine \"\"; expected one of fluid, legacy, recorded"
             ),
             (
                 #""metric": "first_touch_latency_ms", "engine": "fluid", "max": 1"#,
@@ -219,7 +219,7 @@ struct GateConfigurationTests {
         #expect(
             problems == [
                 "assertions[0].metric: unknown metric \"latency\"; expected one of \(Self.metrics)",
-                "assertions[0].engine: missing; name the engine whose summary rows are checked, for example \"fluid\"",
+                "assertions[0].engine: missing; name the engine whose summary rows are checked: one of fluid, legacy, recorded",
                 "assertions[1]: no limit; give \"min\", \"max\", \"maxIncrease\" or \"maxDecrease\"",
             ])
     }
@@ -247,7 +247,7 @@ struct GateConfigurationTests {
                 reason: "\"p95\" is not defined for the rate metric cancel_success; expected one of rate, count")
         ) {
             try GateConfiguration(assertions: [
-                GateAssertion(metric: .cancelSuccess, statistic: .p95, engine: "fluid", max: 1)
+                GateAssertion(metric: .cancelSuccess, statistic: .p95, engine: .fluid, max: 1)
             ])
         }
     }

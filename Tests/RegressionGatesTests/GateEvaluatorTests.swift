@@ -12,11 +12,11 @@ struct GateEvaluatorTests {
     @Test("max passes at the boundary and fails just over it, for every distribution statistic", arguments: statistics)
     func maxBoundary(statistic: GateStatistic, value: Double) throws {
         let at = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", max: value))
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: .fluid, max: value))
         #expect(at.status == .pass)
         #expect(at.observed == value && at.limit == value && at.margin == 0)
         let under = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", max: value - 0.000001))
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: .fluid, max: value - 0.000001))
         #expect(under.status == .fail)
         #expect(under.margin == -0.000001)
     }
@@ -24,10 +24,10 @@ struct GateEvaluatorTests {
     @Test("min passes at the boundary and fails just under it, for every distribution statistic", arguments: statistics)
     func minBoundary(statistic: GateStatistic, value: Double) throws {
         let at = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", min: value))
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: .fluid, min: value))
         #expect(at.status == .pass && at.margin == 0)
         let over = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: "fluid", min: value + 0.000001))
+            GateAssertion(metric: .firstTouchLatency, statistic: statistic, engine: .fluid, min: value + 0.000001))
         #expect(over.status == .fail)
         #expect(over.margin == -0.000001)
     }
@@ -36,7 +36,7 @@ struct GateEvaluatorTests {
     func rateBoundary() throws {
         func status(min: Double? = nil, max: Double? = nil, _ statistic: GateStatistic = .rate) throws -> GateStatus {
             try GateFixture.result(
-                GateAssertion(metric: .cancelSuccess, statistic: statistic, engine: "fluid", min: min, max: max)
+                GateAssertion(metric: .cancelSuccess, statistic: statistic, engine: .fluid, min: min, max: max)
             ).status
         }
         #expect(try status(min: 0.9) == .pass)
@@ -51,22 +51,22 @@ struct GateEvaluatorTests {
     func scenario() throws {
         let result = try GateFixture.result(
             GateAssertion(
-                metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+                metric: .firstTouchLatency, statistic: .p95, engine: .fluid,
                 scenario: "quick-dismiss", max: 120))
         #expect(result.status == .fail)
         #expect(result.observed == 131.5)
         #expect(result.message == "observed 131.5 ms (n=10), max 120.0 ms, over by 11.5 ms (9.6%)")
         let pass = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: "fluid", max: 120))
+            GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: .fluid, max: 120))
         #expect(pass.message == "observed 42.0 ms (n=40), max 120.0 ms, margin 78.0 ms")
     }
 
     @Test("a failing warn assertion warns and the gate passes; a failing error assertion fails it")
     func levels() throws {
         let configuration = try GateConfiguration(assertions: [
-            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 90, level: .warn),
-            GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: "fluid", max: 90),
-            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "legacy", min: 0.9),
+            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: .fluid, max: 90, level: .warn),
+            GateAssertion(metric: .firstTouchLatency, statistic: .p50, engine: .fluid, max: 90),
+            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: .legacy, min: 0.9),
         ])
         let all = try GateEvaluator.evaluate(configuration, summary: GateFixture.summary)
         #expect(all.results.map(\.status) == [.warn, .pass, .fail])
@@ -82,12 +82,12 @@ struct GateEvaluatorTests {
     @Test("all limits of an assertion are checked; the binding one is the first failing or the tightest")
     func severalLimits() throws {
         let tight = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", min: 90, max: 99))
+            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: .fluid, min: 90, max: 99))
         #expect(tight.status == .pass)
         #expect(tight.binding?.kind == .max && tight.margin == 4)
         let both = try GateFixture.result(
             GateAssertion(
-                metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 90,
+                metric: .firstTouchLatency, statistic: .p95, engine: .fluid, max: 90,
                 maxIncrease: .absolute(1)),
             baseline: [GateFixture.single(90)])
         #expect(both.status == .fail)
@@ -106,17 +106,17 @@ struct GateEvaluatorTests {
             GateFixture.rate(0, of: 0),
         ]
         let latency = try GateFixture.result(
-            GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 500), summary: summary)
+            GateAssertion(metric: .timeToCancel, statistic: .p95, engine: .fluid, max: 500), summary: summary)
         #expect(latency.status == .fail)
         #expect(latency.observed == nil && latency.margin == nil && latency.limit == 500)
         #expect(latency.message == "no data: count 0 in overall, so p95 is empty and cannot pass; max 500.0 ms")
         let rate = try GateFixture.result(
-            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.9, level: .warn),
+            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: .fluid, min: 0.9, level: .warn),
             summary: summary)
         #expect(rate.status == .warn)
         // The count itself is never empty: a gate can require data with `count` >= 1.
         let count = try GateFixture.result(
-            GateAssertion(metric: .cancelSuccess, statistic: .count, engine: "fluid", min: 1), summary: summary)
+            GateAssertion(metric: .cancelSuccess, statistic: .count, engine: .fluid, min: 1), summary: summary)
         #expect(count.status == .fail && count.observed == 0)
     }
 
@@ -135,19 +135,19 @@ struct GateEvaluatorTests {
         }
         #expect(
             try problems([
-                GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 1000),
-                GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluidd", max: 120),
+                GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: .fluid, max: 1000),
+                GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: .recorded, max: 120),
                 GateAssertion(
-                    metric: .firstTouchLatency, statistic: .p95, engine: "fluid", scenario: "quick-dismis", max: 120),
-                GateAssertion(metric: .timeToCancel, statistic: .p95, engine: "fluid", max: 120),
+                    metric: .firstTouchLatency, statistic: .p95, engine: .fluid, scenario: "quick-dismis", max: 120),
+                GateAssertion(metric: .timeToCancel, statistic: .p95, engine: .fluid, max: 120),
             ]) == [
-                "assertions[1].engine: engine \"fluidd\" has no rows in the summary (engines there: fluid, legacy)",
+                "assertions[1].engine: engine \"recorded\" has no rows in the summary (engines there: fluid, legacy)",
                 "assertions[2].scenario: scenario \"quick-dismis\" has no rows for engine \"fluid\" in the summary "
                     + "(scenarios there: quick-dismiss)",
                 "assertions[3].metric: the summary has no time_to_cancel_ms row for engine \"fluid\", overall",
             ])
         let regression = GateAssertion(
-            metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .absolute(0.05))
+            metric: .cancelSuccess, statistic: .rate, engine: .fluid, maxDecrease: .absolute(0.05))
         #expect(
             try problems([regression]) == [
                 "assertions[0].maxDecrease: a regression limit needs a baseline summary, "

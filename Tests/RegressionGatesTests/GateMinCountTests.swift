@@ -8,17 +8,17 @@ struct GateMinCountTests {
     func boundaries() throws {
         // The overall cancel_success row has 9 of 10 (n=10); the quick-dismiss latency row n=10.
         let below = try GateFixture.result(
-            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5, minCount: 11))
+            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: .fluid, min: 0.5, minCount: 11))
         #expect(below.status == .fail)
         #expect(below.count == 10)
         #expect(below.message.hasPrefix("not enough data: n=10, minCount 11; observed 90.0% (n=10)"))
         let at = try GateFixture.result(
-            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5, minCount: 10))
+            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: .fluid, min: 0.5, minCount: 10))
         #expect(at.status == .pass)
         #expect(!at.message.contains("not enough data"))
         let latency = try GateFixture.result(
             GateAssertion(
-                metric: .firstTouchLatency, statistic: .p95, engine: "fluid", scenario: "quick-dismiss", max: 500,
+                metric: .firstTouchLatency, statistic: .p95, engine: .fluid, scenario: "quick-dismiss", max: 500,
                 minCount: 20))
         #expect(latency.status == .fail)
         #expect(latency.message.hasPrefix("not enough data: n=10, minCount 20"))
@@ -28,7 +28,7 @@ struct GateMinCountTests {
     func warnStaysWarning() throws {
         let result = try GateFixture.result(
             GateAssertion(
-                metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5, minCount: 100, level: .warn))
+                metric: .cancelSuccess, statistic: .rate, engine: .fluid, min: 0.5, minCount: 100, level: .warn))
         #expect(result.status == .warn)
         let configuration = try GateConfiguration(assertions: [result.assertion])
         let evaluation = try GateEvaluator.evaluate(configuration, summary: GateFixture.summary)

@@ -9,7 +9,7 @@ struct GateRegressionTests {
         -> GateResult
     {
         let assertion = GateAssertion(
-            metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+            metric: .firstTouchLatency, statistic: .p95, engine: .fluid,
             maxIncrease: increase ? limit : nil, maxDecrease: increase ? nil : limit)
         return try GateFixture.result(
             assertion, summary: [GateFixture.single(observed)], baseline: [GateFixture.single(baseline)])
@@ -17,7 +17,7 @@ struct GateRegressionTests {
 
     /// Cancel success `numerator` of 1,000,000 against a baseline share.
     func cancelRate(_ numerator: Int, baseline: Int, _ limit: GateRegressionLimit) throws -> GateResult {
-        let assertion = GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: limit)
+        let assertion = GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: .fluid, maxDecrease: limit)
         return try GateFixture.result(
             assertion, summary: [GateFixture.rate(numerator, of: 1_000_000)],
             baseline: [GateFixture.rate(baseline, of: 1_000_000)])
@@ -130,12 +130,12 @@ struct GateRegressionTests {
         let baseline = try SummaryTable.parse(csvText: SummaryTable.table(summary).encoded())
         var assertions: [GateAssertion] = GateStatistic.allowed(for: .firstTouchLatency).map {
             GateAssertion(
-                metric: .firstTouchLatency, statistic: $0, engine: "fluid",
+                metric: .firstTouchLatency, statistic: $0, engine: .fluid,
                 maxIncrease: .absolute(0), maxDecrease: .absolute(0))
         }
         assertions.append(
             GateAssertion(
-                metric: .cancelSuccess, statistic: .rate, engine: "fluid",
+                metric: .cancelSuccess, statistic: .rate, engine: .fluid,
                 maxIncrease: .percent(0), maxDecrease: .percent(0)))
         let evaluation = try GateEvaluator.evaluate(
             try GateConfiguration(assertions: assertions), summary: summary, baseline: baseline)
@@ -146,7 +146,7 @@ struct GateRegressionTests {
     @Test("an empty baseline statistic fails the regression limit and says to refresh the baseline")
     func emptyBaseline() throws {
         let assertion = GateAssertion(
-            metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .percent(5))
+            metric: .cancelSuccess, statistic: .rate, engine: .fluid, maxDecrease: .percent(5))
         let result = try GateFixture.result(
             assertion, summary: [GateFixture.rate(9, of: 10)], baseline: [GateFixture.rate(0, of: 0)])
         #expect(result.status == .fail)

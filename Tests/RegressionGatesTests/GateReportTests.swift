@@ -128,7 +128,7 @@ struct GateReportTests {
     func xmlControlCharacters() throws {
         let configuration = try GateConfiguration(assertions: [
             GateAssertion(
-                name: "bell\u{7}", metric: .cancelSuccess, statistic: .rate, engine: "fluid", scenario: "s\u{0}",
+                name: "bell\u{7}", metric: .cancelSuccess, statistic: .rate, engine: .fluid, scenario: "s\u{0}",
                 min: 0.9)
         ])
         let evaluation = try GateEvaluator.evaluate(
@@ -174,7 +174,7 @@ struct GateReportTests {
     @Test("Markdown of a passing gate; backticks in a name are escaped; the pointer names report.html")
     func markdownPassing() throws {
         let configuration = try GateConfiguration(assertions: [
-            GateAssertion(name: "`tick` ``x", metric: .cancelSuccess, statistic: .rate, engine: "fluid", min: 0.5)
+            GateAssertion(name: "`tick` ``x", metric: .cancelSuccess, statistic: .rate, engine: .fluid, min: 0.5)
         ])
         let evaluation = try GateEvaluator.evaluate(configuration, summary: GateFixture.summary)
         let markdown = GateReport.markdown(evaluation, htmlReport: "build/gate/report.html")

@@ -12,7 +12,7 @@ struct GateSignificanceTests {
 
     static func assertion(significant: Bool) -> GateAssertion {
         GateAssertion(
-            metric: .cancelSuccess, statistic: .rate, engine: "fluid",
+            metric: .cancelSuccess, statistic: .rate, engine: .fluid,
             maxDecrease: GateRegressionLimit(amount: 0.05, unit: .absolute, significant: significant))
     }
 
@@ -64,7 +64,7 @@ struct GateSignificanceTests {
     @Test("a distribution without intervals: judged on its limit, and says so")
     func distributionUntested() throws {
         let assertion = GateAssertion(
-            metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+            metric: .firstTouchLatency, statistic: .p95, engine: .fluid,
             maxIncrease: GateRegressionLimit(amount: 1, unit: .absolute, significant: true))
         let current = [
             GateFixture.distribution(
@@ -93,7 +93,7 @@ struct GateSignificanceTests {
             return row
         }
         let assertion = GateAssertion(
-            metric: .firstTouchLatency, statistic: .p95, engine: "fluid",
+            metric: .firstTouchLatency, statistic: .p95, engine: .fluid,
             maxIncrease: GateRegressionLimit(amount: 1, unit: .absolute, significant: true))
         let result = try GateFixture.result(
             assertion, summary: [row(now, nowLow, nowHigh)], baseline: [row(before, beforeLow, beforeHigh)])

@@ -19,7 +19,7 @@ struct GateSummaryTableTests {
     @Test("an infinite statistic reads never (k of n), k from the unanswered rate; the change is n/a")
     func neverCounts() throws {
         let assertion = GateAssertion(
-            metric: .firstTouchLatency, statistic: .p95, engine: "fluid", maxIncrease: .percent(10))
+            metric: .firstTouchLatency, statistic: .p95, engine: .fluid, maxIncrease: .percent(10))
         let result = try GateFixture.result(
             assertion, summary: Self.neverRows(p95: .infinity, unanswered: 3),
             baseline: Self.neverRows(p95: 120, unanswered: 0))
@@ -38,12 +38,12 @@ struct GateSummaryTableTests {
     @Test("the change column is absolute and percent; a rate's change is in points")
     func changes() throws {
         let latency = try GateFixture.result(
-            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: "fluid", maxIncrease: .percent(50)),
+            GateAssertion(metric: .firstTouchLatency, statistic: .p95, engine: .fluid, maxIncrease: .percent(50)),
             baseline: [GateFixture.distribution(DistributionSummary([80]))])
         #expect(GateTableRow(latency).change == "+15.0 ms (+18.8%)")
         #expect(GateTableRow(latency).baseline == "80.0 ms")
         let rate = try GateFixture.result(
-            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: "fluid", maxDecrease: .absolute(0.2)),
+            GateAssertion(metric: .cancelSuccess, statistic: .rate, engine: .fluid, maxDecrease: .absolute(0.2)),
             baseline: [GateFixture.rate(19, of: 20)])
         #expect(GateTableRow(rate).change == "-5.0 pts (-5.3%)")
         #expect(GateTableRow(rate).observed == "90.0%" && GateTableRow(rate).n == "10")
@@ -64,10 +64,10 @@ struct GateSummaryTableTests {
     @Test("a configured name is kept; a default name reads as words, JUnit keeps the identifier")
     func titles() {
         let named = GateAssertion(
-            name: "fluid latency", metric: .firstTouchLatency, statistic: .p95, engine: "fluid", max: 1)
+            name: "fluid latency", metric: .firstTouchLatency, statistic: .p95, engine: .fluid, max: 1)
         #expect(named.title == "fluid latency")
         let rate = GateAssertion(
-            metric: .cancelSuccess, statistic: .rate, engine: "fluid", scenario: "grab-in-flight", min: 0.9)
+            metric: .cancelSuccess, statistic: .rate, engine: .fluid, scenario: "grab-in-flight", min: 0.9)
         #expect(rate.name == "fluid cancel_success rate (grab-in-flight)")
         #expect(rate.title == "fluid: cancellation success (grab-in-flight)")
     }

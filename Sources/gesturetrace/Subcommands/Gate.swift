@@ -88,9 +88,8 @@ extension GestureTraceCommand {
             let baselineRows = try baseline.map { path in
                 try Self.read(path, what: "baseline summary") { try SummaryTable.parse(csvText: $0) }
             }
-            // Engines the assertions name; unknown names are left to the evaluator, which reports
-            // them as a configuration error naming the field.
-            let engines = gate.engines.compactMap(EngineKind.init(rawValue:))
+            // The engines the assertions name (each an `EngineKind`, checked when read).
+            let engines = gate.engines
             let runEngines: [EngineKind] = engines.isEmpty ? [.fluid] : engines
             // --html gathers the figures' values as the run goes (and the summary's intervals).
             let page = html.map { _ in CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) }
