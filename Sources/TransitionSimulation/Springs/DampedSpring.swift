@@ -12,7 +12,7 @@ import Darwin
 /// - stiffness k = (2π / response)², so the undamped angular frequency is ω0 = 2π / response;
 /// - damping c = 4π ζ / response = 2 ζ ω0.
 ///
-/// These are the conversions of WWDC18 "Designing Fluid Interfaces" (session 803) and of
+/// These are the conversions of WWDC18 "Designing Fluid Interfaces" (talk 803) and of
 /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`-style springs; the fluid
 /// engine uses them (docs/engines.md "Fluid") (ζ = 1.0, response 0.4 s).
 ///

@@ -1,7 +1,7 @@
 /// Momentum projection: where a flicked value would come to rest if it decelerated like a
 /// scroll view.
 ///
-/// Source: WWDC18 "Designing Fluid Interfaces" (session 803) sample code,
+/// Source: WWDC18 "Designing Fluid Interfaces" (talk 803) sample code,
 /// `project(initialVelocity:decelerationRate:)` = (v / 1000) · d / (1 − d): a scroll view
 /// multiplies its velocity by d every millisecond, and the geometric series of the per-millisecond
 /// distances sums to that. The fluid engine uses it to choose its settle target (docs/engines.md "Fluid").

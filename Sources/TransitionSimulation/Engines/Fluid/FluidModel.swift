@@ -3,7 +3,7 @@ import TraceModel
 
 /// The interruptible engine: a model of `UIViewPropertyAnimator` driving an interactive
 /// transition (`UIViewControllerInteractiveTransitioning`), as WWDC18 "Designing Fluid
-/// Interfaces" (session 803) and LINE's FluidTransition build it.
+/// Interfaces" (WWDC18 talk 803) and LINE's FluidTransition build it.
 ///
 /// States: `idleSource`, `idleDestination`, `tracking` (p follows a finger), `settling` (a spring
 /// carries p to its target). Rules, with p the forward progress and L the transition distance:
