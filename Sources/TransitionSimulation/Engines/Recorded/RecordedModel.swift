@@ -201,6 +201,9 @@ struct RecordedModel: EngineModel {
             // of one gesture; they share a group).
             return ids.compactMap { groupOfTouch[$0] }.max { $0.number < $1.number }
         case nil:
+            // Most events of a recording are progress of a transition moving on its own: they
+            // answer nobody, so no group is looked at (every frame of every transition).
+            guard reaction != .none, !open.isEmpty else { return nil }
             let id = TransitionID(rawValue: event.id)
             let atHand = open.filter { $0.isAtHand(at: t) }
             if let group = reaction.answeredGroup(among: atHand, driver: drivers[id]) {
