@@ -7,7 +7,7 @@ extension GateAssertion {
     /// `fluid: cancellation success (grab-in-flight) vs baseline`. JUnit keeps `name`, the stable
     /// identifier CI history is keyed on.
     public var title: String {
-        let scope = flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario
+        let scope = scopeName
         let regressionOnly = min == nil && max == nil && needsBaseline
         let generated = Self.defaultName(
             engine: engine, metric: metric, statistic: statistic, scenario: scope, regressionOnly: regressionOnly)

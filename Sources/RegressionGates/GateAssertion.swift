@@ -1,7 +1,7 @@
 import TraceAnalysis
 
-/// One rule of a gate: a statistic of a metric for one engine, over the whole corpus or one
-/// scenario, with absolute limits (`min`, `max`) and/or limits relative to a baseline summary
+/// One rule of a gate: a statistic of a metric for one engine, over the whole corpus, one
+/// scenario or one device (`--by device`), with absolute limits (`min`, `max`) and/or limits relative to a baseline summary
 /// (`maxIncrease`, `maxDecrease`). Every limit given is checked; the assertion fails when any of
 /// them fails. Limits are inclusive: `max` passes when observed <= max, `min` when observed >= min.
 public struct GateAssertion: Sendable, Hashable {
@@ -13,6 +13,10 @@ public struct GateAssertion: Sendable, Hashable {
     public var engine: SummaryRow.Engine
     /// A scenario (`meta.scenario` of the traces); nil reads the `overall` row.
     public var scenario: String?
+    /// A device (`DeviceGroup.label`, e.g. `Pixel 7 @ 120 Hz`): reads the `device` row, which
+    /// `analyze --by device` writes and `gate` computes when an assertion names one. Nil: not per
+    /// device. Never with `scenario`.
+    public var device: String?
     /// A flow (`--flows`, docs/flows.md): a flow metric reads its `flow` row, or with `step` the
     /// step's `flow_step` row. Nil for intent metrics.
     public var flow: String?
@@ -30,10 +34,11 @@ public struct GateAssertion: Sendable, Hashable {
 
     public init(
         name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: SummaryRow.Engine,
-        scenario: String? = nil, flow: String? = nil, step: String? = nil, min: Double? = nil, max: Double? = nil,
-        maxIncrease: GateRegressionLimit? = nil, maxDecrease: GateRegressionLimit? = nil,
-        minCount: Int? = nil, level: GateLevel = .error
+        scenario: String? = nil, device: String? = nil, flow: String? = nil, step: String? = nil,
+        min: Double? = nil, max: Double? = nil, maxIncrease: GateRegressionLimit? = nil,
+        maxDecrease: GateRegressionLimit? = nil, minCount: Int? = nil, level: GateLevel = .error
     ) {
+        self.device = device
         self.flow = flow
         self.step = step
         self.minCount = minCount
@@ -50,15 +55,22 @@ public struct GateAssertion: Sendable, Hashable {
             name
             ?? Self.defaultName(
                 engine: engine, metric: metric, statistic: statistic,
-                scenario: flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario,
+                scenario: flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario ?? device,
                 regressionOnly: min == nil && max == nil && (maxIncrease != nil || maxDecrease != nil))
     }
 
-    /// The summary scope read: `.overall` without a scenario, `.scenario(name)` with one; for a
-    /// flow, `.flow(name)`, or `.flowStep` with a step.
+    /// The summary scope read: `.overall` without a scenario or device, `.scenario(name)` or
+    /// `.device(label)` with one; for a flow, `.flow(name)`, or `.flowStep` with a step.
     public var scope: SummaryScope {
         if let flow { return step.map { .flowStep(flow: flow, step: $0) } ?? .flow(flow) }
+        if let device { return .device(device) }
         return scenario.map(SummaryScope.scenario) ?? .overall
+    }
+
+    /// What the name says of the scope: `FLOW/STEP`, `FLOW`, the scenario or the device; nil
+    /// for the overall row.
+    var scopeName: String? {
+        flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario ?? device
     }
 
     /// The unit of the statistic, for reports: ms for `*_ms` metrics, gestures for gestures per
@@ -96,6 +108,11 @@ public struct GateAssertion: Sendable, Hashable {
         if scenario?.isEmpty == true {
             found.append(("scenario", "must not be empty; leave it out for the overall row"))
         }
+        if device?.isEmpty == true {
+            found.append(("device", "must not be empty; leave it out for the overall row"))
+        } else if device != nil, scenario != nil {
+            found.append(("device", "rows are per scenario or per device, not both; leave one out"))
+        }
         found += flowProblems()
         found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
         if let minCount, minCount < 1 { found.append(("minCount", "must be a whole number >= 1, got \(minCount)")) }
@@ -121,6 +138,7 @@ public struct GateAssertion: Sendable, Hashable {
                 found.append(("step", "\(metric.rawValue) is about the whole flow; leave \"step\" out"))
             }
             if scenario != nil { found.append(("scenario", "flow rows are not per scenario; leave it out")) }
+            if device != nil { found.append(("device", "flow rows are not per device; leave it out")) }
         } else {
             if flow != nil { found.append(("flow", "\(metric.rawValue) is not a flow metric; leave \"flow\" out")) }
             if step != nil { found.append(("step", "\(metric.rawValue) is not a step metric; leave \"step\" out")) }

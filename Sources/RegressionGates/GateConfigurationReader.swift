@@ -9,7 +9,8 @@ enum GateConfigurationReader {
 
     static let topLevelKeys = ["version", "assertions"]
     static let assertionKeys = [
-        "name", "metric", "statistic", "engine", "scenario", "flow", "step", "min", "max", "maxIncrease", "maxDecrease",
+        "name", "metric", "statistic", "engine", "scenario", "device", "flow", "step", "min", "max", "maxIncrease",
+        "maxDecrease",
         "minCount",
         "level",
     ]
@@ -101,6 +102,7 @@ enum GateConfigurationReader {
             }
         }
         let scenario = reader.string(object, "scenario")
+        let device = reader.string(object, "device")
         let flow = reader.string(object, "flow")
         let step = reader.string(object, "step")
 
@@ -143,7 +145,8 @@ enum GateConfigurationReader {
             return nil
         }
         return GateAssertion(
-            name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario, flow: flow,
+            name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario, device: device,
+            flow: flow,
             step: step, min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
             level: level)
     }

@@ -6,7 +6,7 @@ import TraceModel
 ///
 /// Rules (docs/gates.md, "Boundaries"):
 /// - The row read is the assertion's engine and metric, scope `overall` without a scenario or
-///   `scenario` with one. An engine, scenario or metric with no row is a configuration error
+///   device, `scenario` or `device` with one. An engine, scenario, device or metric with no row is a configuration error
 ///   (exit 64), reported for every assertion at once before anything is evaluated; so is a
 ///   regression limit when no baseline is given, or when the baseline has no such row.
 /// - Values and bounds are compared at 6 decimals (`GateNumber`); limits are inclusive.
@@ -183,6 +183,7 @@ public enum GateEvaluator {
         if assertion.flow != nil {
             return "\(assertion.scope.kind) \(MessageQuoting.quoted(assertion.scope.value, limit: 80))"
         }
+        if let device = assertion.device { return "device \(MessageQuoting.quoted(device, limit: 80))" }
         return assertion.scenario.map { "scenario \(MessageQuoting.quoted($0, limit: 80))" } ?? "overall"
     }
 }

@@ -16,6 +16,7 @@ struct GateRowIndex {
     private(set) var rows: [Key: SummaryRow] = [:]
     private var engines: Set<SummaryRow.Engine> = []
     private var scenariosByEngine: [SummaryRow.Engine: Set<String>] = [:]
+    private var devicesByEngine: [SummaryRow.Engine: Set<String>] = [:]
 
     init(_ rows: [SummaryRow], source: String) {
         self.source = source
@@ -24,6 +25,7 @@ struct GateRowIndex {
             if self.rows[key] == nil { self.rows[key] = row }
             engines.insert(row.engine)
             if case .scenario(let name) = row.scope { scenariosByEngine[row.engine, default: []].insert(name) }
+            if case .device(let label) = row.scope { devicesByEngine[row.engine, default: []].insert(label) }
         }
     }
 
@@ -44,6 +46,18 @@ struct GateRowIndex {
                         "engine \(MessageQuoting.quoted(assertion.engine.rawValue)) has no rows in the \(source) (\(present))"
                 )
             )
+        }
+        if let device = assertion.device, devicesByEngine[engine]?.contains(device) != true {
+            let known = devicesByEngine[engine, default: []].sorted().map { MessageQuoting.quoted($0, limit: 80) }
+            let present =
+                known.isEmpty
+                ? "it has no device rows: analyze with --by device" : "devices there: " + known.joined(separator: ", ")
+            return .failure(
+                GateFieldProblem(
+                    field: "device",
+                    reason:
+                        "device \(MessageQuoting.quoted(device, limit: 80)) has no rows for engine \(MessageQuoting.quoted(assertion.engine.rawValue))"
+                        + " in the \(source) (\(present))"))
         }
         if let scenario = assertion.scenario, scenariosByEngine[engine]?.contains(scenario) != true {
             let known = scenariosByEngine[engine, default: []].sorted()

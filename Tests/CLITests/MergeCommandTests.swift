@@ -109,12 +109,14 @@ struct MergeCommandTests {
             try CommandRunner.run(["analyze", "traces/scenarios/", "--partial", fluid, "--engine", "fluid"]).status == 0
         )
         let text = try String(contentsOfFile: good, encoding: .utf8)
+        // The first line is `gesturetrace-partial VERSION`: this build's version.
+        let version = text.prefix { $0 != "\n" }.split(separator: "\t").last.map(String.init) ?? ""
         let future = try TestPaths.write(
-            text.replacingOccurrences(of: "gesturetrace-partial\t1\n", with: "gesturetrace-partial\t9\n"),
+            text.replacingOccurrences(of: "gesturetrace-partial\t\(version)\n", with: "gesturetrace-partial\t9\n"),
             named: "future", in: directory)
         let cut = try TestPaths.write(String(text.prefix(text.count / 2)), named: "cut", in: directory)
         let cases: [(String, String)] = [
-            (future, "\(future):1: error: partial format version 9; this gesturetrace reads version 1"),
+            (future, "\(future):1: error: partial format version 9; this gesturetrace reads version \(version)"),
             (cut, "\(cut): error: truncated"),
             (fluid, "\(fluid): error: made with engines fluid"),
             ("traces/gates.json", "traces/gates.json:1: error: not a summary partial"),

@@ -129,8 +129,8 @@ struct SummaryPartialTests {
         "a bad file names itself, the line and what was expected",
         arguments: [
             ("nothing\n", "p:1: error: not a summary partial"),
-            ("gesturetrace-partial\t2\n", "p:1: error: partial format version 2; this gesturetrace reads version 1"),
-            ("gesturetrace-partial\t1\nengines\tfluid\n", "p: error: truncated"),
+            ("gesturetrace-partial\t1\n", "p:1: error: partial format version 1; this gesturetrace reads version 2"),
+            ("gesturetrace-partial\t2\nengines\tfluid\n", "p: error: truncated"),
         ])
     func badHeader(text: String, message: String) {
         #expect(throws: SummaryPartialError.self) { try SummaryPartial.decode(text, file: "p") }

@@ -84,14 +84,29 @@ package enum ReportHTML {
         for row in input.rows {
             if case .scenario = row.scope, !scopes.contains(row.scope) { scopes.append(row.scope) }
         }
+        for row in input.rows {
+            if case .device = row.scope, !scopes.contains(row.scope) { scopes.append(row.scope) }
+        }
         var html = "<section id=\"metrics\"><h2>Metrics per engine and scenario</h2>"
         html +=
             "<p class=\"guide\">Each cell: the statistic, its n, and its 95 % interval in brackets (Wilson for "
             + "rates, bootstrap for means and percentiles). n/a: no value, or too few values for that percentile.</p>"
         for scope in scopes {
-            let name = scope == .overall ? "Overall" : "Scenario \(scope.value)"
+            let name =
+                switch scope {
+                case .overall: "Overall"
+                case .device(let label): "Device \(label)"
+                default: "Scenario \(scope.value)"
+                }
             html += "<div class=\"scroll\"><table class=\"metrics\"><caption>\(escape(name))</caption>"
-            html += row(["Metric"] + input.engines.map(\.rawValue), header: true)
+            let titles = input.engines.map { engine in
+                SideBySideTable.title(
+                    engine,
+                    Dictionary(
+                        input.rows.filter { $0.engine == engine && $0.scope == scope && $0.goal == .all }
+                            .map { ($0.metric, $0) }, uniquingKeysWith: { first, _ in first }))
+            }
+            html += row(["Metric"] + titles, header: true)
             for line in SideBySideTable.lines {
                 let cells = input.engines.map { engine -> String in
                     let found = input.rows.first {

@@ -29,18 +29,19 @@ package enum SideBySideTable {
         Line(label: "cancel depth (mean)", metric: .cancelDepth, statistic: .mean),
     ]
 
-    /// The table for `scope`, engines in the given order.
+    /// The table for `scope`, engines in the given order. An engine whose rows in the scope are
+    /// `what-if` (a model's replay of touches not given to it) says so in its column's title.
     package static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [EngineKind]) -> [String] {
         let labelWidth = 30
         let cellWidth = 18
-        let names = engines.map(\.rawValue)
-        var header = pad("", labelWidth) + names.map { pad($0, cellWidth) }.joined()
-        for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
-        var out = [header.trailingSpacesRemoved]
         var cells: [EngineKind: [MetricName: SummaryRow]] = [:]
         for row in rows where row.scope == scope && row.goal == .all && cells[row.engine]?[row.metric] == nil {
             cells[row.engine, default: [:]][row.metric] = row
         }
+        let names = engines.map(\.rawValue)
+        var header = pad("", labelWidth) + engines.map { pad(title($0, cells[$0]), cellWidth) }.joined()
+        for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
+        var out = [header.trailingSpacesRemoved]
         for line in lines {
             let found = engines.map { cells[$0]?[line.metric] }
             var text = pad(line.label, labelWidth)
@@ -61,6 +62,11 @@ package enum SideBySideTable {
             out.append(text.trailingSpacesRemoved)
         }
         return out
+    }
+
+    /// The column title of `engine`: its name, and `(what-if)` when its rows in the scope are.
+    package static func title(_ engine: EngineKind, _ rows: [MetricName: SummaryRow]?) -> String {
+        rows?.values.contains { $0.population == .whatIf } == true ? "\(engine.rawValue) (what-if)" : engine.rawValue
     }
 
     /// `12.3 (n=20)`, or for rates `3/20 (15.0%)`; `n/a (n=2)` for a percentile of too few values,

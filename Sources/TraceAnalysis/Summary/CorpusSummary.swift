@@ -16,11 +16,20 @@ public struct CorpusSummary: Sendable {
     public let whatIf: Bool
     /// The flows of `--flows` (none: no flow rows).
     public let flows: [Flow]
+    /// `--by device`: rows per device (`DeviceGroup`) after the scenario rows.
+    public let byDevice: Bool
     /// Every scenario name seen (of every analysed trace, scored or not), by first appearance.
     var scenarioNames: [String] = []
     var scenarioIndex: [String: Int] = [:]
-    /// Per engine (in `engines` order): each scored intent and its trace's scenario index (-1: none).
-    var intents: [[(intent: SummarizedIntent, scenario: Int32)]]
+    /// Every device label seen (`DeviceGroup.label`), by first appearance.
+    var deviceNames: [String] = []
+    var deviceIndex: [String: Int] = [:]
+    /// Per engine (in `engines` order): each scored intent and its trace's scenario and device
+    /// indices (-1: none).
+    var intents: [[(intent: SummarizedIntent, scenario: Int32, device: Int32)]]
+    /// Per engine: the parts (overall, scenarios, devices) holding a trace the engine replays
+    /// (`SummaryPopulation.replays`), whose rows are therefore `what-if`.
+    var replayedParts: [Set<Part>]
     /// Per engine: the frame figures of each transition and its trace's scenario index.
     var transitions: [[SummarizedTransition]]
     /// Per engine: the flow runs of the traces its population holds, in input order.
@@ -28,17 +37,23 @@ public struct CorpusSummary: Sendable {
     /// Every analysed trace's flow runs, in input order (flow runs do not depend on the engine).
     public internal(set) var flowRuns: [FlowRun] = []
 
-    public init(engines: [EngineKind], whatIf: Bool = false, flows: [Flow] = []) {
+    public init(engines: [EngineKind], whatIf: Bool = false, flows: [Flow] = [], byDevice: Bool = false) {
         self.engines = engines
         self.whatIf = whatIf
         self.flows = flows
+        self.byDevice = byDevice
         intents = engines.map { _ in [] }
+        replayedParts = engines.map { _ in [] }
         transitions = engines.map { _ in [] }
         flowRunsByEngine = engines.map { _ in [] }
     }
 
     /// The scenarios of the traces added so far, sorted by name.
     public var scenarios: [String] { scenarioNames.sorted() }
+
+    /// The devices of the traces added so far (`DeviceGroup.label`), sorted; none without
+    /// `--by device`.
+    public var devices: [String] { byDevice ? deviceNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : [] }
 
     /// The number of scenario `name` among those added so far, numbering it when new; -1 for none.
     mutating func scenarioNumber(_ name: String?) -> Int {
@@ -49,15 +64,37 @@ public struct CorpusSummary: Sendable {
         return scenarioNames.count - 1
     }
 
+    /// The number of device `label` among those added so far, numbering it when new.
+    mutating func deviceNumber(_ label: String) -> Int {
+        if let known = deviceIndex[label] { return known }
+        deviceIndex[label] = deviceNames.count
+        deviceNames.append(label)
+        return deviceNames.count - 1
+    }
+
+    /// Notes that `engines[index]` replays a trace of this scenario and device (the rows of
+    /// those parts, and the overall ones, become `what-if`).
+    mutating func noteReplay(engine index: Int, scenario: Int, device: Int) {
+        replayedParts[index].insert(.overall)
+        if scenario >= 0 { replayedParts[index].insert(.scenario(Int32(scenario))) }
+        replayedParts[index].insert(.device(Int32(device)))
+    }
+
     /// Adds one analysed trace (in input order).
     public mutating func add(_ trace: AnalyzedTrace) {
         let scenario = scenarioNumber(trace.scenario)
+        let device = deviceNumber(DeviceGroup(trace.header.device).label)
         for (index, engine) in engines.enumerated() {
             for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
-                intents[index].append((SummarizedIntent(metrics), Int32(scenario)))
+                intents[index].append((SummarizedIntent(metrics), Int32(scenario), Int32(device)))
             }
             for run in trace.runs where run.engine == engine {
-                transitions[index] += run.frames.map { SummarizedTransition($0, scenario: Int32(scenario)) }
+                transitions[index] += run.frames.map {
+                    SummarizedTransition($0, scenario: Int32(scenario), device: Int32(device))
+                }
+                if SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine) {
+                    noteReplay(engine: index, scenario: scenario, device: device)
+                }
             }
             if !flows.isEmpty, trace.populations.contains(engine) {
                 flowRunsByEngine[index] += trace.flowRuns
@@ -96,19 +133,36 @@ public struct CorpusSummary: Sendable {
         SummaryDraft(self, engines: Array(engines.indices), bootstrap: bootstrap)
     }
 
-    /// Where a row of `draftRows` comes from: its engine, and its scenario (nil: the whole corpus).
-    struct RowSource: Sendable {
-        var engine: Int
-        var scenario: Int32?
+    /// The part of the corpus a row covers: all of it, one scenario or one device (by index).
+    enum Part: Sendable, Hashable {
+        case overall
+        case scenario(Int32)
+        case device(Int32)
     }
 
-    /// The overall and scenario rows of `engines[index]` without intervals, and where each comes from.
+    /// Where a row of `draftRows` comes from: its engine and its part of the corpus.
+    struct RowSource: Sendable {
+        var engine: Int
+        var part: Part
+    }
+
+    /// The overall, scenario and (`--by device`) device rows of `engines[index]` without
+    /// intervals, and where each comes from.
     func draftRows(engine index: Int) -> [(row: SummaryRow, source: RowSource)] {
         let engine = engines[index]
+        let parts: [Part] =
+            [.overall] + scenarios.map { .scenario(Int32(scenarioIndex[$0]!)) }
+            + devices.map { .device(Int32(deviceIndex[$0]!)) }
         var rows: [(row: SummaryRow, source: RowSource)] = []
-        for scenario in [nil] + scenarios.map({ scenarioIndex[$0].map(Int32.init) }) {
-            let source = RowSource(engine: index, scenario: scenario)
-            let scope: SummaryScope = scenario.map { .scenario(scenarioNames[Int($0)]) } ?? .overall
+        for part in parts {
+            let source = RowSource(engine: index, part: part)
+            let scope: SummaryScope =
+                switch part {
+                case .overall: .overall
+                case .scenario(let number): .scenario(scenarioNames[Int(number)])
+                case .device(let number): .device(deviceNames[Int(number)])
+                }
+            let whatIf = whatIf || replayedParts[index].contains(part)
             let intentRows = CorpusSummarizer.scopeDraft(
                 engine: engine, scope: scope, intents: intents(source), whatIf: whatIf, withValues: false
             ).rows
@@ -120,34 +174,51 @@ public struct CorpusSummary: Sendable {
         return rows
     }
 
+    /// Whether `engine`'s overall rows are `what-if` (`--what-if`, or a trace it replays).
+    public func isWhatIf(engine: EngineKind) -> Bool {
+        guard let index = engines.firstIndex(of: engine) else { return whatIf }
+        return SummaryPopulation.of(engine, whatIf: whatIf, replays: replayedParts[index].contains(.overall)) == .whatIf
+    }
+
     /// The distribution values of a row of `draftRows` (empty for a rate), recomputed.
     func values(of row: SummaryRow, from source: RowSource) -> [Double] {
         guard row.distribution != nil else { return [] }
         if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
         let goal = row.goal
-        let scenario = source.scenario
         var values: [Double] = []
         for entry in intents[source.engine]
-        where (scenario == nil || entry.scenario == scenario) && CorpusSummarizer.selects(goal, entry.intent) {
+        where Self.contains(source.part, scenario: entry.scenario, device: entry.device)
+            && CorpusSummarizer.selects(goal, entry.intent)
+        {
             if let value = CorpusSummarizer.value(row.metric, of: entry.intent) { values.append(value) }
         }
         return values
     }
 
+    /// Whether a trace of this scenario and device belongs to `part`.
+    static func contains(_ part: Part, scenario: Int32, device: Int32) -> Bool {
+        switch part {
+        case .overall: true
+        case .scenario(let number): scenario == number
+        case .device(let number): device == number
+        }
+    }
+
     private func intents(_ source: RowSource) -> [SummarizedIntent] {
         let all = intents[source.engine]
-        guard let scenario = source.scenario else { return all.map(\.intent) }
-        return all.filter { $0.scenario == scenario }.map(\.intent)
+        if source.part == .overall { return all.map(\.intent) }
+        return all.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }.map(\.intent)
     }
 
     private func frames(_ source: RowSource) -> [SummarizedTransition] {
         let all = transitions[source.engine]
-        guard let scenario = source.scenario else { return all }
-        return all.filter { $0.scenario == scenario }
+        if source.part == .overall { return all }
+        return all.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }
     }
 
     public func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {
         guard trace.runs.contains(where: { $0.engine == engine }) else { return [] }
+        let whatIf = whatIf || SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine)
         return CorpusSummarizer.scopeRows(
             engine: engine, scope: .trace(trace.path),
             intents: CorpusSummarizer.scoredIntents(trace, engine: engine).map(SummarizedIntent.init), whatIf: whatIf)

@@ -12,8 +12,10 @@ package struct SummarizedTransition: Sendable, Hashable {
     package var droppedFrames: Int32?
     /// The index of the trace's scenario in its `CorpusSummary` (-1: none).
     var scenario: Int32 = -1
+    /// The index of the trace's device (`DeviceGroup`) in its `CorpusSummary` (-1: none).
+    var device: Int32 = -1
 
-    package init(_ frames: TransitionFrames, scenario: Int32 = -1) {
+    package init(_ frames: TransitionFrames, scenario: Int32 = -1, device: Int32 = -1) {
         hitchTimeRatio = frames.hitchTimeRatio
         stepped = frames.stepped
         startJumped = frames.startJumped
@@ -21,5 +23,6 @@ package struct SummarizedTransition: Sendable, Hashable {
         hitches = frames.hitches.map { Int32(clamping: $0) }
         droppedFrames = frames.droppedFrames.map { Int32(clamping: $0) }
         self.scenario = scenario
+        self.device = device
     }
 }

@@ -2,13 +2,15 @@ import TransitionSimulation
 
 /// What a summary row covers: the whole corpus, one scenario (`meta.scenario` of the traces'
 /// headers), or one trace (its path as given); with `--flows`, one flow's runs (`flow`) or one
-/// step of them (`flow_step`, value `FLOW/STEP`; docs/flows.md).
+/// step of them (`flow_step`, value `FLOW/STEP`; docs/flows.md); with `--by device`, one device
+/// (`device`, value its `DeviceGroup.label`; docs/analysis.md "By device").
 public enum SummaryScope: Sendable, Hashable, Comparable {
     case overall
     case scenario(String)
     case trace(String)
     case flow(String)
     case flowStep(flow: String, step: String)
+    case device(String)
 
     /// The `scope` column: `overall`, `scenario`, `trace`, `flow` or `flow_step`.
     public var kind: String {
@@ -18,11 +20,12 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
         case .trace: "trace"
         case .flow: "flow"
         case .flowStep: "flow_step"
+        case .device: "device"
         }
     }
 
-    /// The `scope_value` column: the scenario name, trace path, flow name or `FLOW/STEP`; empty for
-    /// `overall`.
+    /// The `scope_value` column: the scenario name, trace path, flow name, `FLOW/STEP` or device
+    /// label; empty for `overall`.
     public var value: String {
         switch self {
         case .overall: ""
@@ -30,6 +33,7 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
         case .trace(let path): path
         case .flow(let name): name
         case .flowStep(let flow, let step): flow + "/" + step
+        case .device(let label): label
         }
     }
 
@@ -40,6 +44,7 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
         case "scenario": self = .scenario(value)
         case "trace": self = .trace(value)
         case "flow": self = .flow(value)
+        case "device": self = .device(value)
         case "flow_step":
             // A flow name never contains "/" (`Flow.name`), so the first one separates the step.
             guard let slash = value.firstIndex(of: "/") else { return nil }

@@ -19,7 +19,7 @@ extension GestureTraceCommand {
             discussion: """
                 Reads every trace under PATH (files or folders), replays each against every --engine \
                 (default: legacy and fluid), finds the intents (labelled, or inferred) and prints the \
-                engines side by side, overall and per scenario, with each engine's difference from the \
+                engines side by side, overall and per scenario (and per device with --by device), with each engine's difference from the \
                 first. --out DIR writes traces.csv, gestures.csv, intents.csv, transitions.csv, \
                 summary.csv and schema.json (docs/reports.md); with --flows FILE, also flows.csv and \
                 flow_steps.csv, and the text prints each flow's funnel (docs/flows.md). Traces are analysed \
@@ -68,6 +68,7 @@ extension GestureTraceCommand {
         var skipInvalid = false
 
         @OptionGroup var flowOptions: FlowOptions
+        @OptionGroup var grouping: GroupingOptions
         @OptionGroup var engineOptions: EngineOptions
         @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
         @OptionGroup var reading: ReadingOptions
@@ -101,7 +102,7 @@ extension GestureTraceCommand {
                         PartialFileWriter(
                             path: $0, engines: CorpusRun.engines(engines), whatIf: whatIf, recordedWith: recordedWith,
                             flows: flows.map(\.name))
-                    })
+                    }, byDevice: grouping.byDevice)
             } catch {
                 reports?.abandon()
                 guard let error = error as? OutputError else { throw error }

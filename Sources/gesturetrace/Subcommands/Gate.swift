@@ -66,6 +66,7 @@ extension GestureTraceCommand {
         var skipInvalid = false
 
         @OptionGroup var flowOptions: FlowOptions
+        @OptionGroup var grouping: GroupingOptions
         @OptionGroup var engineOptions: EngineOptions
         @OptionGroup(title: "Recognition") var recognition: RecognitionOptions
 
@@ -92,6 +93,8 @@ extension GestureTraceCommand {
             let engines = gate.engines
             let runEngines: [EngineKind] = engines.isEmpty ? [.fluid] : engines
             // --html gathers the figures' values as the run goes (and the summary's intervals).
+            // Per-device rows when asked, or when an assertion reads one.
+            let byDevice = grouping.byDevice || gate.assertions.contains { $0.device != nil }
             let page = html.map { _ in CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) }
             // --partial: the merged partials' rows, the same as one run over their traces.
             let run =
@@ -101,10 +104,11 @@ extension GestureTraceCommand {
                     inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(),
                     reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
-                    reports: page, recognition: recognition)
+                    reports: page, recognition: recognition, byDevice: byDevice)
                 : try PartialCorpusRun(
                     PartialFiles.merged(partial, flows: try flowOptions.flows()), flows: try flowOptions.flows(),
-                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil, traceRows: false
+                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil, traceRows: false,
+                    byDevice: byDevice
                 ).run
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }

@@ -41,6 +41,7 @@ extension GestureTraceCommand {
         var skipInvalid = false
 
         @OptionGroup var flowOptions: FlowOptions
+        @OptionGroup var grouping: GroupingOptions
 
         func validate() throws {
             try ParallelMap.validate(jobs)
@@ -50,7 +51,8 @@ extension GestureTraceCommand {
             let flows = try flowOptions.flows()
             let merged = try PartialFiles.merged(files, flows: flows)
             let summary = try PartialCorpusRun(
-                merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil, traceRows: out != nil)
+                merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil, traceRows: out != nil,
+                byDevice: grouping.byDevice)
             do {
                 if let partial { try ReplacementFile.write(merged.encoded(), to: partial) }
                 if let out { try Self.write(summary, flows: !flows.isEmpty, to: out) }

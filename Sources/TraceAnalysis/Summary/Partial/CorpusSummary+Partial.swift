@@ -6,13 +6,18 @@ extension CorpusSummary {
     public mutating func add(_ trace: PartialTrace) {
         guard trace.failure == nil else { return }
         let scenario = scenarioNumber(trace.scenario)
+        let device = deviceNumber(trace.device.label)
         for (index, engine) in engines.enumerated() {
             for share in trace.shares where share.engine == engine {
-                for intent in share.intents { intents[index].append((intent, Int32(scenario))) }
+                for intent in share.intents { intents[index].append((intent, Int32(scenario), Int32(device))) }
                 transitions[index] += share.frames.map { frame in
                     var frame = frame
                     frame.scenario = Int32(scenario)
+                    frame.device = Int32(device)
                     return frame
+                }
+                if SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine) {
+                    noteReplay(engine: index, scenario: scenario, device: device)
                 }
             }
             if !flows.isEmpty, trace.populations.contains(engine) {
@@ -27,6 +32,7 @@ extension CorpusSummary {
     public func traceRows(_ trace: PartialTrace, engine: EngineKind) -> [SummaryRow] {
         let shares = trace.shares.filter { $0.engine == engine }
         guard !shares.isEmpty else { return [] }
+        let whatIf = whatIf || SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine)
         return CorpusSummarizer.scopeRows(
             engine: engine, scope: .trace(trace.path), intents: shares.flatMap(\.intents), whatIf: whatIf)
             + TransitionFrameSummarizer.rows(

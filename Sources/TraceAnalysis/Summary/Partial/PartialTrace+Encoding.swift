@@ -15,6 +15,7 @@ extension PartialTrace {
             [
                 "loaded", PartialText.optional(scenario), PartialText.optional(recordedWith),
                 flags.isEmpty ? "-" : flags, populations.map(\.rawValue).joined(separator: ","),
+                PartialText.optional(device.model), PartialText.number(device.refreshHz),
             ].joined(separator: "\t"))
         for share in shares {
             let agreement = share.agreement.map {

@@ -1,3 +1,4 @@
+import TraceModel
 import TransitionSimulation
 
 /// One trace's share of a summary partial (`SummaryPartial`, docs/scale-out.md): everything the
@@ -23,6 +24,8 @@ public struct PartialTrace: Sendable {
     /// The first error of a trace that could not be read or is invalid; nil when analysed.
     public var failure: String?
     public var scenario: String?
+    /// The device it was recorded on (`--by device`).
+    public var device = DeviceGroup(DeviceInfo())
     /// `header.engine.kind`; nil without one.
     public var recordedWith: String?
     /// Its scene is one the engines do not model (`SceneKind.other`).
@@ -48,6 +51,7 @@ public struct PartialTrace: Sendable {
     public init(_ trace: AnalyzedTrace) {
         path = trace.path
         scenario = trace.scenario
+        device = DeviceGroup(trace.header.device)
         recordedWith = trace.recordedWith
         otherScene = !trace.header.scene.hasModelledTransition
         unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }

@@ -72,7 +72,7 @@ struct PartialTraceReader {
             }
             return trace
         }
-        let loaded = try fields(lines[1], 5)
+        let loaded = try fields(lines[1], 7)
         guard loaded[0] == "loaded" else { throw fail("expected a \"loaded\" or \"failed\" line") }
         trace.scenario = try optionalText(loaded[1])
         trace.recordedWith = try optionalText(loaded[2])
@@ -84,6 +84,10 @@ struct PartialTraceReader {
         var populations: [EngineKind] = []
         for name in loaded[4].split(separator: ",") { populations.append(try engine(name)) }
         trace.populations = populations
+        guard let refreshHz = try number(loaded[6]), DeviceInfo.refreshHzRange.contains(refreshHz) else {
+            throw fail("expected a refresh rate of 1 to 1000 Hz, got \"\(loaded[6])\"")
+        }
+        trace.device = DeviceGroup(model: try optionalText(loaded[5]), refreshHz: refreshHz)
         for line in lines[2...] {
             lineNumber += 1
             let kind = line.prefix { $0 != "\t" }

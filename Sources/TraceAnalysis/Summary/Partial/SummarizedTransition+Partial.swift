@@ -11,5 +11,6 @@ extension SummarizedTransition {
         self.hitches = hitches
         self.droppedFrames = droppedFrames
         scenario = -1
+        device = -1
     }
 }

@@ -12,7 +12,7 @@ import TransitionSimulation
 public struct SummaryPartial: Sendable {
     /// The first line's word and the version of the format this build reads and writes.
     public static let magic = "gesturetrace-partial"
-    public static let version = 1
+    public static let version = 2
 
     /// The options every partial of one merge must share: they change what a trace adds.
     public struct Options: Sendable, Hashable {

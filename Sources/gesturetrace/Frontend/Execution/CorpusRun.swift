@@ -34,6 +34,11 @@ struct CorpusRun {
     var engines: [EngineKind]
     /// The scenarios of the analysed traces, sorted.
     var scenarios: [String] = []
+    /// `--by device`: the devices of the analysed traces (`DeviceGroup.label`), sorted; else none.
+    var devices: [String] = []
+    /// Per engine: whether its overall rows are `what-if` (`--what-if`, or a trace it replays;
+    /// `SummaryPopulation`).
+    var whatIfEngines: [Bool] = []
     var tallies: [EngineTally]
     /// `--what-if`: every trace replayed against every engine (else like for like).
     var whatIf = false
@@ -59,7 +64,7 @@ struct CorpusRun {
         paths: [String], engines requested: [EngineKind], jobs requestedJobs: Int?, inferIntents: Bool,
         engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool, whatIf: Bool = false,
         recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil,
-        recognition: RecognitionOptions? = nil, partial: PartialFileWriter? = nil
+        recognition: RecognitionOptions? = nil, partial: PartialFileWriter? = nil, byDevice: Bool = false
     ) throws -> CorpusRun {
         let items = try TracePathCollector.items(paths)
         let jobs = try ParallelMap.jobs(requestedJobs, work: items.count)
@@ -71,7 +76,7 @@ struct CorpusRun {
         let progress = ProgressReporter(total: items.count, unit: "traces")
         var run = CorpusRun(
             engines: engines, tallies: engines.map { _ in EngineTally() }, whatIf: whatIf, flows: flows)
-        var summary = CorpusSummary(engines: engines, whatIf: whatIf, flows: flows)
+        var summary = CorpusSummary(engines: engines, whatIf: whatIf, flows: flows, byDevice: byDevice)
         var leftOut = 0
         // Each trace is read, analysed and (for --out) encoded as report bytes on `jobs` threads,
         // this one among them; this thread alone counts, summarizes and appends, in input order.
@@ -102,7 +107,6 @@ struct CorpusRun {
             })
         progress.finish()
         if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }
-        run.scenarios = summary.scenarios
         // Every engine's rows, their bootstrap drawn once per size of distribution (most of the
         // summary's cost), the sizes spread over the jobs (`SummaryDraft`). The report files
         // always carry the intervals.
@@ -185,6 +189,9 @@ extension CorpusRun {
     mutating func summarize(
         _ summary: CorpusSummary, bootstrap: Bool, jobs: Int
     ) -> (rows: [[SummaryRow]], flowRows: [SummaryRow]) {
+        scenarios = summary.scenarios
+        devices = summary.devices
+        whatIfEngines = engines.map { summary.isWhatIf(engine: $0) }
         let draft = summary.draft(bootstrap: bootstrap)
         let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
         let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))

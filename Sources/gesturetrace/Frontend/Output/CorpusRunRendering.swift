@@ -15,7 +15,8 @@ enum CorpusRunRendering {
         }
     }
 
-    /// The side-by-side tables, overall and per scenario, and inference agreement.
+    /// The side-by-side tables, overall, per scenario and (`--by device`) per device, and
+    /// inference agreement.
     static func text(_ run: CorpusRun) -> String {
         let engines = run.engines
         let summary = run.summary
@@ -30,6 +31,10 @@ enum CorpusRunRendering {
             lines +=
                 ["", "Scenario \(scenario)"]
                 + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
+        }
+        for device in run.devices {
+            lines +=
+                ["", "Device \(device)"] + SideBySideTable.render(summary, scope: .device(device), engines: engines)
         }
         lines += [""] + FramesSectionRendering.lines(run)
         var first = true
@@ -51,15 +56,20 @@ enum CorpusRunRendering {
         var lines = [
             run.whatIf
                 ? "What-if: every trace replayed against every engine, whatever it was recorded against"
-                : "Like for like: each model engine scores the traces recorded against it"
-                    + " (and those recorded with an unknown engine); recorded scores every trace"
+                : "Like for like: each model engine scores the traces recorded against it, and replays those"
+                    + " recorded with an unknown engine as a what-if; recorded scores every trace"
         ]
-        for (engine, tally) in zip(run.engines, run.tallies) {
+        for (index, (engine, tally)) in zip(run.engines, run.tallies).enumerated() {
             let kinds = tally.recordedWith.map { "\($0.value) recorded with \($0.key)" }.sorted()
-            let population = SummaryPopulation.of(engine, whatIf: run.whatIf).rawValue
+            let whatIf = index < run.whatIfEngines.count ? run.whatIfEngines[index] : run.whatIf
+            let population = SummaryPopulation.of(engine, whatIf: whatIf).rawValue
+            let replayed = tally.recordedWith.filter { $0.key != engine.rawValue }.values.reduce(0, +)
             lines.append(
                 "\(engine.rawValue) (\(population)): \(tally.scored) traces"
-                    + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", ")))
+                    + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))
+                    + (whatIf && !run.whatIf && replayed > 0
+                        ? "; the \(replayed) not recorded against \(engine.rawValue) are what-ifs"
+                        : ""))
         }
         if run.otherSceneCount > 0 {
             lines.append(

@@ -18,13 +18,14 @@ struct PartialCorpusRun {
     /// partial's; `bootstrap`: draw the means' and percentiles' intervals; `traceRows`: encode
     /// the per-trace rows (for `summary.csv`).
     init(
-        _ partial: SummaryPartial, flows: [Flow], jobs: Int, bootstrap: Bool, traceRows: Bool
+        _ partial: SummaryPartial, flows: [Flow], jobs: Int, bootstrap: Bool, traceRows: Bool, byDevice: Bool = false
     ) throws {
         let engines = partial.options.engines
         var run = CorpusRun(
             engines: engines, tallies: engines.map { _ in CorpusRun.EngineTally() }, whatIf: partial.options.whatIf,
             flows: flows)
-        var summary = CorpusSummary(engines: engines, whatIf: partial.options.whatIf, flows: flows)
+        var summary = CorpusSummary(
+            engines: engines, whatIf: partial.options.whatIf, flows: flows, byDevice: byDevice)
         var bytes: [[UInt8]] = engines.map { _ in [] }
         try partial.forEachTrace { trace in
             Self.tally(trace, into: &run)
@@ -36,7 +37,6 @@ struct PartialCorpusRun {
             }
         }
         if let kind = partial.options.recordedWith { run.recordedWithFilter = (kind, partial.leftOut) }
-        run.scenarios = summary.scenarios
         let (rows, flowRows) = run.summarize(summary, bootstrap: bootstrap, jobs: jobs)
         self.run = run
         engineRows = rows
