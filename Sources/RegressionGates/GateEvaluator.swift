@@ -122,6 +122,7 @@ public enum GateEvaluator {
             checks: checks, binding: binding, message: message, count: count)
         result.observedNeverCount = never
         result.baselineNeverCount = baselineNever
+        result.population = row.population
         return result
     }
 

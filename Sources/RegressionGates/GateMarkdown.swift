@@ -40,7 +40,7 @@ enum GateMarkdown {
         if !notPassed.isEmpty {
             md += "\n"
             for result in notPassed {
-                md += "- \(status(result.status)) \(inline(result.assertion.title)): \(inline(result.message))\n"
+                md += "- \(status(result.status)) \(inline(result.title)): \(inline(result.message))\n"
             }
         }
         return md

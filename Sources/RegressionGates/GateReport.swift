@@ -18,9 +18,9 @@ public enum GateReport {
     }
 
     /// `STATUS  TITLE: MESSAGE`, the status padded to line up; line breaks in titles become spaces.
-    /// The title is the name a person reads (`GateAssertion.title`).
+    /// The title is the name a person reads (`GateResult.title`).
     public static func consoleLine(_ result: GateResult) -> String {
-        "\(result.status.label)  \(singleLine(result.assertion.title)): \(singleLine(result.message))"
+        "\(result.status.label)  \(singleLine(result.title)): \(singleLine(result.message))"
     }
 
     /// `gate passed: 0 of 3 checks failed` or `gate failed: 1 of 5 checks failed, 1 warning`.

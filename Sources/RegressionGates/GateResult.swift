@@ -28,6 +28,16 @@ public struct GateResult: Sendable, Hashable {
     public var baselineNeverCount: Int? = nil
     /// The baseline statistic's n (the baseline row's `count`); nil without a baseline row.
     public var baselineN: Double? = nil
+    /// The observed row's population: `what-if` when the number is a model's replay of touches
+    /// not given to it (docs/analysis.md "Like for like"), which every report of the check says.
+    public var population: SummaryPopulation = .own
+
+    /// The check's name as a person reads it (`GateAssertion.title`), with ` (what-if)` after it
+    /// when the observed number is a model's replay: a gate never shows a model's number as a
+    /// device's.
+    public var title: String {
+        population == .whatIf ? assertion.title + " (what-if)" : assertion.title
+    }
 
     /// The bound of the binding check.
     public var limit: Double? { binding?.bound }

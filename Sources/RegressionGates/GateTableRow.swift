@@ -19,7 +19,7 @@ public struct GateTableRow: Sendable, Hashable {
         let unit = result.assertion.unit
         let n = result.count.map { Int($0) } ?? 0
         status = result.status
-        check = result.assertion.title
+        check = result.title
         baseline =
             result.baseline.map {
                 GateEvaluator.valueText(

@@ -114,6 +114,17 @@ struct ByDeviceCommandTests {
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout.hasPrefix("PASS  fluid: first-touch latency, n (Pixel 7 @ 120 Hz): observed "))
 
+        // The overall row holds the trace fluid replays: the check says its number is a what-if.
+        let overall = try TestPaths.write(
+            #"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"fluid","min":0.5}]}"#,
+            named: "overall.json", in: directory)
+        let markdown = directory.appendingPathComponent("gate.md").path
+        let labelled = try CommandRunner.run(["gate", traces.path, "--gates", overall, "--markdown", markdown])
+        #expect(labelled.status == 0, "\(labelled.stdout)\(labelled.stderr)")
+        #expect(labelled.stdout.hasPrefix("PASS  fluid: intents achieved (what-if): observed "))
+        let md = try String(contentsOfFile: markdown, encoding: .utf8)
+        #expect(md.contains("| fluid: intents achieved (what-if) |"))
+
         let missing = try TestPaths.write(
             #"{"version":1,"assertions":[{"metric":"achieved","statistic":"rate","engine":"fluid","device":"Pixel 8 @ 120 Hz","min":0.5}]}"#,
             named: "missing.json", in: directory)
