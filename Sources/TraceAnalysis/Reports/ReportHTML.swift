@@ -34,8 +34,8 @@ package enum ReportHTML {
         html += "<p>\(escape(populationLine(input)))</p>"
         if input.rows.contains(where: { $0.population == .whatIf }) {
             html +=
-                "<p class=\"what-if\" role=\"note\"><strong>What-if:</strong> model numbers are replays of these "
-                + "touches on each engine, not what the recording device did.</p>"
+                "<p class=\"what-if\" role=\"note\"><strong>What-if:</strong> the numbers of an engine marked "
+                + "(what-if) are a model's replays of touches not given to it, not what the recording device did.</p>"
         }
         html += "</header><main>"
         if let gate = input.gate { html += gateSection(gate.headline, gate.checks) }
@@ -63,7 +63,7 @@ package enum ReportHTML {
         }
         return "Engines: " + parts.joined(separator: ", ")
             + ". Populations: own = traces recorded against the engine; recorded = every trace's own events; "
-            + "what-if = every trace replayed on every engine (docs/analysis.md \"Like for like\")."
+            + "what-if = a model's replay of touches not recorded against it (docs/analysis.md \"Like for like\")."
     }
 
     static func gateSection(_ headline: String, _ checks: [ReportCheck]) -> String {
