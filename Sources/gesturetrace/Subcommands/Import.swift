@@ -16,6 +16,7 @@ import Darwin
 #endif
 
 extension ImportFormat: ExpressibleByArgument {}
+extension SceneKind: ExpressibleByArgument {}
 
 extension GestureTraceCommand {
     /// `gesturetrace import --from FORMAT INPUT OUTPUT`: a device log (or a folder of them) to traces.
