@@ -22,8 +22,10 @@ struct GestureTraceCommand: ParsableCommand {
         ]
     )
 
-    /// ArgumentParser's `main`, with stdout checked at the end: a command whose results could
-    /// not be written says so on stderr and never exits 0 (docs/output-safety.md).
+    /// ArgumentParser's `main`, ending in one place: whatever the command threw and whether stdout
+    /// took its results become the stderr lines and the exit code (`CommandEnding`). A command
+    /// throws its error (`CommandError`) and never writes it or exits itself; a command whose
+    /// results could not be written says so and never exits 0 (docs/output-safety.md).
     static func main() {
         StandardStreams.reserveStandardDescriptors()
         OutputCleanup.installSignalHandlers()
@@ -34,10 +36,8 @@ struct GestureTraceCommand: ParsableCommand {
         } catch {
             failure = error
         }
-        if let lost = StandardStreams.finish() {
-            StandardStreams.errLine("gesturetrace: cannot write the results to standard output: \(lost.description)")
-            if failure == nil || exitCode(for: failure!) == .success { failure = ExitStatus.usage }
-        }
-        exit(withError: failure)
+        let ending = CommandEnding(failure: failure, lostOutput: StandardStreams.finish())
+        for message in ending.messages { StandardStreams.errLine(message) }
+        exit(withError: ending.error)
     }
 }

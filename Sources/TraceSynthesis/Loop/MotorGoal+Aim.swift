@@ -5,7 +5,7 @@ extension MotorGoal {
     /// answer (`ResponseWatch`): a tap on a cell opens (destination), a pan down on the viewer
     /// closes or cancels an open (source), a grab-and-return goes back where the transition came
     /// from. Nil for gestures that expect no transition (browsing, a grab that only holds).
-    public var pushesToward: SceneSide? {
+    package var pushesToward: SceneSide? {
         switch self {
         case .tapCell, .tapTwoCells: .destination
         case .dismiss, .reversingDismiss: .source

@@ -12,7 +12,7 @@ extension ScenarioAction {
     /// - `grabAndReturn`: a new grab at the same point while a transition is still in flight; once everything rests
     ///   there is nothing left to grab
     /// - `browse`: never (browsing expects no answer)
-    public func retryGoal(after previous: MotorGoal, seeing screen: some ScreenObservation) -> MotorGoal? {
+    package func retryGoal(after previous: MotorGoal, seeing screen: some ScreenObservation) -> MotorGoal? {
         switch self {
         case .tapCell, .tapTwoCells:
             guard screen.side == .source else { return nil }

@@ -2,7 +2,7 @@ import TraceModel
 
 /// What became of one step of a scenario's script in a closed-loop run.
 public struct ScriptStepOutcome: Sendable, Hashable {
-    /// The step's position in `Scenario.script`.
+    /// The step's position in its scenario's script (docs/synthesis.md "Scenarios").
     public var step: Int
     /// The step's intent and the id written on its `intent` event; nil for a step without one.
     public var intent: IntentGoal?
@@ -17,7 +17,7 @@ public struct ScriptStepOutcome: Sendable, Hashable {
     /// How the step ended.
     public var ending: Ending
 
-    public init(
+    package init(
         step: Int, intent: IntentGoal?, intentId: String?, gestures: Int = 0, touchSequences: Int = 0,
         retries: Int = 0, ending: Ending = .unfinished
     ) {

@@ -17,7 +17,7 @@ public struct SynthesizedTrace: Sendable {
     /// One outcome per script step started.
     public var steps: [ScriptStepOutcome]
 
-    public init(header: TraceHeader, events: [TraceEvent], result: ReplayResult, steps: [ScriptStepOutcome]) {
+    package init(header: TraceHeader, events: [TraceEvent], result: ReplayResult, steps: [ScriptStepOutcome]) {
         self.header = header
         self.events = events
         self.result = result
@@ -25,7 +25,7 @@ public struct SynthesizedTrace: Sendable {
     }
 
     /// Merges intents, touches and transition events (each in time order) into the written order.
-    public static func merge(intents: [TraceEvent], touches: [TraceEvent], transitions: [TraceEvent]) -> [TraceEvent] {
+    package static func merge(intents: [TraceEvent], touches: [TraceEvent], transitions: [TraceEvent]) -> [TraceEvent] {
         var all: [(rank: Int, index: Int, event: TraceEvent)] = []
         all.reserveCapacity(intents.count + touches.count + transitions.count)
         for (rank, list) in [intents, touches, transitions].enumerated() {

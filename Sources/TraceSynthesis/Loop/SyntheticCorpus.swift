@@ -60,7 +60,7 @@ public struct SyntheticCorpus: Sendable {
     }
 
     /// `user` zero-padded to `width` digits (the `NN` of file names).
-    public static func userNumber(_ user: Int, width: Int) -> String {
+    package static func userNumber(_ user: Int, width: Int) -> String {
         let digits = String(user)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

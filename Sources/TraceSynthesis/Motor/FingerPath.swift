@@ -7,44 +7,44 @@ import TraceModel
 /// first is unfinished, so the velocity stays continuous.
 ///
 /// `TouchSampler` turns a path into touch events; tests compare the samples with the path.
-public struct FingerPath: Sendable, Hashable {
+package struct FingerPath: Sendable, Hashable {
     /// One movement: `displacement` along a straight line with a minimum-jerk profile, starting
     /// at `onset` (ms, absolute) and lasting `duration` ms.
-    public struct Movement: Sendable, Hashable {
-        public var displacement: Point
-        public var onset: Double
-        public var duration: Double
+    package struct Movement: Sendable, Hashable {
+        package var displacement: Point
+        package var onset: Double
+        package var duration: Double
 
-        public init(displacement: Point, onset: Double, duration: Double) {
+        package init(displacement: Point, onset: Double, duration: Double) {
             self.displacement = displacement
             self.onset = onset
             self.duration = duration
         }
 
         /// The movement of `displacement` whose peak speed is `peakSpeed` (pt/s).
-        public init(displacement: Point, onset: Double, peakSpeed: Double) {
+        package init(displacement: Point, onset: Double, peakSpeed: Double) {
             let profile = MinimumJerkProfile(distance: displacement.length, peakSpeed: peakSpeed)
             self.init(displacement: displacement, onset: onset, duration: profile.duration)
         }
 
         /// When it ends (ms).
-        public var end: Double { onset + duration }
+        package var end: Double { onset + duration }
 
         /// Peak speed of this movement alone (pt/s).
-        public var peakSpeed: Double {
+        package var peakSpeed: Double {
             MinimumJerkProfile(distance: displacement.length, duration: duration).peakSpeed
         }
     }
 
     /// Where the finger touches down.
-    public var start: Point
+    package var start: Point
     /// Touch-down time (ms).
-    public var tDown: Double
+    package var tDown: Double
     /// Lift time (ms); the sampler writes the `ended` sample at the first sample time at or after it.
-    public var tLift: Double
-    public var movements: [Movement]
+    package var tLift: Double
+    package var movements: [Movement]
 
-    public init(start: Point, tDown: Double, tLift: Double, movements: [Movement] = []) {
+    package init(start: Point, tDown: Double, tLift: Double, movements: [Movement] = []) {
         precondition(tLift >= tDown, "a finger lifts after it touches down")
         self.start = start
         self.tDown = tDown
@@ -53,7 +53,7 @@ public struct FingerPath: Sendable, Hashable {
     }
 
     /// The finger's position at `t` (the path continues past `tLift` as if the finger had stayed).
-    public func position(at t: Double) -> Point {
+    package func position(at t: Double) -> Point {
         var x = start.x
         var y = start.y
         for movement in movements {
@@ -65,7 +65,7 @@ public struct FingerPath: Sendable, Hashable {
     }
 
     /// The finger's velocity at `t` (pt/s).
-    public func velocity(at t: Double) -> Velocity {
+    package func velocity(at t: Double) -> Velocity {
         var vx = 0.0
         var vy = 0.0
         for movement in movements {
@@ -78,15 +78,15 @@ public struct FingerPath: Sendable, Hashable {
     }
 
     /// Whether some movement is under way at `t` (strictly inside its time span).
-    public func isMoving(at t: Double) -> Bool {
+    package func isMoving(at t: Double) -> Bool {
         movements.contains { t > $0.onset && t < $0.end }
     }
 
     /// When the last movement ends (ms); `tDown` when there is none.
-    public var motionEnd: Double {
+    package var motionEnd: Double {
         movements.map(\.end).max() ?? tDown
     }
 
     /// The position at lift.
-    public var liftPosition: Point { position(at: tLift) }
+    package var liftPosition: Point { position(at: tLift) }
 }

@@ -1,5 +1,5 @@
 /// How a finger leaves the glass at the end of a pan.
-public enum Lift: Sendable, Hashable {
+package enum Lift: Sendable, Hashable {
     /// Lifts while still moving, at this fraction (0, 1] of the last movement's duration: a flick.
     /// The release velocity is the profile's velocity there.
     case whileMoving(fraction: Double)

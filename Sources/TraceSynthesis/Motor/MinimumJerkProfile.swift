@@ -9,16 +9,16 @@
 /// its timing, and `init(distance:peakSpeed:)` derives T from a sampled peak speed.
 ///
 /// Times are in milliseconds, distances in points, speeds in points per second.
-public struct MinimumJerkProfile: Sendable, Hashable {
+package struct MinimumJerkProfile: Sendable, Hashable {
     /// The ratio of peak speed to mean speed, max s'(tau) = s'(1/2) = 15/8.
-    public static let peakToMeanSpeed = 1.875
+    package static let peakToMeanSpeed = 1.875
 
     /// D, signed (points).
-    public var distance: Double
+    package var distance: Double
     /// T (ms).
-    public var duration: Double
+    package var duration: Double
 
-    public init(distance: Double, duration: Double) {
+    package init(distance: Double, duration: Double) {
         precondition(duration > 0, "a movement needs a positive duration")
         self.distance = distance
         self.duration = duration
@@ -26,16 +26,16 @@ public struct MinimumJerkProfile: Sendable, Hashable {
 
     /// The movement covering `distance` whose peak speed is `peakSpeed` (pt/s):
     /// T = 1.875 * |D| / v_peak seconds.
-    public init(distance: Double, peakSpeed: Double) {
+    package init(distance: Double, peakSpeed: Double) {
         precondition(peakSpeed > 0, "a movement needs a positive peak speed")
         self.init(distance: distance, duration: Self.peakToMeanSpeed * abs(distance) / peakSpeed * 1000)
     }
 
     /// Peak speed (pt/s): 1.875 * |D| / T.
-    public var peakSpeed: Double { Self.peakToMeanSpeed * abs(distance) / duration * 1000 }
+    package var peakSpeed: Double { Self.peakToMeanSpeed * abs(distance) / duration * 1000 }
 
     /// s(tau), clamped to 0 before the start and 1 after the end.
-    public static func shape(_ tau: Double) -> Double {
+    package static func shape(_ tau: Double) -> Double {
         if tau <= 0 { return 0 }
         if tau >= 1 { return 1 }
         let t3 = tau * tau * tau
@@ -43,19 +43,19 @@ public struct MinimumJerkProfile: Sendable, Hashable {
     }
 
     /// ds/dtau, zero outside (0, 1).
-    public static func shapeSlope(_ tau: Double) -> Double {
+    package static func shapeSlope(_ tau: Double) -> Double {
         if tau <= 0 || tau >= 1 { return 0 }
         let t2 = tau * tau
         return 30 * t2 * (1 + tau * (-2 + tau))
     }
 
     /// Displacement from the start at `t` ms after the movement began.
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         distance * Self.shape(t / duration)
     }
 
     /// Signed speed (pt/s) at `t` ms after the movement began.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         distance / duration * Self.shapeSlope(t / duration) * 1000
     }
 }

@@ -11,17 +11,17 @@ import TraceModel
 /// `HumanParameters`); the primitives only guarantee the shape: a tap stays within the tap slop
 /// and lasts under the long-press time, pans follow minimum-jerk profiles, every position stays
 /// on screen.
-public struct Motor: Sendable, Hashable {
-    public var parameters: HumanParameters
-    public var sampler: TouchSampler
+package struct Motor: Sendable, Hashable {
+    package var parameters: HumanParameters
+    package var sampler: TouchSampler
 
-    public init(parameters: HumanParameters = .default, sampler: TouchSampler = TouchSampler()) {
+    package init(parameters: HumanParameters = .default, sampler: TouchSampler = TouchSampler()) {
         self.parameters = parameters
         self.sampler = sampler
     }
 
     /// The hand for a trace with this header: its `touchHz` (or the sampling default) and screen.
-    public init(parameters: HumanParameters = .default, header: TraceHeader) {
+    package init(parameters: HumanParameters = .default, header: TraceHeader) {
         self.init(parameters: parameters, sampler: TouchSampler(sampling: parameters.sampling, header: header))
     }
 
@@ -29,7 +29,7 @@ public struct Motor: Sendable, Hashable {
 
     /// A tap at `point` whose down is at `t`: duration from `parameters.tap.duration`, and a
     /// minimum-jerk drift over the whole contact of |drift| points in a uniform direction.
-    public func tapPath(at point: Point, startingAt t: Double, using generator: inout SeededGenerator) -> FingerPath {
+    package func tapPath(at point: Point, startingAt t: Double, using generator: inout SeededGenerator) -> FingerPath {
         let duration = parameters.tap.duration.sample(using: &generator)
         let drift = abs(parameters.tap.drift.sample(using: &generator))
         let angle = generator.uniform(0, 2 * Double.pi)
@@ -40,7 +40,7 @@ public struct Motor: Sendable, Hashable {
     }
 
     /// A sampled tap (see `tapPath`).
-    public func tap(
+    package func tap(
         at point: Point, startingAt t: Double, id: Int, target: String? = nil,
         using generator: inout SeededGenerator
     ) -> [TraceEvent] {
@@ -51,7 +51,7 @@ public struct Motor: Sendable, Hashable {
     /// Two taps on two points (two cells), the second down `gap` ms after the first tap's
     /// `ended` sample; finger ids `firstID` and `secondID`. With a gap under 300 ms and the
     /// points within 100 pt, the recognizer also reports a double tap.
-    public func doubleTap(
+    package func doubleTap(
         first: Point, second: Point, gap: Double, startingAt t: Double,
         firstID: Int, secondID: Int, targets: (String?, String?) = (nil, nil),
         using generator: inout SeededGenerator
@@ -66,7 +66,7 @@ public struct Motor: Sendable, Hashable {
     /// A straight pan from `start` along `direction` (any non-zero vector; only its direction
     /// counts) for `distance` points with a minimum-jerk profile of peak speed `peakSpeed`,
     /// starting to move `onsetDelay` ms after the down at `t`, ending as `lift` says.
-    public func panPath(
+    package func panPath(
         from start: Point, direction: Point, distance: Double, peakSpeed: Double, lift: Lift,
         onsetDelay: Double = 0, startingAt t: Double
     ) -> FingerPath {
@@ -77,7 +77,7 @@ public struct Motor: Sendable, Hashable {
     }
 
     /// A sampled pan (see `panPath`).
-    public func pan(
+    package func pan(
         from start: Point, direction: Point, distance: Double, peakSpeed: Double, lift: Lift,
         onsetDelay: Double = 0, startingAt t: Double, id: Int, target: String? = nil,
         using generator: inout SeededGenerator
@@ -89,7 +89,7 @@ public struct Motor: Sendable, Hashable {
     }
 
     /// A horizontal pan (browsing photos): `pan` along +x (`.right`) or -x (`.left`).
-    public func horizontalPan(
+    package func horizontalPan(
         from start: Point, toward side: HorizontalSide, distance: Double, peakSpeed: Double,
         lift: Lift, onsetDelay: Double = 0, startingAt t: Double, id: Int,
         using generator: inout SeededGenerator
@@ -105,7 +105,7 @@ public struct Motor: Sendable, Hashable {
     /// the correction alone: `reversalPeakSpeed`). The pan therefore ends on the far side of its
     /// start, e.g. above it for a downward dismiss that the user takes back. `lift` applies to
     /// the corrective movement.
-    public func reversingPanPath(
+    package func reversingPanPath(
         from start: Point, direction: Point, distance: Double, peakSpeed: Double,
         reversalFraction: Double, overshoot: Double, reversalPeakSpeed: Double,
         lift: Lift, onsetDelay: Double = 0, startingAt t: Double
@@ -123,7 +123,7 @@ public struct Motor: Sendable, Hashable {
     }
 
     /// A sampled reversing pan (see `reversingPanPath`).
-    public func reversingPan(
+    package func reversingPan(
         from start: Point, direction: Point, distance: Double, peakSpeed: Double,
         reversalFraction: Double, overshoot: Double, reversalPeakSpeed: Double, lift: Lift,
         onsetDelay: Double = 0, startingAt t: Double, id: Int,
@@ -142,7 +142,7 @@ public struct Motor: Sendable, Hashable {
     /// A grab: touch down at `point`, hold still `hold` ms (no samples while still), then either
     /// lift (`drag` nil) or drag by `drag` with peak speed `peakSpeed` and lift as `lift` says.
     /// Grabbing a settling transition pauses it; dragging back sends it back.
-    public func grabPath(
+    package func grabPath(
         at point: Point, hold: Double, drag: Point? = nil, peakSpeed: Double = 600,
         lift: Lift = .atRest(hold: 80), startingAt t: Double
     ) -> FingerPath {
@@ -154,7 +154,7 @@ public struct Motor: Sendable, Hashable {
     }
 
     /// A sampled grab (see `grabPath`).
-    public func grab(
+    package func grab(
         at point: Point, hold: Double, drag: Point? = nil, peakSpeed: Double = 600,
         lift: Lift = .atRest(hold: 80), startingAt t: Double, id: Int,
         using generator: inout SeededGenerator
@@ -181,9 +181,4 @@ public struct Motor: Sendable, Hashable {
         guard norm > 0 else { return .zero }
         return Point(x: vector.x / norm * length, y: vector.y / norm * length)
     }
-}
-
-/// Left or right, for browsing pans.
-public enum HorizontalSide: String, Sendable, Hashable, CaseIterable {
-    case left, right
 }

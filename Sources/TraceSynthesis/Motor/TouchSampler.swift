@@ -9,13 +9,13 @@ import TraceModel
 /// (0...width, 0...height) and rounded (`TouchSampling`). The rng draws, per written sample,
 /// one word of jitter (not for `began`) and two normal deviates of noise, so the events are a
 /// pure function of the path, the settings and the generator's state.
-public struct TouchSampler: Sendable, Hashable {
-    public var sampling: TouchSampling
+package struct TouchSampler: Sendable, Hashable {
+    package var sampling: TouchSampling
     /// Samples per second.
-    public var touchHz: Double
-    public var screen: ScreenSize
+    package var touchHz: Double
+    package var screen: ScreenSize
 
-    public init(
+    package init(
         sampling: TouchSampling = TouchSampling(), touchHz: Double = TouchSampling.defaultTouchHz,
         screen: ScreenSize = .defaultScreen
     ) {
@@ -26,20 +26,20 @@ public struct TouchSampler: Sendable, Hashable {
     }
 
     /// The sampler for a trace header (its touch rate and screen).
-    public init(sampling: TouchSampling, header: TraceHeader) {
+    package init(sampling: TouchSampling, header: TraceHeader) {
         self.init(sampling: sampling, touchHz: sampling.rate(for: header.device), screen: header.screen)
     }
 
     /// Grid period (ms).
-    public var period: Double { 1000 / touchHz }
+    package var period: Double { 1000 / touchHz }
 
     /// The grid time of tick `k` of a touch that went down at `tDown`.
-    public func gridTime(tick k: Int, tDown: Double) -> Double {
+    package func gridTime(tick k: Int, tDown: Double) -> Double {
         tDown + Double(k) * period
     }
 
     /// The touch events of `path` for finger `id`; `target` is written on the `began` sample.
-    public func sample(
+    package func sample(
         _ path: FingerPath, id: Int, target: String? = nil,
         using generator: inout SeededGenerator
     ) -> [TraceEvent] {

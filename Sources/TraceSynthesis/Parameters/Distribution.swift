@@ -17,7 +17,7 @@ public enum Distribution: Sendable, Hashable {
     case logNormal(median: Double, sigma: Double, bounds: ClosedRange<Double>)
 
     /// One draw.
-    public func sample(using generator: inout SeededGenerator) -> Double {
+    package func sample(using generator: inout SeededGenerator) -> Double {
         switch self {
         case .constant(let value):
             return value

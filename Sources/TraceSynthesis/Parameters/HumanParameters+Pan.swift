@@ -71,7 +71,7 @@ extension HumanParameters {
         case atRest(hold: Distribution)
 
         /// One concrete lift.
-        public func plan(using generator: inout SeededGenerator) -> Lift {
+        package func plan(using generator: inout SeededGenerator) -> Lift {
             switch self {
             case .whileMoving(let fraction): .whileMoving(fraction: fraction.sample(using: &generator))
             case .atRest(let hold): .atRest(hold: hold.sample(using: &generator))

@@ -39,7 +39,7 @@ public struct TouchSampling: Sendable, Hashable {
     }
 
     /// The rate to sample at for a trace with this header.
-    public func rate(for device: DeviceInfo) -> Double {
+    package func rate(for device: DeviceInfo) -> Double {
         touchHz ?? device.touchHz ?? Self.defaultTouchHz
     }
 }

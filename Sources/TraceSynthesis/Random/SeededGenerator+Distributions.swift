@@ -5,31 +5,31 @@
 extension SeededGenerator {
     /// Uniform in [0, 1): the top 53 bits of one word, times 2^-53. Every result is a multiple
     /// of 2^-53.
-    public mutating func unitInterval() -> Double {
+    package mutating func unitInterval() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// Uniform in (0, 1]: `1 - unitInterval()`, safe for a logarithm.
-    public mutating func openUnitInterval() -> Double {
+    package mutating func openUnitInterval() -> Double {
         1 - unitInterval()
     }
 
     /// Uniform in [lower, upper): lower + (upper - lower) * u. One word. A degenerate range
     /// (lower == upper) returns lower and still draws the word, so draw counts never depend on
     /// parameter values.
-    public mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
+    package mutating func uniform(_ lower: Double, _ upper: Double) -> Double {
         let u = unitInterval()
         return lower + (upper - lower) * u
     }
 
     /// Uniform over a closed range, as `uniform(lower, upper)` (the upper bound has probability 0).
-    public mutating func uniform(in range: ClosedRange<Double>) -> Double {
+    package mutating func uniform(in range: ClosedRange<Double>) -> Double {
         uniform(range.lowerBound, range.upperBound)
     }
 
     /// An integer uniform in 0..<bound, unbiased: Lemire's multiply-and-reject ("Fast random
     /// integer generation in an interval", ACM TOMS 2019). `bound` must be positive.
-    public mutating func index(below bound: Int) -> Int {
+    package mutating func index(below bound: Int) -> Int {
         precondition(bound > 0, "index(below:) needs a positive bound")
         let range = UInt64(bound)
         var product = next().multipliedFullWidth(by: range)
@@ -43,12 +43,12 @@ extension SeededGenerator {
     }
 
     /// An integer uniform over a closed range.
-    public mutating func integer(in range: ClosedRange<Int>) -> Int {
+    package mutating func integer(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + index(below: range.upperBound - range.lowerBound + 1)
     }
 
     /// True with probability `probability` (u < p). One word.
-    public mutating func bernoulli(_ probability: Double) -> Bool {
+    package mutating func bernoulli(_ probability: Double) -> Bool {
         unitInterval() < probability
     }
 
@@ -57,20 +57,20 @@ extension SeededGenerator {
     /// words per call; the sine branch is discarded rather than cached, so the generator carries
     /// no hidden state and every call costs the same. Chosen over Marsaglia's polar method,
     /// whose rejection loop makes the number of words drawn vary.
-    public mutating func standardNormal() -> Double {
+    package mutating func standardNormal() -> Double {
         let u1 = openUnitInterval()
         let u2 = unitInterval()
         return (-2 * Math.ln(u1)).squareRoot() * Math.cosine(2 * Double.pi * u2)
     }
 
     /// A normal deviate: mean + standardDeviation * z. Two words.
-    public mutating func normal(mean: Double, standardDeviation: Double) -> Double {
+    package mutating func normal(mean: Double, standardDeviation: Double) -> Double {
         mean + standardDeviation * standardNormal()
     }
 
     /// A log-normal deviate given its median: median * exp(sigma * z), sigma being the standard
     /// deviation of the logarithm. Two words.
-    public mutating func logNormal(median: Double, sigma: Double) -> Double {
+    package mutating func logNormal(median: Double, sigma: Double) -> Double {
         median * Math.exponential(sigma * standardNormal())
     }
 }

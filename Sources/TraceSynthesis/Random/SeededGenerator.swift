@@ -25,16 +25,16 @@ import TraceModel
 ///
 /// Reference vector (checked against Vigna's C code in the tests): key 42 gives
 /// 0x15780b2e0c2ec716, 0x6104d9866d113a7e, 0xae17533239e499a1, ...
-public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     /// The stream's name: a pure function of the seed and the fork path that led here.
-    public let key: UInt64
+    package let key: UInt64
     private var s0: UInt64
     private var s1: UInt64
     private var s2: UInt64
     private var s3: UInt64
 
     /// The generator of stream `seed` (the root of its fork tree).
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         key = seed
         var expander = SplitMix64(seed: seed)
         s0 = expander.next()
@@ -48,7 +48,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
 
     /// The stream at `stream` below `seed`: each non-empty `/`-separated component forks once;
     /// a component made of decimal digits only forks by index, any other by label.
-    public static func derive(seed: UInt64, stream: String) -> SeededGenerator {
+    package static func derive(seed: UInt64, stream: String) -> SeededGenerator {
         var generator = SeededGenerator(seed: seed)
         for component in stream.split(separator: "/") {
             if let index = UInt64(component) {
@@ -61,13 +61,13 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// A child stream named `label`; independent of how much of this stream has been drawn.
-    public func fork(label: String) -> SeededGenerator {
+    package func fork(label: String) -> SeededGenerator {
         fork(hash: StableHash.fnv1a(label))
     }
 
     /// A child stream numbered `index` (a user, a repetition); independent of how much of this
     /// stream has been drawn. `fork(index: 3)` and `fork(label: "3")` differ.
-    public func fork(index: UInt64) -> SeededGenerator {
+    package func fork(index: UInt64) -> SeededGenerator {
         fork(hash: SplitMix64.finalize(index ^ 0x5EED_1DE5_0000_0000))
     }
 
@@ -76,7 +76,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// The next 64 random bits (xoshiro256**, reference algorithm).
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, 7) &* 9
         let t = s1 << 17
         s2 ^= s0

@@ -29,10 +29,10 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
     public var name: String { rawValue }
 
     /// The side the scene starts on.
-    public var initialSide: SceneSide { .source }
+    package var initialSide: SceneSide { .source }
 
     /// The script, in order.
-    public var script: [ScenarioStep] {
+    package var script: [ScenarioStep] {
         let open = ScenarioStep(.open, when: .reactToStart, do: .tapCell)
         switch self {
         case .openDismiss:

@@ -1,5 +1,5 @@
 /// What a user who has had no visible answer to a gesture does next.
-public enum PatienceDecision: String, Sendable, Hashable, CaseIterable {
+package enum PatienceDecision: String, Sendable, Hashable, CaseIterable {
     /// Still within patience: keep watching.
     case keepWaiting
     /// Patience ran out and retries remain: do the same gesture again.

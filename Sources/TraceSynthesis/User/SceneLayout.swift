@@ -8,25 +8,25 @@ import TraceModel
 /// - Destination (viewer): the photo fills the screen; a dismiss pan starts in its central band
 ///   (x in 30...70 % of the width, y in 25...45 % of the height), which leaves room below for
 ///   the longest drag (380 pt on an 844 pt screen).
-public struct SceneLayout: Sendable, Hashable {
-    public var screen: ScreenSize
-    public var columns: Int
-    public var rows: Int
+package struct SceneLayout: Sendable, Hashable {
+    package var screen: ScreenSize
+    package var columns: Int
+    package var rows: Int
 
-    public init(screen: ScreenSize = .defaultScreen, columns: Int = 4, rows: Int = 4) {
+    package init(screen: ScreenSize = .defaultScreen, columns: Int = 4, rows: Int = 4) {
         self.screen = screen
         self.columns = columns
         self.rows = rows
     }
 
     /// Cell size (square, pt).
-    public var cellSize: Double { screen.width / Double(columns) }
+    package var cellSize: Double { screen.width / Double(columns) }
 
     /// The number of cells.
-    public var cellCount: Int { columns * rows }
+    package var cellCount: Int { columns * rows }
 
     /// Center of cell `index` (row-major).
-    public func cellCenter(_ index: Int) -> Point {
+    package func cellCenter(_ index: Int) -> Point {
         let column = index % columns
         let row = index / columns
         return Point(
@@ -35,15 +35,15 @@ public struct SceneLayout: Sendable, Hashable {
     }
 
     /// The hit-test target name of cell `index`, as written on touch samples.
-    public func cellTarget(_ index: Int) -> String { "cell:\(index)" }
+    package func cellTarget(_ index: Int) -> String { "cell:\(index)" }
 
     /// The band where a vertical dismiss pan on the viewer starts.
-    public var dismissStartX: ClosedRange<Double> { screen.width * 0.3...screen.width * 0.7 }
-    public var dismissStartY: ClosedRange<Double> { screen.height * 0.25...screen.height * 0.45 }
+    package var dismissStartX: ClosedRange<Double> { screen.width * 0.3...screen.width * 0.7 }
+    package var dismissStartY: ClosedRange<Double> { screen.height * 0.25...screen.height * 0.45 }
 
     /// Where a horizontal browsing swipe starts, by side: right of center for a swipe to the
     /// left (next photo), left of center for one to the right.
-    public func browseStartX(toward side: HorizontalSide) -> ClosedRange<Double> {
+    package func browseStartX(toward side: HorizontalSide) -> ClosedRange<Double> {
         side == .left ? screen.width * 0.65...screen.width * 0.85 : screen.width * 0.15...screen.width * 0.35
     }
 }

@@ -14,24 +14,24 @@ import TraceModel
 /// `nextPatience()` and, once patience has run out with no answer toward the gesture's goal
 /// (`ResponseWatch`, stricter than `sawResponse(from:to:)`: motion away from the goal does not
 /// count), `patienceDecision(waitedWithoutResponse:patience:retriesSoFar:)`.
-public struct SimulatedUser: Sendable {
-    public let index: Int
-    public let scenario: Scenario
-    public let parameters: HumanParameters
-    public let layout: SceneLayout
-    public let motor: Motor
+package struct SimulatedUser: Sendable {
+    package let index: Int
+    package let scenario: Scenario
+    package let parameters: HumanParameters
+    package let layout: SceneLayout
+    package let motor: Motor
     /// The scene's transition distance L (pt): how far the photo travels from viewer to chat.
-    public let transitionDistance: Double
+    package let transitionDistance: Double
     /// The root of this user's streams.
-    public let stream: SeededGenerator
+    package let stream: SeededGenerator
     private var reaction: SeededGenerator
     private var patience: SeededGenerator
     private var plan: SeededGenerator
     private var hand: SeededGenerator
     /// The id the next finger gets (ids count from 1 per user and are never reused).
-    public private(set) var nextTouchID = 1
+    package private(set) var nextTouchID = 1
 
-    public init(
+    package init(
         seed: UInt64, index: Int, scenario: Scenario, parameters: HumanParameters = .default,
         header: TraceHeader = TraceHeader()
     ) {
@@ -51,7 +51,7 @@ public struct SimulatedUser: Sendable {
     }
 
     /// Users 0..<count of one scenario. User i is the same whatever `count` is.
-    public static func population(
+    package static func population(
         seed: UInt64, count: Int, scenario: Scenario,
         parameters: HumanParameters = .default,
         header: TraceHeader = TraceHeader()
@@ -62,24 +62,24 @@ public struct SimulatedUser: Sendable {
     }
 
     /// The stream path of a user in a scenario.
-    public static func streamPath(user index: Int, scenario: Scenario) -> String {
+    package static func streamPath(user index: Int, scenario: Scenario) -> String {
         "user/\(index)/scenario/\(scenario.rawValue)"
     }
 
     // MARK: Timing
 
     /// Time from a visual change being displayed to the touch-down that answers it (ms).
-    public mutating func nextReactionDelay() -> Double {
+    package mutating func nextReactionDelay() -> Double {
         parameters.reactionTime.sample(using: &reaction)
     }
 
     /// How long to wait for an answer to the gesture just performed, from its lift (ms).
-    public mutating func nextPatience() -> Double {
+    package mutating func nextPatience() -> Double {
         parameters.patience.wait.sample(using: &patience)
     }
 
     /// One planned delay of a scenario script (ms).
-    public mutating func draw(_ delay: PlannedDelay) -> Double {
+    package mutating func draw(_ delay: PlannedDelay) -> Double {
         switch delay {
         case .reaction: nextReactionDelay()
         case .quickDismiss: parameters.timing.quickDismissDelay.sample(using: &plan)
@@ -91,7 +91,7 @@ public struct SimulatedUser: Sendable {
     /// Given `waited` ms since the lift of the latest attempt with nothing visible happening, a
     /// patience of `patience` ms and `retriesSoFar` retries already made: keep waiting while
     /// waited < patience; then retry while retries remain (`Patience.maximumRetries`), else give up.
-    public func patienceDecision(
+    package func patienceDecision(
         waitedWithoutResponse waited: Double, patience: Double,
         retriesSoFar: Int
     ) -> PatienceDecision {
@@ -103,7 +103,7 @@ public struct SimulatedUser: Sendable {
     /// transition started or stopped, or the progress moved by at least
     /// `Patience.noticeableProgress`. (The closed loop asks more of an answer: motion toward the
     /// gesture's goal side, see `ResponseWatch`.)
-    public func sawResponse(from before: some ScreenObservation, to after: some ScreenObservation) -> Bool {
+    package func sawResponse(from before: some ScreenObservation, to after: some ScreenObservation) -> Bool {
         before.side != after.side || before.isTransitionInFlight != after.isTransitionInFlight
             || abs(after.progress - before.progress) >= parameters.patience.noticeableProgress
     }
@@ -111,13 +111,13 @@ public struct SimulatedUser: Sendable {
     // MARK: Choices
 
     /// A photo cell of the chat, uniformly (from the `plan` stream).
-    public mutating func pickCell() -> Int {
+    package mutating func pickCell() -> Int {
         plan.index(below: layout.cellCount)
     }
 
     /// A cell next to `cell` in the same row (left or right, at random when both exist): closer
     /// than the double-tap slop.
-    public mutating func pickNeighbour(of cell: Int) -> Int {
+    package mutating func pickNeighbour(of cell: Int) -> Int {
         let column = cell % layout.columns
         if layout.columns < 2 { return cell }
         if column == 0 { return cell + 1 }
@@ -126,7 +126,7 @@ public struct SimulatedUser: Sendable {
     }
 
     /// How many times to repeat something, uniformly in `range` (browsing swipes).
-    public mutating func draw(count range: ClosedRange<Int>) -> Int {
+    package mutating func draw(count range: ClosedRange<Int>) -> Int {
         plan.integer(in: range)
     }
 
@@ -134,7 +134,7 @@ public struct SimulatedUser: Sendable {
 
     /// Performs `goal` with the first touch-down at `t`: draws the plan (aim, speed, distance,
     /// lift) and samples the touches with fresh finger ids.
-    public mutating func perform(_ goal: MotorGoal, at t: Double) -> PerformedGesture {
+    package mutating func perform(_ goal: MotorGoal, at t: Double) -> PerformedGesture {
         switch goal {
         case .tapCell(let cell):
             let id = takeTouchID()
@@ -252,16 +252,4 @@ public struct SimulatedUser: Sendable {
     private mutating func dismissStart() -> Point {
         Point(x: plan.uniform(in: layout.dismissStartX), y: plan.uniform(in: layout.dismissStartY))
     }
-}
-
-/// A delay a scenario script plans, drawn by `SimulatedUser.draw(_:)`.
-public enum PlannedDelay: String, Sendable, Hashable, CaseIterable {
-    /// `HumanParameters.reactionTime`: answering something that appeared on screen.
-    case reaction
-    /// `Timing.quickDismissDelay`: from the start of the open to the closing touch.
-    case quickDismiss
-    /// `ChangeOfMind.grabDelay`: from a flick's lift to grabbing the transition it launched.
-    case grabAfterRelease
-    /// `Timing.browsePause`: between browsing swipes.
-    case browsePause
 }

@@ -89,8 +89,7 @@ extension GestureTraceCommand {
                         directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty)
                 }
             } catch {
-                StandardStreams.errLine("\(error)")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(error)")
             }
             do {
                 run = try CorpusRun.execute(
@@ -105,9 +104,7 @@ extension GestureTraceCommand {
                     }, byDevice: grouping.byDevice)
             } catch {
                 reports?.abandon()
-                guard let error = error as? OutputError else { throw error }
-                StandardStreams.errLine("\(error)")
-                throw ExitStatus.usage
+                throw error
             }
             CorpusRunRendering.listFailures(run)
             for path in run.unscoredPaths {
@@ -118,7 +115,7 @@ extension GestureTraceCommand {
             case .json: StandardStreams.outLine(CorpusRunRendering.json(run))
             }
             StandardStreams.flush()
-            if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
+            if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
     }
 }

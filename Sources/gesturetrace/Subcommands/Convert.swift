@@ -36,22 +36,14 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            do { try ReplacementFile.refuseFolder(output) } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.usage
-            }
+            try ReplacementFile.refuseFolder(output)
             let reader: TraceReader
             do {
                 reader = try TraceReader(path: input, options: reading.traceReadOptions)
             } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.badInput
+                throw CommandFailure.badInput(error.description)
             }
-            let file: ReplacementFile
-            do { file = try ReplacementFile.create(replacing: output) } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.usage
-            }
+            let file = try ReplacementFile.create(replacing: output)
             do {
                 let sink = FileLineSink(descriptor: file.descriptor, path: output, bufferCapacity: 1 << 16)
                 switch TraceContainerForm(path: output)! {
@@ -67,18 +59,14 @@ extension GestureTraceCommand {
                 sink.close()
             } catch {
                 file.discard()
-                StandardStreams.errLine("\(error)")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(error)")
             }
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
                 file.discard()
-                throw ExitStatus.badInput
+                throw CommandFailure.listed(ExitStatus.badInput)
             }
-            do { try file.commit() } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.usage
-            }
+            try file.commit()
         }
     }
 }

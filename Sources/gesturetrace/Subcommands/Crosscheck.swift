@@ -85,8 +85,8 @@ extension GestureTraceCommand {
                 + "\(sequences - disagreeing)/\(sequences) touch sequences agree, \(disagreeing) disagree\n"
             StandardStreams.out(text)
             StandardStreams.flush()
-            if failed > 0 { throw ExitStatus.badInput }
-            if disagreeing > 0 { throw ExitStatus.gateFailed }
+            if failed > 0 { throw CommandFailure.listed(ExitStatus.badInput) }
+            if disagreeing > 0 { throw CommandFailure.gateFailed }
         }
 
         static func check(_ path: String, options: TraceReadOptions, configuration: EngineConfiguration) -> Outcome {

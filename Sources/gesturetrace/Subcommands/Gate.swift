@@ -111,20 +111,19 @@ extension GestureTraceCommand {
                     byDevice: byDevice
                 ).run
             CorpusRunRendering.listFailures(run)
-            if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
+            if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
             let evaluation: GateEvaluation
             do {
                 evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
             } catch {
-                StandardStreams.errLine("\(gates): \(error.description)")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(gates): \(error.description)")
             }
             StandardStreams.out(GateReport.console(evaluation))
             if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }
             if let markdown { try Self.write(GateReport.markdown(evaluation, htmlReport: html), to: markdown) }
             if let html, let page { try Self.write(page.html(gate: GateReport.reportSection(evaluation)), to: html) }
             StandardStreams.flush()
-            if evaluation.outcome == .failed { throw ExitStatus.gateFailed }
+            if evaluation.outcome == .failed { throw CommandFailure.gateFailed }
         }
 
         /// Reads and parses a file; an unreadable or invalid one is a usage error (64). A file of
@@ -133,18 +132,15 @@ extension GestureTraceCommand {
             _ path: String, what: String, kind: ConfigurationFileKind? = nil, parse: (String) throws -> T
         ) throws -> T {
             guard let data = FileManager.default.contents(atPath: path) else {
-                StandardStreams.errLine("\(path): cannot read the \(what)")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(path): cannot read the \(what)")
             }
             do {
                 return try parse(String(decoding: data, as: UTF8.self))
             } catch {
                 if let kind, let note = ConfigurationFileKind.misplacedNote(data, expected: kind) {
-                    StandardStreams.errLine("\(path): \(note)")
-                    throw ExitStatus.usage
+                    throw CommandFailure.usage("\(path): \(note)")
                 }
-                StandardStreams.errLine("\(path): invalid \(what):\n\(error)")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(path): invalid \(what):\n\(error)")
             }
         }
 
@@ -156,15 +152,11 @@ extension GestureTraceCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    StandardStreams.errLine(
+                    throw CommandFailure.usage(
                         "\(folder): cannot create the folder for \(path): \(FileSystemErrorText.reason(error))")
-                    throw ExitStatus.usage
                 }
             }
-            do { try ReplacementFile.write(text, to: path) } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.usage
-            }
+            try ReplacementFile.write(text, to: path)
         }
     }
 }

@@ -16,6 +16,7 @@ import Darwin
 #endif
 
 extension ImportFormat: ExpressibleByArgument {}
+extension SceneKind: ExpressibleByArgument {}
 
 extension GestureTraceCommand {
     /// `gesturetrace import --from FORMAT INPUT OUTPUT`: a device log (or a folder of them) to traces.
@@ -133,8 +134,10 @@ extension GestureTraceCommand {
                 let imported = outcomes.count { $0 == .imported }
                 StandardStreams.errLine("imported \(imported) of \(jobs.count + unreadable) logs into \(output)")
             }
-            if outcomes.contains(.cannotWrite) || outcomes.contains(.usage) { throw ExitStatus.usage }
-            if outcomes.contains(.malformed) || unreadable > 0 { throw ExitStatus.badInput }
+            if outcomes.contains(.cannotWrite) || outcomes.contains(.usage) {
+                throw CommandFailure.listed(ExitStatus.usage)
+            }
+            if outcomes.contains(.malformed) || unreadable > 0 { throw CommandFailure.listed(ExitStatus.badInput) }
         }
 
         /// What became of one log.

@@ -26,18 +26,16 @@ extension GestureTraceCommand {
             do {
                 reader = try TraceReader(path: trace, options: reading.traceReadOptions)
             } catch {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.badInput
+                throw CommandFailure.badInput(error.description)
             }
             var inventory = TraceInventory()
             while let recorded = reader.next() { inventory.add(recorded.event) }
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
-                StandardStreams.errLine(
+                throw CommandFailure.badInput(
                     "\(trace): invalid trace (\(reader.errorCount) errors); "
                         + "run 'gesturetrace validate \(trace)'"
                 )
-                throw ExitStatus.badInput
             }
             switch format {
             case .text:

@@ -57,8 +57,7 @@ extension GestureTraceCommand {
                 if let partial { try ReplacementFile.write(merged.encoded(), to: partial) }
                 if let out { try Self.write(summary, flows: !flows.isEmpty, to: out) }
             } catch {
-                StandardStreams.errLine("\(error)")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(error)")
             }
             let run = summary.run
             CorpusRunRendering.listFailures(run)
@@ -70,7 +69,7 @@ extension GestureTraceCommand {
             case .json: StandardStreams.outLine(CorpusRunRendering.json(run))
             }
             StandardStreams.flush()
-            if run.failures > 0 && !skipInvalid { throw ExitStatus.badInput }
+            if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
 
         /// summary.csv (each engine's overall and scenario rows, then its per-trace rows; then the

@@ -58,9 +58,8 @@ extension GestureTraceCommand {
                 do {
                     try TimelineCSV.encode(result.timeline).write(toFile: timeline, atomically: true, encoding: .utf8)
                 } catch {
-                    StandardStreams.errLine(
+                    throw CommandFailure.usage(
                         "\(timeline): cannot write the timeline: \(FileSystemErrorText.reason(error))")
-                    throw ExitStatus.usage
                 }
             }
             switch format {

@@ -81,8 +81,7 @@ extension GestureTraceCommand {
                         withIntermediateDirectories: true)
                     try trace.write(toFile: file.path)
                 } catch {
-                    StandardStreams.errLine("\(file.path): cannot write the trace: \(error)")
-                    throw ExitStatus.usage
+                    throw CommandFailure.usage("\(file.path): cannot write the trace: \(error)")
                 }
                 written += 1
                 let retries = trace.steps.reduce(0) { $0 + $1.retries }
@@ -113,8 +112,7 @@ extension GestureTraceCommand {
                     try ReplacementFile.write(
                         try SynthesizedTrace.jsonLines(header: header, events: events), to: file.path)
                 } catch {
-                    StandardStreams.errLine("\(file.path): cannot write the trace: \(error)")
-                    throw ExitStatus.usage
+                    throw CommandFailure.usage("\(file.path): cannot write the trace: \(error)")
                 }
                 let touches = events.count { $0.touch?.phase == .began }
                 let gaveUp = events.contains {

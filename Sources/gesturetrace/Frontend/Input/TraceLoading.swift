@@ -10,13 +10,12 @@ enum TraceLoading {
         do {
             trace = try LoadedTrace.load(path: path, options: options.traceReadOptions)
         } catch {
-            StandardStreams.errLine(error.description)
-            throw ExitStatus.badInput
+            throw CommandFailure.badInput(error.description)
         }
         for d in trace.diagnostics { StandardStreams.errLine(d.description) }
         guard trace.isValid else {
-            StandardStreams.errLine("\(path): invalid trace; run 'gesturetrace validate \(path)' for every problem")
-            throw ExitStatus.badInput
+            throw CommandFailure.badInput(
+                "\(path): invalid trace; run 'gesturetrace validate \(path)' for every problem")
         }
         return trace
     }

@@ -47,14 +47,11 @@ enum TracePathCollector {
     static func items(_ paths: [String]) throws -> [Item] {
         let items: [Item]
         var notes: [Note] = []
-        do { items = try walk(paths, notes: &notes) } catch {
-            StandardStreams.errLine("\(error)")
-            throw ExitStatus.usage
-        }
+        do { items = try walk(paths, notes: &notes) } catch { throw CommandFailure.usage("\(error)") }
         for note in notes { StandardStreams.errLine(note.description) }
         guard !items.isEmpty else {
-            StandardStreams.errLine("no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
-            throw ExitStatus.usage
+            throw CommandFailure.usage(
+                "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
         }
         return items
     }

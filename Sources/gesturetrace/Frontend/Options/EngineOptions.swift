@@ -28,8 +28,8 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// The configuration: defaults, then the file, then `--refresh-hz`. A bad file is printed
-    /// (every problem, naming the field) and ends the command with exit 64, without the usage text.
+    /// The configuration: defaults, then the file, then `--refresh-hz`. A bad file ends the command
+    /// with exit 64 and every problem, naming the field, without the usage text (`CommandFailure`).
     func configuration() throws -> EngineConfiguration {
         try Self.configuration(path: configPath, refreshHz: refreshHz)
     }
@@ -39,18 +39,15 @@ struct EngineOptions: ParsableArguments {
         var configuration = EngineConfiguration.default
         if let configPath {
             guard let data = FileManager.default.contents(atPath: configPath) else {
-                StandardStreams.errLine("\(configPath): cannot read the engine configuration")
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(configPath): cannot read the engine configuration")
             }
             do {
                 configuration = try EngineConfiguration.load(jsonData: data)
             } catch {
                 if let note = ConfigurationFileKind.misplacedNote(data, expected: .engine) {
-                    StandardStreams.errLine("\(configPath): \(note)")
-                } else {
-                    StandardStreams.errLine("\(configPath): invalid engine configuration:\n\(error.description)")
+                    throw CommandFailure.usage("\(configPath): \(note)")
                 }
-                throw ExitStatus.usage
+                throw CommandFailure.usage("\(configPath): invalid engine configuration:\n\(error.description)")
             }
         }
         if let refreshHz { configuration.display.refreshHz = refreshHz }

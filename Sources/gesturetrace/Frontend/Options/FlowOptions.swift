@@ -15,24 +15,21 @@ struct FlowOptions: ParsableArguments {
         help: "Flow definitions as JSON (docs/flows.md): write flows.csv and flow_steps.csv, print the funnels.")
     var path: String?
 
-    /// The flows of the file, empty without `--flows`. A bad file is printed as every configuration
-    /// is (`FILE: invalid flow definitions:`, then one problem per line with its field path,
-    /// docs/configuration.md) and ends the command with exit 64.
+    /// The flows of the file, empty without `--flows`. A bad file ends the command with exit 64 and
+    /// the message of every configuration (`FILE: invalid flow definitions:`, then one problem per
+    /// line with its field path, docs/configuration.md).
     func flows() throws -> [Flow] {
         guard let path else { return [] }
         guard let data = FileManager.default.contents(atPath: path) else {
-            StandardStreams.errLine("\(path): cannot read the flow definitions")
-            throw ExitStatus.usage
+            throw CommandFailure.usage("\(path): cannot read the flow definitions")
         }
         do {
             return try FlowConfiguration.parse(json: data).flows
         } catch {
             if let note = ConfigurationFileKind.misplacedNote(data, expected: .flow) {
-                StandardStreams.errLine("\(path): \(note)")
-            } else {
-                StandardStreams.errLine("\(path): invalid flow definitions:\n\(error.description)")
+                throw CommandFailure.usage("\(path): \(note)")
             }
-            throw ExitStatus.usage
+            throw CommandFailure.usage("\(path): invalid flow definitions:\n\(error.description)")
         }
     }
 }

@@ -2,22 +2,7 @@ import ArgumentParser
 import GestureRecognition
 import TraceModel
 
-extension Platform: ExpressibleByArgument {}
 extension VelocityStrategy: ExpressibleByArgument {}
-extension SceneKind: ExpressibleByArgument {}
-
-/// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
-/// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes.
-struct PlatformOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Recognize as uikit, android or flutter do (default: the trace's device.platform, else uikit).",
-            valueName: "platform"))
-    var platform: Platform?
-
-    /// The profile for a trace with this header.
-    func platform(for header: TraceHeader) -> Platform { platform ?? Platform.of(header) }
-}
 
 /// The recognition settings of the command line (docs/recognition.md): the profile
 /// (`--platform`), then overrides of its thresholds, for seeing what a rule costs on labelled

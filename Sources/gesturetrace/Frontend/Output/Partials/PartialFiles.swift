@@ -8,15 +8,15 @@ import Foundation
 
 /// Reads and merges the summary partials named on the command line (`merge`, `gate --partial`;
 /// docs/scale-out.md). A file that cannot be read, is not a partial, has another format version,
-/// is corrupt or was made with other options ends the command: its message on stderr, exit 65.
+/// is corrupt or was made with other options ends the command (`CommandFailure`): its message on
+/// stderr, exit 65.
 enum PartialFiles {
     /// Every file's partial, merged in the order given (the result does not depend on it).
     static func merged(_ paths: [String], flows: [Flow]) throws -> SummaryPartial {
         var merged: SummaryPartial?
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                StandardStreams.errLine("\(path): error: cannot read the summary partial")
-                throw ExitStatus.badInput
+                throw CommandFailure.badInput("\(path): error: cannot read the summary partial")
             }
             do {
                 guard let text = String(validating: data, as: UTF8.self) else {
@@ -27,23 +27,18 @@ enum PartialFiles {
                 try next.merge(partial, file: path)
                 merged = next
             } catch let error as SummaryPartialError {
-                StandardStreams.errLine(error.description)
-                throw ExitStatus.badInput
+                throw CommandFailure.badInput(error.description)
             }
         }
-        guard let merged else {
-            StandardStreams.errLine("no summary partials given")
-            throw ExitStatus.usage
-        }
+        guard let merged else { throw CommandFailure.usage("no summary partials given") }
         let names = flows.map(\.name)
         guard names == merged.options.flows else {
             let expected =
                 merged.options.flows.isEmpty
                 ? "no --flows" : "--flows with " + merged.options.flows.joined(separator: ", ")
-            StandardStreams.errLine(
+            throw CommandFailure.usage(
                 "\(paths[0]): error: the partials were made with \(expected); given "
                     + (names.isEmpty ? "no --flows" : "flows " + names.joined(separator: ", ")))
-            throw ExitStatus.usage
         }
         return merged
     }

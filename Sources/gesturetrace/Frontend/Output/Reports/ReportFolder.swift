@@ -22,26 +22,6 @@ import Darwin
 /// DIR may hold only files of a report set: `--out` replaces the whole folder, so a folder
 /// holding anything else is refused rather than emptied.
 enum ReportFolder {
-    static func write(_ files: [(name: String, text: String)], to directory: String) throws {
-        do {
-            try replace(directory, with: files)
-        } catch {
-            StandardStreams.errLine("\(error)")
-            throw ExitStatus.usage
-        }
-    }
-
-    static func replace(_ directory: String, with files: [(name: String, text: String)]) throws(OutputError) {
-        let staging = try stage(directory, names: files.map(\.name))
-        do {
-            for file in files { try staging.append(Array(file.text.utf8), to: file.name) }
-            try staging.commit()
-        } catch {
-            staging.abandon()
-            throw error
-        }
-    }
-
     /// Checks DIR and makes the fresh folder the set `names` will be written into
     /// (`ReportFolderStaging`); nothing is in DIR's place until `commit`.
     static func stage(_ directory: String, names: [String]) throws(OutputError) -> ReportFolderStaging {

@@ -1,6 +1,8 @@
+import ArgumentParser
 import SystemPackage
 
-/// An output file or folder that could not be written; the command prints it and exits 64.
+/// An output file or folder that could not be written: a `CommandError` whose message is its
+/// description, exit 64.
 struct OutputError: Error, CustomStringConvertible {
     var path: String
     var reason: String
@@ -16,4 +18,9 @@ struct OutputError: Error, CustomStringConvertible {
 
     /// `reports/: cannot write: No space left on device`.
     var description: String { "\(path): \(reason)" }
+}
+
+extension OutputError: CommandError {
+    var message: String? { description }
+    var exitStatus: ExitCode { ExitStatus.usage }
 }

@@ -1,0 +1,4 @@
+/// Left or right, for browsing pans.
+package enum HorizontalSide: String, Sendable, Hashable, CaseIterable {
+    case left, right
+}
