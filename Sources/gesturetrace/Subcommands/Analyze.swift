@@ -81,16 +81,12 @@ extension GestureTraceCommand {
             // The report set is written as the run goes; DIR is replaced only once every file is
             // complete, and left as it was on any failure (docs/output-safety.md).
             let flows = try flowOptions.flows()
-            let reports: CorpusReportWriter?
-            let run: CorpusRun
-            do {
-                reports = try out.map { directory throws(OutputError) in
-                    try CorpusReportWriter(
-                        directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty)
-                }
-            } catch {
-                throw CommandFailure.usage("\(error)")
+            // An output that cannot be written is an `OutputError`, rendered in one place (exit 64).
+            let reports = try out.map { directory throws(OutputError) in
+                try CorpusReportWriter(
+                    directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty)
             }
+            let run: CorpusRun
             do {
                 run = try CorpusRun.execute(
                     paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
