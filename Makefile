@@ -84,7 +84,7 @@ install: release
 
 # The main job: validate traces/, then analyse it with the legacy and fluid engines into reports/.
 # With the ordinary build of RUN_CONFIG (debug, the quickest end to end from a fresh clone, or
-# release), not the static release binary: docs/performance.md "First run" (bench/first_run.sh).
+# release), not the static release binary: docs/performance.md "First run" (Benchmarks/first_run.sh).
 RUN_CONFIG ?= debug
 RUN_BIN = .build/$(RUN_CONFIG)/gesturetrace
 run: deps
@@ -170,11 +170,11 @@ corpus: build
 	$(DEBUG_BIN) synth --scenario all --engine legacy --users $(CORPUS_USERS) --seed $(CORPUS_SEED) --out traces/synthetic
 	$(DEBUG_BIN) validate traces/synthetic
 
-# bench/run.sh on the release binary, then the recorder crash test with CRASH_RUNS kills.
+# Benchmarks/run.sh on the release binary, then the recorder crash test with CRASH_RUNS kills.
 CRASH_RUNS ?= 300
 bench: release
 	$(SWIFT) build -c release
-	BENCH_TOOLS=.build/release bench/run.sh $(RELEASE_BIN)
+	BENCH_TOOLS=.build/release Benchmarks/run.sh $(RELEASE_BIN)
 	$(SWIFT) build --build-tests
 	GESTURETRACE_CRASH_RUNS=$(CRASH_RUNS) $(SWIFT) test --skip-build --filter RecorderCrashTests
 
@@ -229,4 +229,4 @@ fuzz-smoke: fuzz-build
 
 # Remove every build folder, benchmark data and generated output.
 clean:
-	rm -rf .build .build-fuzz bench/out build
+	rm -rf .build .build-fuzz Benchmarks/out build

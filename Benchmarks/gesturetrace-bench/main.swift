@@ -1,14 +1,14 @@
 import GestureRecognition
 import TraceReading
 
-// gesturetrace-bench: timings that need to happen inside one process (bench/run.sh calls it).
+// gesturetrace-bench: timings that need to happen inside one process (Benchmarks/run.sh calls it).
 //
 //   gesturetrace-bench recognition TRACE [REPEATS]
 //
 // Loads TRACE into memory once (decoding is not timed), then runs batch gesture recognition over
 // the decoded events REPEATS times (default 3) and prints the best CPU time of one pass as
 // `key=value` lines: events, seconds, events_per_second. CPU time (CLOCK_PROCESS_CPUTIME_ID) is
-// used for the same reason bench/run.sh uses it: it barely moves when other work shares the machine.
+// used for the same reason Benchmarks/run.sh uses it: it barely moves when other work shares the machine.
 #if canImport(Glibc)
 import Glibc
 #endif

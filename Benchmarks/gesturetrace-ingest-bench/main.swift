@@ -2,7 +2,7 @@ import Foundation
 import TraceRecording
 import TraceUpload
 
-// gesturetrace-ingest-bench: the load side of bench/run.sh's ingestion benchmark of `gesturetrace record`.
+// gesturetrace-ingest-bench: the load side of Benchmarks/run.sh's ingestion benchmark of `gesturetrace record`.
 //
 //   gesturetrace-ingest-bench URL SESSIONS EVENTS [LINES_PER_CHUNK]
 //

@@ -1,20 +1,5 @@
 import TraceModel
 
-/// Where a `TraceWriter` sends its text: one call per complete line (newline included), so a
-/// sink that appends each call with a single write never leaves a partial line behind a crash
-/// other than the one being written.
-public protocol TraceLineSink {
-    /// Appends one complete line, ending with `"\n"`.
-    mutating func appendLine(_ line: String) throws
-}
-
-/// An in-memory sink, for tests and for tools that build a trace as a string.
-public struct StringLineSink: TraceLineSink, Sendable {
-    public private(set) var text = ""
-    public init() {}
-    public mutating func appendLine(_ line: String) { text += line }
-}
-
 /// Writes a trace as JSON Lines: the header line first, then one line per event.
 ///
 /// This is the recording side an app embeds (with `TraceModel` alone, no json-c): create it with
@@ -50,20 +35,5 @@ public struct TraceWriter<Sink: TraceLineSink> {
         line += "\n"
         try sink.appendLine(line)
         times = checked
-    }
-}
-
-/// Why `TraceWriter` refused an event.
-public enum TraceWriterError: Error, Equatable, CustomStringConvertible {
-    case timeWentBackwards(previous: Double, t: Double)
-    case notFinite(t: Double)
-
-    public var description: String {
-        switch self {
-        case .timeWentBackwards(let previous, let t):
-            "event time \(t) ms is before the previous event's \(previous) ms; t must never decrease"
-        case .notFinite(let t):
-            "event time \(t) is not a finite number"
-        }
     }
 }

@@ -107,11 +107,3 @@ public final class HTTPUploadSink: TraceLineSink {
 private final class ReplyBox: @unchecked Sendable {
     var reply: (status: Int, text: String) = (0, "")
 }
-
-/// The server refused a chunk for good (or the retries ran out, `status` 0): its status and message.
-public struct HTTPUploadError: Error, CustomStringConvertible {
-    public var status: Int
-    public var message: String
-
-    public var description: String { "upload failed (HTTP \(status)): \(message)" }
-}

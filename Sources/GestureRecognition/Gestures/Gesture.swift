@@ -83,20 +83,3 @@ public struct Gesture: Sendable, Hashable {
         kind == .swipe && releaseDirection != .none ? releaseDirection : travelDirection
     }
 }
-
-/// Which tap of a double tap.
-public enum DoubleTapRole: String, Sendable, Hashable {
-    case first
-    case second
-}
-
-/// Identifies a tap record: its touch id and down time.
-public struct TapReference: Sendable, Hashable {
-    public var touchId: Int
-    public var tBegin: Double
-
-    public init(touchId: Int, tBegin: Double) {
-        self.touchId = touchId
-        self.tBegin = tBegin
-    }
-}

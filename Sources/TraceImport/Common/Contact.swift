@@ -8,9 +8,3 @@ struct Contact: Sendable, Hashable {
     /// Half the touch's major axis, in the trace's units, when the source has one.
     var radius: Double?
 }
-
-/// A touch sample with its time still in source ticks (the clock is mapped at the end).
-struct TimedTouch: Sendable, Hashable {
-    var ticks: Int64
-    var touch: TouchEvent
-}

@@ -1,11 +1,5 @@
 import TraceModel
 
-/// A structural problem in a JSON document, or a read error, found by `DocumentScanner`.
-enum ScanFailure: Error {
-    case io(POSIXFileError)
-    case problem(kind: TraceProblemKind, line: Int, column: Int, message: String)
-}
-
 /// Walks a JSON document trace, `{"header": {...}, "events": [...]}`, as a stream of bytes,
 /// without building a tree for the whole document.
 ///

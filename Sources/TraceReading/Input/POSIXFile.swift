@@ -1,25 +1,5 @@
 import SystemPackage
 
-/// A failed system call on a trace file: the operation and why (swift-system's `Errno` text, or
-/// "not a regular file").
-struct POSIXFileError: Error {
-    var operation: String
-    var reason: String
-
-    init(operation: String, errno: Errno) {
-        self.operation = operation
-        self.reason = errno.description
-    }
-
-    init(operation: String, reason: String) {
-        self.operation = operation
-        self.reason = reason
-    }
-
-    /// `cannot read: Is a directory`.
-    var message: String { "cannot \(operation): \(reason)" }
-}
-
 /// A read-only trace file on swift-system's `FileDescriptor` (which retries on `EINTR`), closed in
 /// `deinit`. Only regular files are read: the file is opened without blocking (so a FIFO named
 /// `*.jsonl` cannot hang the reader) and anything that is not a regular file is refused before

@@ -1,8 +1,3 @@
-/// The kind of one token on a `JSONTape`.
-enum JSONTapeKind: UInt8 {
-    case null, falseLiteral, trueLiteral, integer, double, string, object, array
-}
-
 /// One value (or member name) on a `JSONTape`: 16 bytes.
 struct JSONTapeEntry {
     /// The offset of the token's first byte in the text (a string's opening quote).

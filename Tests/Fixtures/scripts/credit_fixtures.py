@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes traces/scenarios/credit-*.jsonl: recorded transitions with exact answers for the causal
 credit rule (docs/analysis.md "Who answered a touch"), asserted by
-Tests/TraceAnalysisTests/CausalCreditFixtureTests.swift. Deterministic; run from the repository
+Tests/TraceAnalysisTests/Metrics/CausalCreditFixtureTests.swift. Deterministic; run from the repository
 root: python3 Tests/Fixtures/scripts/credit_fixtures.py
 """
 import json

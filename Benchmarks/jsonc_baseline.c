@@ -2,7 +2,7 @@
  * The benchmark baseline: the least a program can do to read JSON Lines traces with json-c.
  * For each file given, it reads the file line by line (getline), parses each line with one reused
  * json_tokener, releases the object, and counts the objects. Nothing is validated or converted.
- * GestureTrace's reader is measured as a ratio against this, in the same run (bench/run.sh).
+ * GestureTrace's reader is measured as a ratio against this, in the same run (Benchmarks/run.sh).
  */
 #include <json-c/json.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes one long, valid, deterministic trace of N open-then-close cycles, for the benchmark of
-analysis time per event against a trace's length (bench/run.sh, docs/performance.md).
+analysis time per event against a trace's length (Benchmarks/run.sh, docs/performance.md).
 
 usage: generate_cycles.py TEMPLATE.jsonl CYCLES OUT.jsonl
 
@@ -20,7 +20,7 @@ def main():
         lines = [json.loads(line) for line in f if line.strip()]
     header, events = lines[0], lines[1:]
     header.pop("engine", None)
-    header["meta"] = {"generator": "bench/generate_cycles.py", "cycles": cycles}
+    header["meta"] = {"generator": "Benchmarks/generate_cycles.py", "cycles": cycles}
     first, last = events[0]["t"], events[-1]["t"]
     period = round(last - first + 500.0, 3)
     dumps = json.JSONEncoder(separators=(",", ":")).encode

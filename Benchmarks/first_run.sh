@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A newcomer's first command, timed from a fresh clone (docs/performance.md "First run").
 #
-#   bench/first_run.sh [RUN_CONFIG] [REPOSITORY]
+#   Benchmarks/first_run.sh [RUN_CONFIG] [REPOSITORY]
 #
 # Clones REPOSITORY (default: this checkout; its committed HEAD, not uncommitted changes) into a
 # temporary folder and times `make run RUN_CONFIG=...` there (default debug, as `make run`), which

@@ -1,12 +1,5 @@
 import TraceAnalysis
 
-/// Whether a gate passed: `failed` when at least one `error`-level assertion failed. Warnings
-/// never fail a gate.
-public enum GateOutcome: String, Sendable, Hashable {
-    case passed
-    case failed
-}
-
 /// All results of a gate, in configuration order.
 public struct GateEvaluation: Sendable, Hashable {
     public let results: [GateResult]

@@ -1,7 +1,6 @@
 import Testing
-import TraceModel
 
-@testable import TraceAnalysis
+@testable import TraceModel
 
 @Suite("CSVRecordReader: CSV read back as CSVRowWriter writes it")
 struct CSVRecordReaderTests {

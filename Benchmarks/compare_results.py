@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Writes bench/run.sh's figures as JSON and compares them with the thresholds kept in the repository.
+"""Writes Benchmarks/run.sh's figures as JSON and compares them with the thresholds kept in the repository.
 
-    bench/compare_results.py RESULTS_TSV THRESHOLDS_JSON RESULTS_JSON
+    Benchmarks/compare_results.py RESULTS_TSV THRESHOLDS_JSON RESULTS_JSON
 
-RESULTS_TSV holds one figure a line, "name<TAB>value<TAB>unit", as bench/run.sh records them.
+RESULTS_TSV holds one figure a line, "name<TAB>value<TAB>unit", as Benchmarks/run.sh records them.
 RESULTS_JSON gets {"figures": {name: {"value": v, "unit": u}}, "checks": [...]}.
 THRESHOLDS_JSON maps a figure's name to {"max": x} or {"min": x} (and a "why"): the figure of
 the commit that set it plus room for the noise of a shared machine (docs/performance.md,
@@ -47,7 +47,7 @@ def main(results_tsv, thresholds_json, results_json):
         value = f"{check['value']:.3f}" if "value" in check else "-"
         print(f"{check['status']:<13} {check['name']:<44} {value:>12} {bound}")
     if failed:
-        print(f"{failed} figure(s) beyond their thresholds: a regression, or update bench/thresholds.json "
+        print(f"{failed} figure(s) beyond their thresholds: a regression, or update Benchmarks/thresholds.json "
               "with the reason (docs/performance.md)", file=sys.stderr)
     return 1 if failed else 0
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks, reported as ratios against a baseline measured in the same run (docs/performance.md).
 #
-#   bench/run.sh [GESTURETRACE_BINARY]
+#   Benchmarks/run.sh [GESTURETRACE_BINARY]
 #
 # Ingestion: a generated 1,000,000-event trace in both forms, read by `gesturetrace inspect`,
-# against bench/jsonc_baseline.c (getline + json_tokener_parse_ex + json_object_put per line).
+# against Benchmarks/jsonc_baseline.c (getline + json_tokener_parse_ex + json_object_put per line).
 # Each command runs BENCH_RUNS times (default 3) and the smallest CPU time (user + system, from
 # /usr/bin/time -v) is kept: CPU time, unlike wall time, barely moves when other work shares the
 # machine. Peak memory is the largest maximum resident set size over the runs.
@@ -13,22 +13,22 @@ cd "$(dirname "$0")/.."
 BIN=${1:-.build/release/gesturetrace}
 EVENTS=${BENCH_EVENTS:-1000000}
 RUNS=${BENCH_RUNS:-3}
-OUT=bench/out
+OUT=Benchmarks/out
 mkdir -p "$OUT"
 # Every figure is also recorded here (name, value, unit) and written to $OUT/results.json at the
-# end, where bench/compare_results.py compares it with bench/thresholds.json (docs/performance.md).
+# end, where Benchmarks/compare_results.py compares it with Benchmarks/thresholds.json (docs/performance.md).
 RESULTS_TSV="$OUT/results.tsv"
 : > "$RESULTS_TSV"
 figure() { printf '%s\t%s\t%s\n' "$1" "$(awk -v v="$2" 'BEGIN { printf "%.6g", v }')" "$3" >> "$RESULTS_TSV"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6g", a / b }'; }
 
 command -v /usr/bin/time >/dev/null || { echo "bench needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
-cc -O2 -o "$OUT/jsonc_baseline" bench/jsonc_baseline.c $(pkg-config --cflags --libs json-c)
+cc -O2 -o "$OUT/jsonc_baseline" Benchmarks/jsonc_baseline.c $(pkg-config --cflags --libs json-c)
 
 if [ ! -f "$OUT/trace-$EVENTS.jsonl" ] || [ ! -f "$OUT/trace-$EVENTS.json" ] ||
-   [ bench/generate_trace.py -nt "$OUT/trace-$EVENTS.jsonl" ]; then
+   [ Benchmarks/generate_trace.py -nt "$OUT/trace-$EVENTS.jsonl" ]; then
     echo "generating a $EVENTS-event trace in both forms..." >&2
-    python3 bench/generate_trace.py "$EVENTS" "$OUT/trace-$EVENTS"
+    python3 Benchmarks/generate_trace.py "$EVENTS" "$OUT/trace-$EVENTS"
 fi
 # A benchmark of an invalid trace would time the error path: check both forms first.
 "$BIN" validate "$OUT/trace-$EVENTS.jsonl" "$OUT/trace-$EVENTS.json" >/dev/null ||
@@ -154,7 +154,7 @@ figure analyze.jobs2.speedup "$PAIRED_SPEEDUP" "x --jobs 1, median of pairs"
 figure analyze.jobs2.share_of_ceiling "$(ratio "$PAIRED_SPEEDUP" "$PAIRED_CEILING")" "of two processes' speed-up"
 
 MEMORY_BUDGET_MB=48
-# Analysis against a trace's length: one trace of N open-then-close cycles (bench/generate_cycles.py,
+# Analysis against a trace's length: one trace of N open-then-close cycles (Benchmarks/generate_cycles.py,
 # repeating one synthesized open-dismiss user), analysed against both engines. Time per event must
 # not grow with N (docs/performance.md, "Budgets"); the ratio is against the C baseline reading the same file.
 # The first in sorted order; sed reads all of sort's output, where head could end sort with SIGPIPE
@@ -168,7 +168,7 @@ long_trace() { # label name trace events: analyze --out --jobs 1, against the C 
     figure "long.$2.peak_mb" "$(ratio "$kb" 1024)" MB
     figure "long.$2.us_per_event" "$(awk -v c="$cpu" -v ev="$4" 'BEGIN { print c / ev * 1e6 }')" "us CPU"
     figure "long.$2.cpu_ratio" "$(ratio "$cpu" "$base")" "x C"
-    # The aim (docs/performance.md "A long trace"), not met yet: reported; bench/thresholds.json
+    # The aim (docs/performance.md "A long trace"), not met yet: reported; Benchmarks/thresholds.json
     # catches a regression.
     [ "$kb" -lt $((MEMORY_BUDGET_MB * 1024)) ] ||
         echo "above the $MEMORY_BUDGET_MB MB aim for one long trace: $1 peaks at $((kb / 1024)) MB" >&2
@@ -178,8 +178,8 @@ echo "Analysis against a trace's length: one trace of N open-then-close cycles, 
 printf "%-34s %9s %13s %11s %8s\n" "trace" "CPU" "per event" "peak RSS" "ratio"
 for CYCLES in ${BENCH_CYCLES:-1000 4000 16000}; do
     CYCLE_TRACE="$OUT/cycles-$CYCLES.jsonl"
-    if [ ! -f "$CYCLE_TRACE" ] || [ bench/generate_cycles.py -nt "$CYCLE_TRACE" ] || [ "$CORPUS" -nt "$CYCLE_TRACE" ]; then
-        python3 bench/generate_cycles.py "$CYCLE_TEMPLATE" "$CYCLES" "$CYCLE_TRACE"
+    if [ ! -f "$CYCLE_TRACE" ] || [ Benchmarks/generate_cycles.py -nt "$CYCLE_TRACE" ] || [ "$CORPUS" -nt "$CYCLE_TRACE" ]; then
+        python3 Benchmarks/generate_cycles.py "$CYCLE_TEMPLATE" "$CYCLES" "$CYCLE_TRACE"
     fi
     CYCLE_EVENTS=$(( $(wc -l < "$CYCLE_TRACE") - 1 ))
     long_trace "$CYCLES cycles, $CYCLE_EVENTS events" "cycles-$CYCLES" "$CYCLE_TRACE" "$CYCLE_EVENTS"
@@ -190,8 +190,8 @@ LONG_EVENTS=${BENCH_LONG_EVENTS:-10000000}
 if [ "$LONG_EVENTS" -gt 0 ]; then
     LONG_CYCLES=$(( (LONG_EVENTS + 31) / 32 ))
     LONG_TRACE="$OUT/cycles-$LONG_CYCLES.jsonl"
-    if [ ! -f "$LONG_TRACE" ] || [ bench/generate_cycles.py -nt "$LONG_TRACE" ] || [ "$CORPUS" -nt "$LONG_TRACE" ]; then
-        python3 bench/generate_cycles.py "$CYCLE_TEMPLATE" "$LONG_CYCLES" "$LONG_TRACE"
+    if [ ! -f "$LONG_TRACE" ] || [ Benchmarks/generate_cycles.py -nt "$LONG_TRACE" ] || [ "$CORPUS" -nt "$LONG_TRACE" ]; then
+        python3 Benchmarks/generate_cycles.py "$CYCLE_TEMPLATE" "$LONG_CYCLES" "$LONG_TRACE"
     fi
     RUNS_SAVED=$RUNS; RUNS=1
     long_trace "$LONG_CYCLES cycles, $(( $(wc -l < "$LONG_TRACE") - 1 )) events" "events-$LONG_EVENTS" "$LONG_TRACE" \
@@ -327,17 +327,17 @@ awk "BEGIN{exit !($JSONL / $BASE <= 1.5)}" || { echo "over budget: .jsonl ratio 
 awk -v r="$PAIRED_RATIO" 'BEGIN {
     printf "analyze --jobs 1 at %.2fx the C baseline (median of pairs): %s\n", r,
         r <= 1.3 ? "within the 1.3x aim" : r <= 1.5 ? "within the 1.5x aim, above 1.3x" : "above the 1.5x aim" }'
-# A newcomer's first command from a fresh clone of the committed HEAD (bench/first_run.sh; minutes).
+# A newcomer's first command from a fresh clone of the committed HEAD (Benchmarks/first_run.sh; minutes).
 if [ "${BENCH_FIRST_RUN:-1}" = 1 ]; then
-    bench/first_run.sh > "$OUT/first-run.txt"
+    Benchmarks/first_run.sh > "$OUT/first-run.txt"
     FIRST_RUN_WALL=$(awk -F= '$1 == "wall_seconds" { print $2 }' "$OUT/first-run.txt")
     echo
     echo "First run: make run from a fresh clone, $FIRST_RUN_WALL s wall, $(awk -F= '$1 == "cpu_seconds" { print $2 }' "$OUT/first-run.txt") s CPU"
     figure first_run.wall_seconds "$FIRST_RUN_WALL" s
     figure first_run.cpu_seconds "$(awk -F= '$1 == "cpu_seconds" { print $2 }' "$OUT/first-run.txt")" "s CPU"
 fi
-# The figures against bench/thresholds.json: a regression beyond noise fails the bench.
-python3 bench/compare_results.py "$RESULTS_TSV" bench/thresholds.json "$OUT/results.json" || status=1
+# The figures against Benchmarks/thresholds.json: a regression beyond noise fails the bench.
+python3 Benchmarks/compare_results.py "$RESULTS_TSV" Benchmarks/thresholds.json "$OUT/results.json" || status=1
 [ "$status" = 0 ] && echo "budgets met: peak memory < 64 MB in both forms; .jsonl within 1.5x of the C baseline;" \
     "analyze --out < $MEMORY_BUDGET_MB MB at every size"
 exit $status

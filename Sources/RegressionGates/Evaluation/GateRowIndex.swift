@@ -82,9 +82,3 @@ struct GateRowIndex {
             ))
     }
 }
-
-/// A problem with one field of an assertion, before it gets its `assertions[i].` prefix.
-struct GateFieldProblem: Error, Hashable {
-    var field: String
-    var reason: String
-}

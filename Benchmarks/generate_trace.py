@@ -20,7 +20,7 @@ def main():
               "device": {"model": "bench", "refreshHz": 60, "touchHz": 120},
               "screen": {"width": 390, "height": 844},
               "scene": {"kind": "media-viewer", "initial": "destination"},
-              "meta": {"generator": "bench/generate_trace.py", "events": total}}
+              "meta": {"generator": "Benchmarks/generate_trace.py", "events": total}}
     dumps = json.JSONEncoder(separators=(",", ":")).encode
     events = []
     t = 0.0
