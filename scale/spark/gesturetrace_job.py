@@ -8,10 +8,10 @@ flow configurations), and sorts them in the order that command walks them. Spark
 bytes (binaryFiles) and range-partitions them in that order; each partition is written to a
 temporary folder under the names the reports will give (PREFIX/relative/path) and analysed with
 `gesturetrace analyze --partial`; the partials are merged in a tree (treeReduce, each merge a
-`gesturetrace merge --partial` on an executor); the driver writes summary.csv and schema.json
-with `gesturetrace merge --out`, prints the text that one `analyze` prints, and lists every trace
-that failed with its path and first error. Nothing is dropped: a partition whose analysis cannot
-run fails the job naming its traces.
+`gesturetrace merge --partial` on an executor); the driver writes summary.csv, schema.json and
+report.html with `gesturetrace merge --out`, prints the text that one `analyze` prints, and lists
+every trace that failed with its path and first error. Nothing is dropped: a partition whose
+analysis cannot run fails the job naming its traces.
 
     spark-submit --files .build/static/release/gesturetrace scale/spark/gesturetrace_job.py \\
         --input s3a://bucket/traces --out reports/ --engine legacy --engine fluid
@@ -160,7 +160,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--input", action="append", required=True,
                         help="a trace file or folder (local, file://, hdfs://, s3a://...); repeat for several")
     parser.add_argument("--prefix", help="the folder name the reports give the traces (default: the input's name)")
-    parser.add_argument("--out", required=True, help="local folder for summary.csv and schema.json (on the driver)")
+    parser.add_argument("--out", required=True,
+                        help="local folder for summary.csv, schema.json and report.html (on the driver)")
     parser.add_argument("--text", help="also write the text on stdout to this file")
     parser.add_argument("--partial", help="also write the merged summary partial to this file")
     parser.add_argument("--partitions", type=int, default=0,
