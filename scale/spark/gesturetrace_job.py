@@ -4,14 +4,14 @@
 The driver lists the trace files under each INPUT (any file system the cluster's Hadoop
 configuration reaches: local paths, file://, hdfs://, s3a://...), with the rules of
 `gesturetrace analyze FOLDER` (*.jsonl, *.ndjson, *.json; no hidden folders; no gate, engine or
-flow configurations), and sorts them in the order that command walks them. Spark reads their
-bytes (binaryFiles) and range-partitions them in that order; each partition is written to a
-temporary folder under the names the reports will give (PREFIX/relative/path) and analysed with
+flow configurations), and sorts them in the order that command walks them. Each partition is a
+range of that order, whose bytes Spark reads (binaryFiles, CHUNK files at a time); it is written to
+a temporary folder under the names the reports will give (PREFIX/relative/path) and analysed with
 `gesturetrace analyze --partial`; the partials are merged in a tree (treeReduce, each merge a
-`gesturetrace merge --partial` on an executor); the driver writes summary.csv and schema.json
-with `gesturetrace merge --out`, prints the text that one `analyze` prints, and lists every trace
-that failed with its path and first error. Nothing is dropped: a partition whose analysis cannot
-run fails the job naming its traces.
+`gesturetrace merge --partial` on an executor); the driver writes summary.csv, schema.json and
+report.html with `gesturetrace merge --out`, prints the text that one `analyze` prints, and lists
+every trace that failed with its path and first error. Nothing is dropped: a partition whose
+analysis cannot run fails the job naming its traces.
 
     spark-submit --files .build/static/release/gesturetrace scale/spark/gesturetrace_job.py \\
         --input s3a://bucket/traces --out reports/ --engine legacy --engine fluid
@@ -35,6 +35,10 @@ from pyspark.sql import SparkSession
 TRACE_SUFFIXES = (".jsonl", ".ndjson", ".json")
 CONFIGURATION_STEMS = ("gate", "gates", "engine", "engines", "flows")
 ROW_FILES = ("traces.csv", "gestures.csv", "intents.csv", "transitions.csv")
+# Files per binaryFiles read. Each record binaryFiles makes serializes its whole input split (every
+# path in it) and the Hadoop configuration, so a split of n files costs O(n^2): one split of 12,000
+# traces took a quarter of an hour on one core. Chunks of CHUNK files keep the cost per file flat.
+CHUNK = 100
 
 
 def is_configuration(name: str) -> bool:
@@ -95,9 +99,12 @@ def analyse_partition(settings: dict):
         items = list(items)
         if not items:
             return
+        # Walk order: the order of the partition's items does not change its partial or its rows
+        # (analyze walks the folder), only the list in a message.
+        items.sort(key=lambda item: order_key(item[0]))
         work = tempfile.mkdtemp(prefix=f"gesturetrace-part-{index}-")
         try:
-            for _key, (name, data) in items:
+            for name, data in items:
                 target = os.path.join(work, name)
                 os.makedirs(os.path.dirname(target), exist_ok=True)
                 with open(target, "wb") as handle:
@@ -105,14 +112,14 @@ def analyse_partition(settings: dict):
             partial = os.path.join(work, "part.partial")
             # The top folders of the names, in walk order: `analyze` walks them as one run over
             # the whole corpus would, and names each trace as the reports do.
-            tops = sorted({name.split("/")[0] for _key, (name, _data) in items}, key=order_key)
+            tops = sorted({name.split("/")[0] for name, _data in items}, key=order_key)
             command = [binary(settings["binary"]), "analyze", *tops, "--partial", partial,
                        "--skip-invalid", "--jobs", "1", *settings["analyze_args"]]
             if settings["row_files"]:
                 command += ["--out", os.path.join(work, "rows")]
             result = subprocess.run(command, cwd=work, capture_output=True, text=True)
             if result.returncode != 0 or not os.path.exists(partial):
-                names = ", ".join(name for _key, (name, _data) in items[:20])
+                names = ", ".join(name for name, _data in items[:20])
                 raise RuntimeError(
                     f"partition {index}: gesturetrace analyze exited {result.returncode} on "
                     f"{len(items)} traces ({names}{', ...' if len(items) > 20 else ''}):\n{result.stderr}")
@@ -128,6 +135,28 @@ def analyse_partition(settings: dict):
             shutil.rmtree(work, ignore_errors=True)
 
     return run
+
+
+def read_range(sc: SparkContext, traces: list[tuple[str, str]]):
+    """One partition of (name, bytes): `traces` ((name, URI) pairs, a range of the walk order) read
+    by binaryFiles in chunks of CHUNK files."""
+    names: dict[str, str] = {}
+    for name, uri in traces:
+        names[uri] = name
+        # Spark may give file:/x back for file:///x.
+        if uri.startswith("file:/") and not uri.startswith("file:///"):
+            names[uri.replace("file:/", "file:///", 1)] = name
+
+    def named(item):
+        uri, data = item
+        name = names.get(uri)
+        if name is None:
+            raise RuntimeError(f"{uri}: read by Spark but not listed by the driver")
+        return (name, data)
+
+    chunks = [sc.binaryFiles(",".join(uri for _name, uri in traces[start:start + CHUNK]))
+              for start in range(0, len(traces), CHUNK)]
+    return sc.union(chunks).coalesce(1).map(named)
 
 
 def merge_partials(binary_name: str):
@@ -160,7 +189,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--input", action="append", required=True,
                         help="a trace file or folder (local, file://, hdfs://, s3a://...); repeat for several")
     parser.add_argument("--prefix", help="the folder name the reports give the traces (default: the input's name)")
-    parser.add_argument("--out", required=True, help="local folder for summary.csv and schema.json (on the driver)")
+    parser.add_argument("--out", required=True,
+                        help="local folder for summary.csv, schema.json and report.html (on the driver)")
     parser.add_argument("--text", help="also write the text on stdout to this file")
     parser.add_argument("--partial", help="also write the merged summary partial to this file")
     parser.add_argument("--partitions", type=int, default=0,
@@ -209,7 +239,6 @@ def main(argv: list[str]) -> int:
         if "," in uri or any(c in uri for c in "{}[]*?\\"):
             raise SystemExit(f"{uri}: a comma or glob character in a path is not supported (rename it)")
     traces.sort(key=lambda item: order_key(item[0]))
-    names = {uri: name for name, uri in traces}
     if args.traces_per_partition > 0:
         partitions = max(1, -(-len(traces) // args.traces_per_partition))
     else:
@@ -217,18 +246,9 @@ def main(argv: list[str]) -> int:
     partitions = min(partitions, len(traces))
     analyze_args = [f"--engine={engine}" for engine in args.engine] + args.analyze_arg
     settings = {"binary": args.binary, "analyze_args": analyze_args, "row_files": args.row_files}
-    files = sc.binaryFiles(",".join(uri for _name, uri in traces), minPartitions=partitions)
-    normalised = {uri.replace("file:/", "file:///", 1) if uri.startswith("file:/") and not uri.startswith("file:///")
-                  else uri: name for uri, name in names.items()}
-
-    def keyed(item):
-        uri, data = item
-        name = names.get(uri) or normalised.get(uri)
-        if name is None:
-            raise RuntimeError(f"{uri}: read by Spark but not listed by the driver")
-        return (order_key(name), (name, data))
-
-    ordered = files.map(keyed).sortByKey(numPartitions=partitions)
+    # Partition k is the k-th range of the walk order, read where it is: no sample, no shuffle.
+    bounds = [len(traces) * k // partitions for k in range(partitions + 1)]
+    ordered = sc.union([read_range(sc, traces[start:stop]) for start, stop in zip(bounds, bounds[1:])])
     analysed = ordered.mapPartitionsWithIndex(analyse_partition(settings)).cache()
     partials = analysed.map(lambda part: part[1])
     merged = partials.treeReduce(merge_partials(args.binary), depth=2)

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """The Spark job in local mode against one `gesturetrace analyze --out` (docs/scale-out.md).
 
-1. The bundled corpus (traces/) in 8 partitions: summary.csv, schema.json, the text and the
-   concatenated per-row files equal one run's, byte for byte.
+1. The bundled corpus (traces/) in 8 partitions: summary.csv, schema.json, report.html, the text
+   and the concatenated per-row files equal one run's, byte for byte.
 2. A synthesized corpus of several thousand traces (`synth --scenario all --engine all`), with one
-   broken trace added, in many partitions: summary.csv, schema.json and the text equal one run's,
-   the exit status is 65 as analyze's, and the broken trace is listed with its path.
+   broken trace added, in many partitions: summary.csv, schema.json, report.html and the text equal
+   one run's, the exit status is 65 as analyze's, and the broken trace is listed with its path.
 
 With --bench, instead: the synthesized corpus with one and with two executor cores, throughput.
 
@@ -28,6 +28,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gesturetrace_job  # noqa: E402
 
 ENGINES = ["--engine", "legacy", "--engine", "fluid"]
+# What `merge --out` writes, each byte for byte one `analyze --out`'s.
+MERGED_FILES = ["summary.csv", "schema.json", "report.html"]
 
 
 def analyze(binary: str, folder: str, out: str, cwd: str) -> tuple[int, str, str]:
@@ -93,7 +95,7 @@ def main() -> int:
     one = analyze(binary, "traces", os.path.join(work, "one-bundled"), root)
     run = spark(binary, "traces", os.path.join(work, "spark-bundled"), root, 8, "local[2]", ["--row-files"])
     problems += [f"bundled: {p}" for p in same(os.path.join(work, "one-bundled"), os.path.join(work, "spark-bundled"),
-                                               ["summary.csv", "schema.json", *gesturetrace_job.ROW_FILES])]
+                                               [*MERGED_FILES, *gesturetrace_job.ROW_FILES])]
     if run[1] != one[1]:
         problems.append("bundled: the text differs")
     if run[0] != one[0]:
@@ -105,7 +107,7 @@ def main() -> int:
     one = analyze(binary, "synth", os.path.join(work, "one-synth"), work)
     run = spark(binary, "synth", os.path.join(work, "spark-synth"), work, args.partitions, "local[2]")
     problems += [f"synth: {p}" for p in same(os.path.join(work, "one-synth"), os.path.join(work, "spark-synth"),
-                                             ["summary.csv", "schema.json"])]
+                                             MERGED_FILES)]
     if run[1] != one[1]:
         problems.append("synth: the text differs")
     if run[0] != 65 or one[0] != 65:

@@ -4,7 +4,9 @@ import TransitionSimulation
 /// The per-intent values `report.html`'s figures need and `summary.csv` does not keep (docs/reports.md
 /// "report.html"): per engine, every scored intent's first-touch latency, gesture count, time to
 /// goal and time to cancel, and its worst intents. Gathered trace by trace (`of`) on the threads
-/// that analyse, merged in input order (`merge`), so the same input gives the same report.
+/// that analyse, merged in input order (`merge`), so the same input gives the same report; `merge`
+/// of summary partials gathers them from the partial's traces in path order (docs/scale-out.md),
+/// which is the input order of one `analyze` over the folder.
 package struct ReportSamples: Sendable, Hashable {
     /// One intent in the "worst intents" table, with what replays it.
     package struct Intent: Sendable, Hashable {
@@ -46,23 +48,67 @@ package struct ReportSamples: Sendable, Hashable {
     package static func of(_ trace: AnalyzedTrace, engines: [EngineKind]) -> ReportSamples {
         var samples = ReportSamples(engines: engines)
         for (index, engine) in engines.enumerated() {
-            var values = Engine()
-            for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
-                if let latency = metrics.firstTouchLatency { values.latencies.append(latency) }
-                if metrics.tFirstTouch != nil { values.gestures.append(metrics.gestures) }
-                if let time = metrics.timeToGoal { values.timesToGoal.append(time) }
-                if let time = metrics.timeToCancel { values.timesToCancel.append(time) }
-                if let latency = metrics.firstTouchLatency {
-                    values.worst.append(
-                        Intent(
-                            trace: trace.path, intentId: metrics.intent.id, goal: metrics.intent.goal.rawValue,
-                            scenario: trace.scenario, latency: latency, gestures: metrics.gestures))
-                }
-            }
-            values.worst = Self.worstFirst(values.worst)
-            samples.byEngine[index] = values
+            samples.byEngine[index] = Self.values(
+                CorpusSummarizer.scoredIntents(trace, engine: engine).map { metrics in
+                    Scored(
+                        id: metrics.intent.id, goal: metrics.intent.goal, touched: metrics.tFirstTouch != nil,
+                        gestures: metrics.gestures, firstTouchLatency: metrics.firstTouchLatency,
+                        timeToGoal: metrics.timeToGoal, timeToCancel: metrics.timeToCancel)
+                }, trace: trace.path, scenario: trace.scenario)
         }
         return samples
+    }
+
+    /// The values of one trace of a summary partial (`merge`, docs/scale-out.md): those `of(_:engines:)`
+    /// gives for the analysed trace it came from. None for a failed trace.
+    package static func of(_ trace: PartialTrace, engines: [EngineKind]) -> ReportSamples {
+        var samples = ReportSamples(engines: engines)
+        guard trace.failure == nil else { return samples }
+        for (index, engine) in engines.enumerated() {
+            var scored: [Scored] = []
+            for share in trace.shares where share.engine == engine {
+                for (position, intent) in share.intents.enumerated() {
+                    scored.append(
+                        Scored(
+                            id: share.intentIds.indices.contains(position) ? share.intentIds[position] : "",
+                            goal: intent.goal, touched: intent.touched, gestures: intent.gestures,
+                            firstTouchLatency: intent.firstTouchLatency, timeToGoal: intent.timeToGoal,
+                            timeToCancel: intent.timeToCancel))
+                }
+            }
+            samples.byEngine[index] = Self.values(scored, trace: trace.path, scenario: trace.scenario)
+        }
+        return samples
+    }
+
+    /// What the page reads of one scored intent, from its metrics or from a partial.
+    private struct Scored {
+        var id: String
+        var goal: IntentGoal
+        var touched: Bool
+        var gestures: Int
+        var firstTouchLatency: Double?
+        var timeToGoal: Double?
+        var timeToCancel: Double?
+    }
+
+    /// One engine's values of one trace's scored intents, in order.
+    private static func values(_ intents: [Scored], trace: String, scenario: String?) -> Engine {
+        var values = Engine()
+        for intent in intents {
+            if let latency = intent.firstTouchLatency { values.latencies.append(latency) }
+            if intent.touched { values.gestures.append(intent.gestures) }
+            if let time = intent.timeToGoal { values.timesToGoal.append(time) }
+            if let time = intent.timeToCancel { values.timesToCancel.append(time) }
+            if let latency = intent.firstTouchLatency {
+                values.worst.append(
+                    Intent(
+                        trace: trace, intentId: intent.id, goal: intent.goal.rawValue, scenario: scenario,
+                        latency: latency, gestures: intent.gestures))
+            }
+        }
+        values.worst = Self.worstFirst(values.worst)
+        return values
     }
 
     /// Adds `later` (the next traces in input order).

@@ -11,9 +11,9 @@ extension GestureTraceCommand {
             discussion: """
                 Reads every FILE (written by `analyze --partial`, or by `merge --partial`), in any \
                 order and grouping, and prints the side-by-side text that one `analyze` over all their \
-                traces prints. --out DIR writes summary.csv and schema.json, byte for byte those of \
-                one `analyze --out` over the traces in path order (traces.csv and the other per-row \
-                files are the partitions' own files concatenated); --partial FILE writes the merged \
+                traces prints. --out DIR writes summary.csv, schema.json and report.html, byte for byte \
+                those of one `analyze --out` over the traces in path order (traces.csv and the other \
+                per-row files are the partitions' own files concatenated); --partial FILE writes the merged \
                 partial, for a merge in stages. Partials must come from the same options (engines, \
                 --what-if, --recorded-with, --flows, given here again); a corrupt, truncated or \
                 other-version file exits 65 naming the file and line. docs/scale-out.md.
@@ -25,7 +25,7 @@ extension GestureTraceCommand {
         @Argument(help: "Summary partial files.")
         var files: [String]
 
-        @Option(help: "Write summary.csv and schema.json to this folder (created if needed).")
+        @Option(help: "Write summary.csv, schema.json and report.html to this folder (created if needed).")
         var out: String?
 
         @Option(help: ArgumentHelp("Write the merged summary partial to this file.", valueName: "file"))
@@ -73,10 +73,10 @@ extension GestureTraceCommand {
         }
 
         /// summary.csv (each engine's overall and scenario rows, then its per-trace rows; then the
-        /// flow rows) and schema.json, as `analyze --out` writes them, in DIR's place.
+        /// flow rows), schema.json and report.html, as `analyze --out` writes them, in DIR's place.
         static func write(_ summary: PartialCorpusRun, flows: Bool, to directory: String) throws(OutputError) {
             let header = AnalysisReport.header(flows: flows)
-            let files = ["summary.csv", "schema.json"]
+            let files = ["summary.csv", "schema.json", CorpusReportWriter.htmlFile]
             let staging = try ReportFolder.stage(directory, names: files)
             do {
                 for file in header where files.contains(file.name) { try staging.append(file.bytes, to: file.name) }
@@ -87,6 +87,7 @@ extension GestureTraceCommand {
                 if !summary.flowRows.isEmpty {
                     try staging.append(AnalysisReport.summaryRows(summary.flowRows), to: files[0])
                 }
+                try staging.append(Array(summary.html.utf8), to: CorpusReportWriter.htmlFile)
                 try staging.commit()
             } catch {
                 staging.abandon()

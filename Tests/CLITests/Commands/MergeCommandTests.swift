@@ -3,7 +3,7 @@ import Testing
 import _TestSupport
 
 /// `analyze --partial`, `merge` and `gate --partial` on the bundled corpus split several ways
-/// (docs/scale-out.md): the same summary.csv, schema.json and text as one `analyze --out`.
+/// (docs/scale-out.md): the same summary.csv, schema.json, report.html and text as one `analyze --out`.
 @Suite("gesturetrace merge")
 struct MergeCommandTests {
     private static let engines = ["--engine", "legacy", "--engine", "fluid"]
@@ -20,7 +20,7 @@ struct MergeCommandTests {
 
     private func read(_ path: URL) throws -> Data { try Data(contentsOf: path) }
 
-    @Test("the corpus split several ways and merged in any order gives one run's summary.csv and text")
+    @Test("the corpus split several ways and merged in any order gives one run's reports and text")
     func splitsMergeToOneRun() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -48,12 +48,52 @@ struct MergeCommandTests {
                 let merged = try CommandRunner.run(["merge"] + order + ["--out", out.path])
                 #expect(merged.status == 0, "\(merged.stderr)")
                 #expect(merged.stdout == one.stdout)
-                for file in ["summary.csv", "schema.json"] {
+                for file in Self.mergedFiles {
                     #expect(
                         try read(out.appendingPathComponent(file)) == read(full.appendingPathComponent(file)),
                         "split \(number): \(file)")
                 }
             }
+        }
+    }
+
+    /// The files `merge --out` writes, each byte for byte one `analyze --out`'s.
+    private static let mergedFiles = ["summary.csv", "schema.json", "report.html"]
+
+    @Test("merged partials made with --flows give one run's reports, funnels in report.html included")
+    func flowsMergeToOneRun() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flows = ["--flows", "traces/flows/highlight-onboarding.flows.json"]
+        let users = directory.appendingPathComponent("users")
+        let synth = try CommandRunner.run([
+            "synth", "--scenario", "highlight-onboarding", "--users", "12", "--seed", "16", "--out", users.path,
+        ])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let full = directory.appendingPathComponent("full")
+        let one = try CommandRunner.run(["analyze", users.path] + Self.engines + flows + ["--out", full.path])
+        #expect(one.status == 0, "\(one.stderr)")
+        let page = try String(contentsOf: full.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.contains("Flow funnel: highlight-onboarding"))
+        let whole = directory.appendingPathComponent("whole.partial").path
+        let wholeRun = try CommandRunner.run(["analyze", users.path] + Self.engines + flows + ["--partial", whole])
+        #expect(wholeRun.status == 0, "\(wholeRun.stderr)")
+        let traces = try String(contentsOfFile: whole, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("trace\t") }.map { String($0.dropFirst(6)) }
+        #expect(traces.count == 12)
+        var partials: [String] = []
+        for part in 0..<3 {
+            let file = directory.appendingPathComponent("p\(part)").path
+            let mine = traces.enumerated().filter { $0.offset % 3 == part }.map(\.element)
+            #expect(try CommandRunner.run(["analyze"] + mine + Self.engines + flows + ["--partial", file]).status == 0)
+            partials.append(file)
+        }
+        let out = directory.appendingPathComponent("merged")
+        let merged = try CommandRunner.run(["merge"] + partials.reversed() + flows + ["--out", out.path])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == one.stdout)
+        for file in Self.mergedFiles {
+            #expect(try read(out.appendingPathComponent(file)) == read(full.appendingPathComponent(file)), "\(file)")
         }
     }
 

@@ -42,8 +42,10 @@ struct SummaryPartialTests {
                 agreement: InferenceAgreement(
                     intents: RateSummary(numerator: 1, denominator: 2),
                     sequences: RateSummary(numerator: 3, denominator: 4)),
-                intents: intents, frames: frames),
-            PartialTrace.EngineShare(engine: .fluid, intentCount: 2, agreement: nil, intents: intents, frames: []),
+                intents: intents, intentIds: ["open-1", "cancel\t%1"], frames: frames),
+            PartialTrace.EngineShare(
+                engine: .fluid, intentCount: 2, agreement: nil, intents: intents, intentIds: ["inferred-1", ""],
+                frames: []),
         ]
         var step = FlowStepResult(name: "swipe\nup", index: 1)
         step.tReached = 10
@@ -123,6 +125,30 @@ struct SummaryPartialTests {
         try merged.forEachTrace { fromMerge.add($0) }
         #expect(fromMerge.rows(engine: .legacy) == whole.rows(engine: .legacy))
         #expect(fromMerge.rows(engine: .fluid) == whole.rows(engine: .fluid))
+    }
+
+    @Test("report.html's samples from partials merged in any grouping are those of every trace in path order")
+    func samplesEqualOneRun() throws {
+        let engines: [EngineKind] = [.legacy, .fluid]
+        var whole = ReportSamples(engines: engines)
+        for trace in Self.traces.sorted(by: { PartialTraceOrder.precedes($0.path, $1.path) }) {
+            whole.merge(ReportSamples.of(trace, engines: engines))
+        }
+        for grouping in [[[0, 5], [1], [2, 3, 6], [4]], [[6, 4, 2], [0, 1, 3, 5]]] {
+            var merged = SummaryPartial(options: Self.options)
+            for (number, indices) in grouping.reversed().enumerated() {
+                let text = Self.partial(indices.map { Self.traces[$0] }).encoded()
+                try merged.merge(try SummaryPartial.decode(text, file: "p\(number)"), file: "p\(number)")
+            }
+            var samples = ReportSamples(engines: engines)
+            try merged.forEachTrace { samples.merge(ReportSamples.of($0, engines: engines)) }
+            #expect(samples == whole)
+        }
+        // Every trace's cancel is unanswered: the ties keep path order, and the ids read back exactly.
+        let worst = whole.byEngine[0].worst
+        #expect(worst.map(\.intentId) == Array(repeating: "cancel\t%1", count: ReportSamples.worstKept))
+        #expect(worst.map(\.trace) == worst.map(\.trace).sorted { PartialTraceOrder.precedes($0, $1) })
+        #expect(whole.byEngine[1].latencies.count == 12)
     }
 
     @Test(

@@ -22,7 +22,10 @@ extension PartialTrace {
                 "\($0.intents.numerator)/\($0.intents.denominator) \($0.sequences.numerator)/\($0.sequences.denominator)"
             }
             lines.append("engine\t\(share.engine.rawValue)\t\(share.intentCount)\t\(agreement ?? "")")
-            for intent in share.intents { lines.append(Self.line(intent)) }
+            for (index, intent) in share.intents.enumerated() {
+                let id = share.intentIds.indices.contains(index) ? share.intentIds[index] : ""
+                lines.append(Self.line(intent, id: id))
+            }
             for frame in share.frames { lines.append(Self.line(frame)) }
         }
         for run in flowRuns {
@@ -43,16 +46,16 @@ extension PartialTrace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `i GOAL FLAGS GESTURES FIRST_TOUCH RESPONSE TIME_TO_CANCEL TIME_TO_GOAL CANCEL_DEPTH`; flags:
+    /// `i GOAL FLAGS GESTURES FIRST_TOUCH RESPONSE TIME_TO_CANCEL TIME_TO_GOAL CANCEL_DEPTH ID`; flags:
     /// `t` touched, `u` unanswered, `a` achieved, `c` cancelled in time, `x` cancel failed.
-    private static func line(_ intent: SummarizedIntent) -> String {
+    private static func line(_ intent: SummarizedIntent, id: String) -> String {
         var flags = (intent.touched ? "t" : "") + (intent.unanswered ? "u" : "") + (intent.achieved ? "a" : "")
         if let ok = intent.cancelOk { flags += ok ? "c" : "x" }
         return [
             "i", intent.goal.rawValue, flags.isEmpty ? "-" : flags, String(intent.gestures),
             PartialText.number(intent.firstTouchLatency), PartialText.number(intent.responseLatency),
             PartialText.number(intent.timeToCancel), PartialText.number(intent.timeToGoal),
-            PartialText.number(intent.cancelDepth),
+            PartialText.number(intent.cancelDepth), PartialText.text(id),
         ].joined(separator: "\t")
     }
 

@@ -2,9 +2,9 @@ import TraceModel
 import TransitionSimulation
 
 /// One trace's share of a summary partial (`SummaryPartial`, docs/scale-out.md): everything the
-/// overall, scenario and per-trace rows of `summary.csv`, the text tables and the failure lines
-/// need of it, and nothing a report file's other rows need. A failed trace keeps its path and
-/// first error, so a merge reports it as one run would.
+/// overall, scenario and per-trace rows of `summary.csv`, the text tables, the failure lines and
+/// `report.html` (`ReportSamples`) need of it, and nothing the per-row report files need. A failed
+/// trace keeps its path and first error, so a merge reports it as one run would.
 public struct PartialTrace: Sendable {
     /// What one engine's replay of the trace adds.
     public struct EngineShare: Sendable {
@@ -15,6 +15,8 @@ public struct PartialTrace: Sendable {
         public var agreement: InferenceAgreement?
         /// The intents the engine scored (none from a recorded run that cannot be scored).
         public var intents: [SummarizedIntent]
+        /// Each scored intent's id, parallel to `intents` (`report.html`'s worst intents).
+        public var intentIds: [String]
         /// The frame figures of every transition it replayed, in order.
         package var frames: [SummarizedTransition]
     }
@@ -57,10 +59,10 @@ public struct PartialTrace: Sendable {
         unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
         populations = trace.populations
         shares = trace.runs.map { run in
-            EngineShare(
+            let scored = run.replay.recordedCoverage == .noTransitionEvents ? [] : run.intents
+            return EngineShare(
                 engine: run.engine, intentCount: run.intents.count, agreement: run.agreement,
-                intents: run.replay.recordedCoverage == .noTransitionEvents
-                    ? [] : run.intents.map(SummarizedIntent.init),
+                intents: scored.map(SummarizedIntent.init), intentIds: scored.map(\.intent.id),
                 frames: run.frames.map { SummarizedTransition($0) })
         }
         flowRuns = trace.flowRuns

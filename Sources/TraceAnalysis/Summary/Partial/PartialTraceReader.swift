@@ -109,9 +109,9 @@ struct PartialTraceReader {
                 trace.shares.append(
                     PartialTrace.EngineShare(
                         engine: try engine(parts[1]), intentCount: try integer(parts[2]), agreement: agreement,
-                        intents: [], frames: []))
+                        intents: [], intentIds: [], frames: []))
             case "i":
-                let parts = try fields(line, 9)
+                let parts = try fields(line, 10)
                 guard !trace.shares.isEmpty else { throw fail("an intent before any \"engine\" line") }
                 guard let goal = IntentGoal(rawValue: String(parts[1])) else {
                     throw fail("expected a goal (open, close, cancel), got \"\(parts[1])\"")
@@ -128,6 +128,7 @@ struct PartialTraceReader {
                     timeToCancel: try number(parts[6]), timeToGoal: try number(parts[7]),
                     cancelDepth: try number(parts[8]))
                 trace.shares[trace.shares.count - 1].intents.append(intent)
+                trace.shares[trace.shares.count - 1].intentIds.append(try text(parts[9]))
             case "t":
                 let parts = try fields(line, 7)
                 guard !trace.shares.isEmpty else { throw fail("a transition before any \"engine\" line") }

@@ -14,7 +14,10 @@ extension SummaryPartial {
             throw fail(1, "not a summary partial: expected \"\(Self.magic)<TAB>\(Self.version)\" (analyze --partial)")
         }
         guard magic[1] == String(Self.version) else {
-            throw fail(1, "partial format version \(magic[1]); this gesturetrace reads version \(Self.version)")
+            throw fail(
+                1,
+                "partial format version \(magic[1]); this gesturetrace reads version \(Self.version) "
+                    + "(write the partial again with this gesturetrace's analyze --partial)")
         }
         guard lines.count >= 7 else { throw fail(nil, "truncated: the header has \(lines.count - 1) of 6 lines") }
         func header(_ index: Int, _ name: String) throws(SummaryPartialError) -> [Substring] {

@@ -2,15 +2,17 @@ import TransitionSimulation
 
 /// The mergeable state of an analysis (docs/scale-out.md): what `analyze --partial FILE` writes
 /// and `merge` combines. It holds, per trace, its `PartialTrace` (encoded), from which every
-/// overall, scenario, per-trace and flow row of `summary.csv`, the text tables and the failure
-/// lines are computed exactly as one run over all the traces computes them: distributions keep
-/// every value (exact percentiles and the same bootstrap), rates their counts.
+/// overall, scenario, per-trace and flow row of `summary.csv`, the text tables, the failure
+/// lines and `report.html` are computed exactly as one run over all the traces computes them:
+/// distributions keep every value (exact percentiles and the same bootstrap), rates their counts,
+/// and every scored intent its id (the worst intents).
 ///
 /// Merging is concatenation of the traces followed by one canonical order (`PartialTraceOrder`:
 /// by path, then by encoding), so it is associative and commutative, and a merged partial's bytes
 /// do not depend on the order or grouping of what was merged.
 public struct SummaryPartial: Sendable {
-    /// The first line's word and the version of the format this build reads and writes.
+    /// The first line's word and the version of the format this build reads and writes
+    /// (2: intent lines end with the intent's id).
     public static let magic = "gesturetrace-partial"
     public static let version = 2
 

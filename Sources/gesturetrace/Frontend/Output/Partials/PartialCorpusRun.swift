@@ -4,7 +4,8 @@ import TransitionSimulation
 /// A `CorpusRun` made from a summary partial (`merge`, `gate --partial`; docs/scale-out.md): the
 /// traces read back in the partial's order, tallied and summarized as `CorpusRun.execute`
 /// tallies and summarizes the analysed traces they came from, so the text, the JSON, the failure
-/// lines, the gate's rows and `summary.csv` are the same bytes as one run over those traces.
+/// lines, the gate's rows, `summary.csv` and `report.html` are the same bytes as one run over
+/// those traces.
 struct PartialCorpusRun {
     var run: CorpusRun
     /// Each engine's overall and scenario rows, in engine order (with intervals when asked).
@@ -13,10 +14,18 @@ struct PartialCorpusRun {
     var flowRows: [SummaryRow]
     /// Each engine's per-trace rows of `summary.csv`, encoded, in trace order (only when asked).
     var traceRowBytes: [[UInt8]]
+    /// `report.html`'s per-intent values, gathered in trace order (only when asked).
+    var samples: ReportSamples
+
+    /// `report.html` for the merged traces, as `analyze --out` writes it for them.
+    var html: String {
+        ReportHTML.render(
+            ReportHTML.Input(engines: run.engines, rows: engineRows.flatMap { $0 } + flowRows, samples: samples))
+    }
 
     /// Summarizes `partial`. `flows`: the `--flows` definitions, whose names must be the
     /// partial's; `bootstrap`: draw the means' and percentiles' intervals; `traceRows`: encode
-    /// the per-trace rows (for `summary.csv`).
+    /// the per-trace rows (for `summary.csv`) and gather `report.html`'s samples.
     init(
         _ partial: SummaryPartial, flows: [Flow], jobs: Int, bootstrap: Bool, traceRows: Bool, byDevice: Bool = false
     ) throws {
@@ -27,10 +36,12 @@ struct PartialCorpusRun {
         var summary = CorpusSummary(
             engines: engines, whatIf: partial.options.whatIf, flows: flows, byDevice: byDevice)
         var bytes: [[UInt8]] = engines.map { _ in [] }
+        var samples = ReportSamples(engines: engines)
         try partial.forEachTrace { trace in
             Self.tally(trace, into: &run)
             summary.add(trace)
             guard traceRows, trace.failure == nil else { return }
+            samples.merge(ReportSamples.of(trace, engines: engines))
             for (index, engine) in engines.enumerated() {
                 let rows = summary.traceRows(trace, engine: engine)
                 if !rows.isEmpty { bytes[index] += AnalysisReport.summaryRows(rows) }
@@ -42,6 +53,7 @@ struct PartialCorpusRun {
         engineRows = rows
         self.flowRows = flowRows
         traceRowBytes = bytes
+        self.samples = samples
     }
 
     /// `CorpusRun`'s tally of one trace, from its partial share.
