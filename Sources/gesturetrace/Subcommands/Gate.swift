@@ -77,9 +77,6 @@ extension GestureTraceCommand {
             guard paths.isEmpty != partial.isEmpty else {
                 throw ValidationError("Give either trace files or folders, or --partial FILE..., not both or neither.")
             }
-            guard partial.isEmpty || html == nil else {
-                throw ValidationError("--html needs the traces: a summary partial has no per-intent values.")
-            }
         }
 
         func run() throws {
@@ -95,21 +92,24 @@ extension GestureTraceCommand {
             // --html gathers the figures' values as the run goes (and the summary's intervals).
             // Per-device rows when asked, or when an assertion reads one.
             let byDevice = grouping.byDevice || gate.assertions.contains { $0.device != nil }
-            let page = html.map { _ in CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) }
-            // --partial: the merged partials' rows, the same as one run over their traces.
-            let run =
+            let page =
+                html != nil && partial.isEmpty ? CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) : nil
+            // --partial: the merged partials' rows and report.html, the same as one run over their traces.
+            let merged =
                 partial.isEmpty
-                ? try CorpusRun.execute(
+                ? nil
+                : try PartialCorpusRun(
+                    PartialFiles.merged(partial, flows: try flowOptions.flows()), flows: try flowOptions.flows(),
+                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil || html != nil,
+                    traceRows: html != nil, byDevice: byDevice)
+            let run =
+                try merged?.run
+                ?? CorpusRun.execute(
                     paths: paths, engines: runEngines, jobs: jobs,
                     inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(),
                     reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
                     reports: page, recognition: recognition, byDevice: byDevice)
-                : try PartialCorpusRun(
-                    PartialFiles.merged(partial, flows: try flowOptions.flows()), flows: try flowOptions.flows(),
-                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil, traceRows: false,
-                    byDevice: byDevice
-                ).run
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
             let evaluation: GateEvaluation
@@ -121,7 +121,11 @@ extension GestureTraceCommand {
             StandardStreams.out(GateReport.console(evaluation))
             if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }
             if let markdown { try Self.write(GateReport.markdown(evaluation, htmlReport: html), to: markdown) }
-            if let html, let page { try Self.write(page.html(gate: GateReport.reportSection(evaluation)), to: html) }
+            if let html {
+                let section = GateReport.reportSection(evaluation)
+                if let merged { try Self.write(merged.html(gate: section), to: html) }
+                if let page { try Self.write(page.html(gate: section), to: html) }
+            }
             StandardStreams.flush()
             if evaluation.outcome == .failed { throw CommandFailure.gateFailed }
         }

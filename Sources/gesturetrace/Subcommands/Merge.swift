@@ -87,7 +87,7 @@ extension GestureTraceCommand {
                 if !summary.flowRows.isEmpty {
                     try staging.append(AnalysisReport.summaryRows(summary.flowRows), to: files[0])
                 }
-                try staging.append(Array(summary.html.utf8), to: CorpusReportWriter.htmlFile)
+                try staging.append(Array(summary.html().utf8), to: CorpusReportWriter.htmlFile)
                 try staging.commit()
             } catch {
                 staging.abandon()

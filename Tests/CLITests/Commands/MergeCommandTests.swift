@@ -122,7 +122,7 @@ struct MergeCommandTests {
         #expect(try read(URL(fileURLWithPath: staged)) == read(URL(fileURLWithPath: all)))
     }
 
-    @Test("gate --partial gives the verdicts of gate over the traces")
+    @Test("gate --partial gives the verdicts and report.html of gate over the traces")
     func gateOnPartials() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -136,6 +136,26 @@ struct MergeCommandTests {
         let merged = try CommandRunner.run(["gate", "--partial", b, a, "--gates", "traces/gates.json"])
         #expect(merged.status == direct.status)
         #expect(merged.stdout == direct.stdout)
+
+        // --html: partials made with the gate's engines (fluid) give gate's page, byte for byte.
+        let (fluidA, fluidB) = (
+            directory.appendingPathComponent("fa").path, directory.appendingPathComponent("fb").path
+        )
+        let fluid = ["--engine", "fluid"]
+        #expect(try CommandRunner.run(["analyze"] + traces[..<half] + fluid + ["--partial", fluidA]).status == 0)
+        #expect(try CommandRunner.run(["analyze"] + traces[half...] + fluid + ["--partial", fluidB]).status == 0)
+        let (directPage, mergedPage) = (
+            directory.appendingPathComponent("direct.html").path, directory.appendingPathComponent("merged.html").path
+        )
+        let gates = ["--gates", "traces/gates.json", "--html"]
+        let withPage = try CommandRunner.run(["gate", "traces/"] + gates + [directPage])
+        #expect(withPage.status == direct.status, "\(withPage.stderr)")
+        let mergedWithPage = try CommandRunner.run(["gate", "--partial", fluidB, fluidA] + gates + [mergedPage])
+        #expect(mergedWithPage.status == direct.status, "\(mergedWithPage.stderr)")
+        let page = try Data(contentsOf: URL(fileURLWithPath: directPage))
+        #expect(page.count > 10_000)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: mergedPage)) == page)
+        #expect(String(decoding: page, as: UTF8.self).contains("<h2>Gate: 0 of 9 checks failed</h2>"))
     }
 
     @Test("a corrupt, other-version or mismatched partial exits 65 naming the file")

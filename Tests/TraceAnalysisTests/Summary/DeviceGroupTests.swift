@@ -47,7 +47,8 @@ struct DeviceGroupTests {
             goal: .open, gestures: 1, touched: true, unanswered: false, achieved: true, cancelOk: nil,
             firstTouchLatency: latency, responseLatency: 10, timeToCancel: nil, timeToGoal: 300, cancelDepth: nil)
         trace.shares = [
-            PartialTrace.EngineShare(engine: .fluid, intentCount: 1, agreement: nil, intents: [intent], frames: [])
+            PartialTrace.EngineShare(
+                engine: .fluid, intentCount: 1, agreement: nil, intents: [intent], intentIds: ["i1"], frames: [])
         ]
         return trace
     }

@@ -17,10 +17,12 @@ struct PartialCorpusRun {
     /// `report.html`'s per-intent values, gathered in trace order (only when asked).
     var samples: ReportSamples
 
-    /// `report.html` for the merged traces, as `analyze --out` writes it for them.
-    var html: String {
+    /// `report.html` for the merged traces, as `analyze --out` writes it for them (and `gate
+    /// --html` with the gate's checks).
+    func html(gate: (headline: String, checks: [ReportCheck])? = nil) -> String {
         ReportHTML.render(
-            ReportHTML.Input(engines: run.engines, rows: engineRows.flatMap { $0 } + flowRows, samples: samples))
+            ReportHTML.Input(
+                engines: run.engines, rows: engineRows.flatMap { $0 } + flowRows, samples: samples, gate: gate))
     }
 
     /// Summarizes `partial`. `flows`: the `--flows` definitions, whose names must be the
