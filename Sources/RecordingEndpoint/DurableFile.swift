@@ -5,9 +5,10 @@ import Darwin
 #endif
 
 /// A file written at explicit offsets and synced to the disk before anything is acknowledged:
-/// the POSIX calls the endpoint's durability promise rests on (`pwrite`, `fsync`, `ftruncate`).
+/// the POSIX calls the endpoint's durability promise rests on (`pwrite`, `fdatasync`, `ftruncate`).
 /// Files are opened by `SessionFolder`, which makes sure each is a regular file in its folder.
-final class DurableFile {
+/// Used by one request at a time (the session's `SessionGate`), possibly from several threads.
+final class DurableFile: SyncTarget, @unchecked Sendable {
     let path: String
     private var descriptor: Int32
 
@@ -64,9 +65,14 @@ final class DurableFile {
         if ftruncate(descriptor, off_t(size)) != 0 { throw EndpointIOError(path: path, operation: "truncate") }
     }
 
-    /// Waits until the written bytes are on the disk.
+    /// Waits until the written bytes, and the file's size, are on the disk (`fdatasync`: the
+    /// metadata that reading them back needs, not the times; `fsync` where there is none).
     func sync() throws(EndpointIOError) {
+        #if os(Linux)
+        if fdatasync(descriptor) != 0 { throw EndpointIOError(path: path, operation: "fdatasync") }
+        #else
         if fsync(descriptor) != 0 { throw EndpointIOError(path: path, operation: "fsync") }
+        #endif
     }
 
     /// Closes the file; later calls fail with EBADF.

@@ -6,7 +6,9 @@ import TraceModel
 /// One HTTP/1 connection. Each request is admitted on its request line and headers (token, path,
 /// method, id, sequence, declared size, room in the body budget) before any of its body is read;
 /// the body is then gathered (up to the size limit, within the body timeout) and handed to the
-/// router on the thread pool (file I/O never runs on the event loop), and the answer written.
+/// router on the thread pool (file I/O never runs on the event loop), and the answer written when
+/// the router gives it: for a stored chunk, once the group commit has synced it (`GroupCommit`),
+/// without holding a thread of the pool meanwhile.
 ///
 /// Timeouts: a connection has `headerTimeout` seconds for a request's line and headers (from its
 /// start or the previous answer), then it is closed; a request has `bodyTimeout` seconds for its
@@ -131,6 +133,8 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         if declared > limits.maximumBodyBytes { return answerEarly(tooLarge, context: context, closeNow: true) }
         guard budget.reserve(declared) else { return answerEarly(busy, context: context) }
         reserved = declared
+        // Room for the declared body at once (up to 1 MiB), rather than growing it as it arrives.
+        body.reserveCapacity(min(declared, 1 << 20))
         state = .readingBody(request, keepAlive: head.isKeepAlive)
         startTimer(context, seconds: limits.bodyTimeout, answer: true)
     }
@@ -159,7 +163,12 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         let router = self.router
         let body = self.body
         self.body = []
-        let answer = threadPool.runIfActive(eventLoop: context.eventLoop) { router.serve(request, body: body) }
+        let promise = context.eventLoop.makePromise(of: EndpointResponse.self)
+        threadPool.submit { state in
+            guard case .active = state else { return promise.fail(NIOThreadPoolError.ThreadPoolInactive()) }
+            router.serve(request, body: body) { response in promise.succeed(response) }
+        }
+        let answer = promise.futureResult
         let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
         answer.whenComplete { result in
             let (handler, context) = bound.value

@@ -75,12 +75,20 @@ struct EndpointRouter: Sendable {
         return .success(.chunk(session: id, sequence: sequence))
     }
 
-    /// Serves an admitted request with its body (blocking file I/O: call on the thread pool).
-    func serve(_ request: EndpointRequest, body: [UInt8]) -> EndpointResponse {
+    /// Serves an admitted request with its body (blocking file I/O: call on the thread pool), and
+    /// calls `answer` once: at once for a refusal, otherwise when what it stored is durable (on a
+    /// thread of the store's `GroupCommit`).
+    func serve(_ request: EndpointRequest, body: [UInt8], answer: @escaping @Sendable (EndpointResponse) -> Void) {
         switch request {
-        case .chunk(let id, let sequence): store.appendChunk(session: id, sequence: sequence, chunk: body)
-        case .finish(let id): store.finish(session: id)
+        case .chunk(let id, let sequence):
+            store.appendChunk(session: id, sequence: sequence, chunk: body, answer: answer)
+        case .finish(let id): store.finish(session: id, answer: answer)
         }
+    }
+
+    /// `serve(_:body:answer:)` waiting for the answer.
+    func serve(_ request: EndpointRequest, body: [UInt8]) -> EndpointResponse {
+        GroupCommit.wait { done in serve(request, body: body, answer: done) }
     }
 
     /// Compares without stopping at the first difference, so timing does not reveal the token.

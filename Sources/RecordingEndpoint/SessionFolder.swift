@@ -12,7 +12,7 @@ import Darwin
 /// followed, so nothing outside the folder is ever read, written, created or truncated. Anything
 /// that is not a regular file (a link, a FIFO, a device, a folder) is refused with a message saying
 /// what it is. Renaming the folder itself after it was opened does not redirect the endpoint either.
-final class SessionFolder: @unchecked Sendable {
+final class SessionFolder: SyncTarget, @unchecked Sendable {
     /// The folder's path, for messages.
     let path: String
     private let descriptor: Int32
@@ -107,29 +107,32 @@ final class SessionFolder: @unchecked Sendable {
     }
 
     /// Gives the regular file `name` of this folder the same name in `target` without replacing
-    /// anything there (`linkat`, which fails when the target name exists in any form), then removes
-    /// it here. When links are not supported (a FAT disk), it is renamed once the target is seen
-    /// absent.
-    func move(_ name: String, to target: SessionFolder) throws(EndpointIOError) {
+    /// anything there (`linkat`, which fails when the target name exists in any form). Returns true
+    /// when it did: `name` is then in both folders, and the caller removes it here (`unlink`) once
+    /// `target` is synced. When links are not supported (a FAT disk), it is renamed once the target
+    /// is seen absent, and false is returned.
+    func link(_ name: String, into target: SessionFolder) throws(EndpointIOError) -> Bool {
         let destination = target.path + "/" + name
-        if linkat(descriptor, name, target.descriptor, name, 0) != 0 {
-            let code = errno
-            switch code {
-            case EEXIST:
-                throw .refused(destination, "exists already (\(target.describe(name))): refused, nothing is replaced")
-            case EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, ENOSYS:
-                guard target.entry(name) == .absent else {
-                    throw .refused(destination, "exists already: refused, nothing is replaced")
-                }
-                if renameat(descriptor, name, target.descriptor, name) != 0 {
-                    throw EndpointIOError(path: path + "/" + name, operation: "rename into \(target.path)")
-                }
-                return
-            default:
-                throw EndpointIOError(path: path + "/" + name, operation: "link into \(target.path)", code: code)
+        guard linkat(descriptor, name, target.descriptor, name, 0) != 0 else { return true }
+        let code = errno
+        switch code {
+        case EEXIST:
+            throw .refused(destination, "exists already (\(target.describe(name))): refused, nothing is replaced")
+        case EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, ENOSYS:
+            guard target.entry(name) == .absent else {
+                throw .refused(destination, "exists already: refused, nothing is replaced")
             }
+            if renameat(descriptor, name, target.descriptor, name) != 0 {
+                throw EndpointIOError(path: path + "/" + name, operation: "rename into \(target.path)")
+            }
+            return false
+        default:
+            throw EndpointIOError(path: path + "/" + name, operation: "link into \(target.path)", code: code)
         }
-        try target.sync()
+    }
+
+    /// Removes the name `name`, failing when it cannot (unlike `remove`).
+    func unlink(_ name: String) throws(EndpointIOError) {
         if unlinkat(descriptor, name, 0) != 0 { throw EndpointIOError(path: path + "/" + name, operation: "remove") }
     }
 

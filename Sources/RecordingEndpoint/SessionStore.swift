@@ -9,7 +9,10 @@ import TraceModel
 /// `maximumOpenSessions` slots and has files; a request that stores nothing (a gap, an invalid
 /// first chunk, a finish of an unknown session) leaves neither.
 ///
-/// Every method does blocking file I/O and is meant for a thread pool, never an event loop.
+/// Every method does blocking file I/O and is meant for a thread pool, never an event loop. A
+/// chunk or finish is answered through a callback once its syncs are done: they are left to the
+/// store's `GroupCommit`, which serves all sessions at once, so the calling thread never waits
+/// for the disk.
 package final class SessionStore: @unchecked Sendable {
     /// The folder finished sessions are moved into.
     package let directory: String
@@ -23,16 +26,28 @@ package final class SessionStore: @unchecked Sendable {
     /// Open sessions holding a slot (those with files), at most `limits.maximumOpenSessions`.
     private var slotsHeld = 0
     private let clock: @Sendable () -> Double
+    /// The syncs every acknowledgement waits for.
+    let commit: GroupCommit
 
     /// Creates `directory` and its `.partial` folder when missing (`.partial` must be a real
     /// folder, not a link). `clock` gives monotonic seconds.
-    package init(
+    package convenience init(
         directory: String, limits: EndpointLimits = EndpointLimits(),
         clock: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    ) throws(EndpointIOError) {
+        try self.init(directory: directory, limits: limits, clock: clock, commit: GroupCommit())
+    }
+
+    /// `init(directory:limits:clock:)` with the given committer (tests pause or fail its syncs).
+    init(
+        directory: String, limits: EndpointLimits = EndpointLimits(),
+        clock: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 },
+        commit: GroupCommit
     ) throws(EndpointIOError) {
         self.directory = directory
         self.limits = limits
         self.clock = clock
+        self.commit = commit
         finished = try SessionFolder(creating: directory)
         partial = try SessionFolder(creating: ".partial", in: finished)
         partialDirectory = partial.path
@@ -53,31 +68,39 @@ package final class SessionStore: @unchecked Sendable {
         return ids.sorted()
     }
 
-    /// `POST /v1/sessions/ID/chunks/SEQUENCE`.
-    func appendChunk(session id: String, sequence: Int, chunk: [UInt8]) -> EndpointResponse {
+    /// `POST /v1/sessions/ID/chunks/SEQUENCE`: calls `answer` once, when the chunk is refused or
+    /// durable (on a thread of `commit` then).
+    func appendChunk(
+        session id: String, sequence: Int, chunk: [UInt8], answer: @escaping @Sendable (EndpointResponse) -> Void
+    ) {
         let session: UploadSession
         switch acquireLocked(id) {
-        case .failure(let refusal): return refusal.response
+        case .failure(let refusal): return answer(refusal.response)
         case .success(let found): session = found
         }
-        defer { session.lock.unlock() }
         session.lastActivity = clock()
-        let response = session.append(sequence: sequence, chunk: chunk) { reserveSlot(for: session) }
-        if response.status >= 500 || !session.isOnDisk { drop(session) }
-        return response
+        session.append(sequence: sequence, chunk: chunk, commit: commit) {
+            reserveSlot(for: session)
+        } answer: { response in
+            if response.status >= 500 || !session.isOnDisk { self.drop(session) }
+            // Answered before the gate opens, so that `closeAll()` returns only once every answer is out.
+            answer(response)
+            session.gate.unlock()
+        }
     }
 
     /// `POST /v1/sessions/ID/finish`: moves `.partial/ID.jsonl` to `ID.jsonl` (synced, never
-    /// replacing anything) and drops the index. Finishing a finished session again answers 200; a
-    /// session with no chunk, 404; one whose chunks hold no header line (blank lines only), 409.
-    func finish(session id: String) -> EndpointResponse {
+    /// replacing anything) and drops the index, then calls `answer`. Finishing a finished session
+    /// again answers 200; a session with no chunk, 404; one whose chunks hold no header line (blank
+    /// lines only), 409.
+    func finish(session id: String, answer: @escaping @Sendable (EndpointResponse) -> Void) {
         let alreadyFinished = EndpointResponse(
             status: 200, members: [("session", .text(id)), ("status", .text("finished"))])
         switch finishedState(id) {
         case .finished:
-            return alreadyFinished
+            return answer(alreadyFinished)
         case .blocked(let refusal):
-            return refusal.response
+            return answer(refusal.response)
         case .absent:
             break
         }
@@ -85,31 +108,50 @@ package final class SessionStore: @unchecked Sendable {
         switch acquireLocked(id) {
         case .failure(let refusal):
             // A finish that waited while another one of the same session went through.
-            if case .finished = finishedState(id) { return alreadyFinished }
-            return refusal.response
+            if case .finished = finishedState(id) { return answer(alreadyFinished) }
+            return answer(refusal.response)
         case .success(let found): session = found
         }
-        defer { session.lock.unlock() }
-        guard session.nextSequence > 0 else {
-            drop(session)
-            return .error(404, "no session \(id): send chunk 0 first")
-        }
-        guard session.hasHeader else {
-            return .error(
-                409,
-                "session \(id) has no header line yet (its chunks hold blank lines only): send one before finishing")
+        let immediate: EndpointResponse? =
+            if session.nextSequence == 0 {
+                .error(404, "no session \(id): send chunk 0 first")
+            } else if !session.hasHeader {
+                .error(
+                    409,
+                    "session \(id) has no header line yet (its chunks hold blank lines only): send one before finishing"
+                )
+            } else {
+                nil
+            }
+        if let immediate {
+            if session.nextSequence == 0 { drop(session) }
+            answer(immediate)
+            return session.gate.unlock()
         }
         let events = session.eventsAccepted
-        do throws(EndpointIOError) {
-            try moveIntoPlace(session)
-        } catch {
-            drop(session)
-            return .error(error.refusal == nil ? 500 : 409, "cannot finish session \(id): \(error)")
+        moveIntoPlace(session) { failure in
+            self.drop(session)
+            if let failure {
+                answer(.error(failure.refusal == nil ? 500 : 409, "cannot finish session \(id): \(failure)"))
+            } else {
+                answer(
+                    EndpointResponse(
+                        status: 200,
+                        members: [("session", .text(id)), ("status", .text("finished")), ("events", .integer(events))]))
+            }
+            session.gate.unlock()
         }
-        drop(session)
-        return EndpointResponse(
-            status: 200,
-            members: [("session", .text(id)), ("status", .text("finished")), ("events", .integer(events))])
+    }
+
+    /// `appendChunk(session:sequence:chunk:answer:)` waiting for the answer (tests; never on a
+    /// thread of `commit`).
+    func appendChunk(session id: String, sequence: Int, chunk: [UInt8]) -> EndpointResponse {
+        GroupCommit.wait { done in appendChunk(session: id, sequence: sequence, chunk: chunk, answer: done) }
+    }
+
+    /// `finish(session:answer:)` waiting for the answer (tests; never on a thread of `commit`).
+    func finish(session id: String) -> EndpointResponse {
+        GroupCommit.wait { done in finish(session: id, answer: done) }
     }
 
     /// Finishes every unfinished session on disk (after a crash, with no server running): each is
@@ -145,10 +187,8 @@ package final class SessionStore: @unchecked Sendable {
                 return StaleSessionOutcome(
                     id: id, action: .kept, detail: "no header line (blank lines only); left in .partial")
             }
-            do throws(EndpointIOError) {
-                try moveIntoPlace(session)
-            } catch {
-                return StaleSessionOutcome(id: id, action: .kept, detail: error.description)
+            if let failure = GroupCommit.wait({ done in moveIntoPlace(session, then: done) }) {
+                return StaleSessionOutcome(id: id, action: .kept, detail: failure.description)
             }
             return StaleSessionOutcome(
                 id: id, action: .finished,
@@ -163,15 +203,15 @@ package final class SessionStore: @unchecked Sendable {
         let now = clock()
         let idle: [UploadSession] = lock.withLock {
             let found = open.values.filter { session in
-                guard session.lock.try() else { return false }  // busy: not idle
-                defer { session.lock.unlock() }
+                guard session.gate.try() else { return false }  // busy: not idle
+                defer { session.gate.unlock() }
                 return now - session.lastActivity > limits.idleTimeout
             }
             for session in found { forget(session) }
             return found
         }
         for session in idle {
-            session.lock.withLock { session.close() }
+            session.gate.withLock { session.close() }
         }
         return idle.map(\.id).sorted()
     }
@@ -183,18 +223,18 @@ package final class SessionStore: @unchecked Sendable {
             for session in sessions { forget(session) }
             return sessions
         }
-        for session in all { session.lock.withLock { session.close() } }
+        for session in all { session.gate.withLock { session.close() } }
     }
 
-    /// The open session `id` (opened or resumed when needed), with its lock held, never a closed one.
+    /// The open session `id` (opened or resumed when needed), with its gate held, never a closed one.
     private func acquireLocked(_ id: String) -> Result<UploadSession, Refusal> {
         while true {
             switch acquire(id) {
             case .failure(let refusal): return .failure(refusal)
             case .success(let session):
-                session.lock.lock()
+                session.gate.lock()
                 if !session.isClosed { return .success(session) }
-                session.lock.unlock()  // closed while we waited: open it again
+                session.gate.unlock()  // closed while we waited: open it again
             }
         }
     }
@@ -289,16 +329,32 @@ package final class SessionStore: @unchecked Sendable {
     }
 
     /// Moves the session's data file into place, if its name in `.partial` still is the file the
-    /// session wrote, then removes the index.
-    private func moveIntoPlace(_ session: UploadSession) throws(EndpointIOError) {
+    /// session wrote, then removes the index, and calls `then` once both folders are synced: the
+    /// file is linked into `DIR`, `DIR` is synced, and only then is the name in `.partial` removed
+    /// (with the index), and `.partial` synced; so a crash at any point leaves the file in one of
+    /// the folders at least. Both syncs go through `commit`, shared with other finishes and chunks.
+    private func moveIntoPlace(_ session: UploadSession, then: @escaping @Sendable (EndpointIOError?) -> Void) {
         let path = "\(partialDirectory)/\(session.dataName)"
-        guard let identity = try session.dataIdentity(), partial.entry(session.dataName) == .regularFile(identity)
-        else {
-            throw .refused(path, "is no longer the file this server wrote: refused, left as it is")
+        let linked: Bool
+        do throws(EndpointIOError) {
+            guard let identity = try session.dataIdentity(), partial.entry(session.dataName) == .regularFile(identity)
+            else {
+                throw .refused(path, "is no longer the file this server wrote: refused, left as it is")
+            }
+            linked = try partial.link(session.dataName, into: finished)
+        } catch {
+            return then(error)
         }
-        try partial.move(session.dataName, to: finished)
-        partial.remove(session.indexName)
-        try partial.sync()
+        commit.sync([finished]) { failure in
+            if let failure { return then(failure) }
+            do throws(EndpointIOError) {
+                if linked { try self.partial.unlink(session.dataName) }
+            } catch {
+                return then(error)
+            }
+            self.partial.remove(session.indexName)
+            self.commit.sync([self.partial], then: then)
+        }
     }
 
     private func removeFiles(of id: String) {

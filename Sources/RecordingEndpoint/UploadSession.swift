@@ -3,7 +3,8 @@ import TraceReading
 
 /// One open session: its data file `.partial/ID.jsonl`, its chunk index `.partial/ID.chunks`, and
 /// the reader's state after the last acknowledged chunk. Requests for one session are served one
-/// at a time (`lock`); different sessions proceed in parallel.
+/// at a time (`gate`, held from the request's start to its answer, syncs included); different
+/// sessions proceed in parallel, and share their syncs (`GroupCommit`).
 ///
 /// A session that has stored nothing has no files: they are created (index first, both with
 /// `O_EXCL`) only when its first chunk is valid and a slot is free, so a refused request leaves
@@ -11,7 +12,7 @@ import TraceReading
 /// a link), and a data file is cut back only when its index proves this server wrote it.
 final class UploadSession: @unchecked Sendable {
     let id: String
-    let lock = ThreadLock()
+    let gate = SessionGate()
     /// Seconds on the store's monotonic clock of the last request (for the idle limit).
     var lastActivity: Double
     /// Whether the session counts against `maximumOpenSessions`; read and written under the
@@ -124,63 +125,94 @@ final class UploadSession: @unchecked Sendable {
         if !pending.isEmpty { throw SessionOpenError.unreadable("\(data.path): does not end with a newline") }
     }
 
-    /// Stores chunk `sequence` (validated first; synced before returning) or says why not.
-    /// `reserveSlot` is asked before a session with no files creates them (false: 503).
-    /// Call with `lock` held.
-    func append(sequence: Int, chunk: [UInt8], reserveSlot: () -> EndpointResponse?) -> EndpointResponse {
+    /// Stores chunk `sequence` (validated first) or says why not, calling `answer` once: at once
+    /// for a chunk that stores nothing, otherwise once it is durable. The chunk is written to the
+    /// data file, which `commit` syncs (with the folder when the files were just created); only
+    /// then is its index line written, and synced in a later round; only then is it acknowledged.
+    /// So the index never names bytes that are not on the disk, and an acknowledged chunk is in
+    /// both. `reserveSlot` is asked before a session with no files creates them (false: 503).
+    /// Call with `gate` held; it is still held when `answer` runs (on a thread of `commit`).
+    func append(
+        sequence: Int, chunk: [UInt8], commit: GroupCommit, reserveSlot: () -> EndpointResponse?,
+        answer: @escaping @Sendable (EndpointResponse) -> Void
+    ) {
         if sequence < index.nextSequence {
             let entry = index.entries[sequence]
             let stored = (try? data?.read(count: entry.length, at: entry.offset)) ?? []
             guard stored == chunk else {
-                return .error(
-                    409, "chunk \(sequence) of session \(id) was already stored with different bytes",
-                    [("expectedSequence", .integer(index.nextSequence))])
+                return answer(
+                    .error(
+                        409, "chunk \(sequence) of session \(id) was already stored with different bytes",
+                        [("expectedSequence", .integer(index.nextSequence))]))
             }
-            return acknowledged(sequence, "duplicate")
+            return answer(acknowledged(sequence, "duplicate"))
         }
         guard sequence == index.nextSequence else {
-            return .error(
-                409, "chunk \(sequence) of session \(id) leaves a gap: expected sequence \(index.nextSequence)",
-                [("expectedSequence", .integer(index.nextSequence))])
+            return answer(
+                .error(
+                    409, "chunk \(sequence) of session \(id) leaves a gap: expected sequence \(index.nextSequence)",
+                    [("expectedSequence", .integer(index.nextSequence))]))
         }
         guard index.dataLength + chunk.count <= maximumSessionBytes else {
-            return .error(
-                413,
-                "session \(id) would grow past \(maximumSessionBytes) bytes with chunk \(sequence): "
-                    + "finish it and start a new session",
-                [("maximumSessionBytes", .integer(maximumSessionBytes))])
+            return answer(
+                .error(
+                    413,
+                    "session \(id) would grow past \(maximumSessionBytes) bytes with chunk \(sequence): "
+                        + "finish it and start a new session",
+                    [("maximumSessionBytes", .integer(maximumSessionBytes))]))
         }
         switch validator.accept(chunk) {
-        case .failure(let error): return .invalidChunk(error.diagnostic)
+        case .failure(let error): return answer(.invalidChunk(error.diagnostic))
         case .success: break
         }
+        // From here on the validator has moved on: a failure answers 500 (409 for a refused name),
+        // the store drops this session, and the next request reopens it from the files.
+        let data: DurableFile
+        let indexFile: DurableFile
+        let created: Bool
         do throws(EndpointIOError) {
-            if indexFile == nil, let refusal = reserveSlot() { return refusal }
-            let data = try filesForWriting()
+            if self.indexFile == nil, let refusal = reserveSlot() { return answer(refusal) }
+            (data, indexFile, created) = try filesForWriting()
             try data.write(chunk, at: index.dataLength)
-            try data.sync()
-            var next = index
-            let line = next.append(length: chunk.count)
-            try indexFile!.write(Array(line.utf8), at: try indexFile!.size())
-            try indexFile!.sync()
-            index = next
         } catch {
-            // The validator has moved on but the disk has not: the store drops this session, and
-            // the next request reopens it from the files.
-            let status = error.refusal == nil ? 500 : 409
-            return .error(status, "cannot store chunk \(sequence) of session \(id): \(error)")
+            return answer(notStored(sequence, error))
         }
-        return acknowledged(sequence, "stored")
+        var grown = index
+        let line = Array(grown.append(length: chunk.count).utf8)
+        let next = grown
+        commit.sync(created ? [data, partial] : [data]) { failure in
+            if let failure { return answer(self.notStored(sequence, failure)) }
+            do throws(EndpointIOError) {
+                try indexFile.write(line, at: try indexFile.size())
+            } catch {
+                return answer(self.notStored(sequence, error))
+            }
+            commit.sync([indexFile]) { failure in
+                if let failure { return answer(self.notStored(sequence, failure)) }
+                self.index = next
+                answer(self.acknowledged(sequence, "stored"))
+            }
+        }
     }
 
-    /// The data file, creating the index and then the data file (both `O_EXCL`) when missing.
-    private func filesForWriting() throws(EndpointIOError) -> DurableFile {
-        if let data { return data }
-        if indexFile == nil { indexFile = try partial.create(indexName) }
+    private func notStored(_ sequence: Int, _ error: EndpointIOError) -> EndpointResponse {
+        .error(error.refusal == nil ? 500 : 409, "cannot store chunk \(sequence) of session \(id): \(error)")
+    }
+
+    /// The data file and the index, creating the index and then the data file (both `O_EXCL`)
+    /// when missing; `created` says that the folder must be synced before the chunk is acknowledged.
+    private func filesForWriting() throws(EndpointIOError) -> (data: DurableFile, index: DurableFile, created: Bool) {
+        if let data, let indexFile { return (data, indexFile, false) }
+        let indexFile: DurableFile
+        if let existing = self.indexFile {
+            indexFile = existing
+        } else {
+            indexFile = try partial.create(indexName)
+            self.indexFile = indexFile
+        }
         let created = try partial.create(dataName)
         data = created
-        try partial.sync()
-        return created
+        return (created, indexFile, true)
     }
 
     /// The data file's identity, to check that the name still is this file before it is moved.
