@@ -363,8 +363,3 @@ package final class SessionStore: @unchecked Sendable {
         try? partial.sync()
     }
 }
-
-/// A request the store answers without reaching a session (the answer says why).
-struct Refusal: Error {
-    var response: EndpointResponse
-}
