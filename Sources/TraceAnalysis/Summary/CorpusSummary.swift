@@ -64,8 +64,11 @@ public struct CorpusSummary: Sendable {
         return scenarioNames.count - 1
     }
 
-    /// The number of device `label` among those added so far, numbering it when new.
-    mutating func deviceNumber(_ label: String) -> Int {
+    /// The number of a trace's device among those added so far, numbering it when new; -1
+    /// without `--by device`, where its label is not even made.
+    mutating func deviceNumber(_ device: DeviceGroup) -> Int {
+        guard byDevice else { return -1 }
+        let label = device.label
         if let known = deviceIndex[label] { return known }
         deviceIndex[label] = deviceNames.count
         deviceNames.append(label)
@@ -77,13 +80,19 @@ public struct CorpusSummary: Sendable {
     mutating func noteReplay(engine index: Int, scenario: Int, device: Int) {
         replayedParts[index].insert(.overall)
         if scenario >= 0 { replayedParts[index].insert(.scenario(Int32(scenario))) }
-        replayedParts[index].insert(.device(Int32(device)))
+        if device >= 0 { replayedParts[index].insert(.device(Int32(device))) }
+    }
+
+    /// Whether a trace's own rows for `engine` are `what-if` (`--what-if`, or a trace the engine
+    /// replays; `SummaryPopulation`).
+    func replaysTrace(recordedWith kind: String?, engine: EngineKind) -> Bool {
+        whatIf || SummaryPopulation.replays(recordedWith: kind, engine: engine)
     }
 
     /// Adds one analysed trace (in input order).
     public mutating func add(_ trace: AnalyzedTrace) {
         let scenario = scenarioNumber(trace.scenario)
-        let device = deviceNumber(DeviceGroup(trace.header.device).label)
+        let device = deviceNumber(DeviceGroup(trace.header.device))
         for (index, engine) in engines.enumerated() {
             for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
                 intents[index].append((SummarizedIntent(metrics), Int32(scenario), Int32(device)))
@@ -218,7 +227,7 @@ public struct CorpusSummary: Sendable {
 
     public func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {
         guard trace.runs.contains(where: { $0.engine == engine }) else { return [] }
-        let whatIf = whatIf || SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine)
+        let whatIf = replaysTrace(recordedWith: trace.recordedWith, engine: engine)
         return CorpusSummarizer.scopeRows(
             engine: engine, scope: .trace(trace.path),
             intents: CorpusSummarizer.scoredIntents(trace, engine: engine).map(SummarizedIntent.init), whatIf: whatIf)

@@ -28,8 +28,6 @@ extension GestureTraceCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
         @Argument(help: "Trace files or folders.")
         var paths: [String]
 
@@ -47,7 +45,7 @@ extension GestureTraceCommand {
         var partial: String?
 
         @Option(help: "Output format on stdout: text (side-by-side table) or json (summary rows).")
-        var format: Format = .text
+        var format: CorpusOutputFormat = .text
 
         @Option(help: "Traces analysed at once (default: the number of cores).")
         var jobs: Int?
@@ -102,15 +100,7 @@ extension GestureTraceCommand {
                 reports?.abandon()
                 throw error
             }
-            CorpusRunRendering.listFailures(run)
-            for path in run.unscoredPaths {
-                StandardStreams.errLine("\(path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
-            }
-            switch format {
-            case .text: StandardStreams.out(CorpusRunRendering.text(run))
-            case .json: StandardStreams.outLine(CorpusRunRendering.json(run))
-            }
-            StandardStreams.flush()
+            CorpusRunRendering.print(run, format: format)
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
     }

@@ -20,8 +20,6 @@ extension GestureTraceCommand {
                 """
         )
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
         @Argument(help: "Summary partial files.")
         var files: [String]
 
@@ -32,7 +30,7 @@ extension GestureTraceCommand {
         var partial: String?
 
         @Option(help: "Output format on stdout: text (side-by-side table) or json (summary rows).")
-        var format: Format = .text
+        var format: CorpusOutputFormat = .text
 
         @Option(help: "Bootstrap jobs run at once (default: the number of cores).")
         var jobs: Int?
@@ -60,15 +58,7 @@ extension GestureTraceCommand {
                 throw CommandFailure.usage("\(error)")
             }
             let run = summary.run
-            CorpusRunRendering.listFailures(run)
-            for path in run.unscoredPaths {
-                StandardStreams.errLine("\(path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
-            }
-            switch format {
-            case .text: StandardStreams.out(CorpusRunRendering.text(run))
-            case .json: StandardStreams.outLine(CorpusRunRendering.json(run))
-            }
-            StandardStreams.flush()
+            CorpusRunRendering.print(run, format: format)
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
 

@@ -6,7 +6,7 @@ extension CorpusSummary {
     public mutating func add(_ trace: PartialTrace) {
         guard trace.failure == nil else { return }
         let scenario = scenarioNumber(trace.scenario)
-        let device = deviceNumber(trace.device.label)
+        let device = deviceNumber(trace.device)
         for (index, engine) in engines.enumerated() {
             for share in trace.shares where share.engine == engine {
                 for intent in share.intents { intents[index].append((intent, Int32(scenario), Int32(device))) }
@@ -32,7 +32,7 @@ extension CorpusSummary {
     public func traceRows(_ trace: PartialTrace, engine: EngineKind) -> [SummaryRow] {
         let shares = trace.shares.filter { $0.engine == engine }
         guard !shares.isEmpty else { return [] }
-        let whatIf = whatIf || SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine)
+        let whatIf = replaysTrace(recordedWith: trace.recordedWith, engine: engine)
         return CorpusSummarizer.scopeRows(
             engine: engine, scope: .trace(trace.path), intents: shares.flatMap(\.intents), whatIf: whatIf)
             + TransitionFrameSummarizer.rows(

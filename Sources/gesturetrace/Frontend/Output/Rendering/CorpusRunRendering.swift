@@ -15,6 +15,20 @@ enum CorpusRunRendering {
         }
     }
 
+    /// What `analyze` and `merge` print of a finished run: the failure lines and a warning per
+    /// trace the recorded engine could not score on stderr, then the text or JSON on stdout.
+    static func print(_ run: CorpusRun, format: CorpusOutputFormat) {
+        listFailures(run)
+        for path in run.unscoredPaths {
+            StandardStreams.errLine("\(path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
+        }
+        switch format {
+        case .text: StandardStreams.out(text(run))
+        case .json: StandardStreams.outLine(json(run))
+        }
+        StandardStreams.flush()
+    }
+
     /// The side-by-side tables, overall, per scenario and (`--by device`) per device, and
     /// inference agreement.
     static func text(_ run: CorpusRun) -> String {
