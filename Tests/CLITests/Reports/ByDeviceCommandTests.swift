@@ -143,3 +143,45 @@ struct ByDeviceCommandTests {
         #expect(refused.stderr.contains("assertions[0].device: rows are per scenario or per device, not both"))
     }
 }
+
+/// `../shared/realdata/android-getevent/Phone` beside the checkout.
+private let realLogFolder = TestPaths.packageRoot
+    .appendingPathComponent("../shared/realdata/android-getevent/Phone").standardizedFileURL
+
+/// Real device logs (`../shared/realdata/android-getevent`, recorded by others on a Galaxy S;
+/// never copied into the repository) imported as the docs say and analysed: no model number is
+/// printed as the device's.
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: realLogFolder.path),
+        "../shared/realdata/android-getevent is not beside the checkout"))
+struct RealLogWhatIfTests {
+    @Test(
+        "a real log imported with --scene media-viewer: every model row is what-if, in CSV, text and report",
+        arguments: ["phone-openCalender.txt", "phone-playAngryBirdsLevel1.txt"])
+    func realLogIsWhatIf(log: String) throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trace = directory.appendingPathComponent("log.jsonl").path
+        let imported = try CommandRunner.run([
+            "import", "--from", "android-getevent", "--x-max", "1023", "--y-max", "1023", "--display-size",
+            "480x800", "--density", "1.5", "--scene", "media-viewer",
+            realLogFolder.appendingPathComponent(log).path, trace,
+        ])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let out = directory.appendingPathComponent("out").path
+        let run = try CommandRunner.run(["analyze", trace, "--by", "device", "--out", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        let rows = try String(contentsOfFile: out + "/summary.csv", encoding: .utf8).split(separator: "\r\n")
+            .dropFirst()
+        let models = rows.filter { $0.hasPrefix("legacy,") || $0.hasPrefix("fluid,") }
+        #expect(!models.isEmpty)
+        #expect(models.allSatisfy { $0.split(separator: ",")[1] == "what-if" })
+        #expect(rows.contains { $0.contains(",device,") })
+        #expect(run.stdout.contains("legacy (what-if)  fluid (what-if)"))
+        #expect(!run.stdout.contains("(own)"))
+        let page = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+        #expect(page.contains("<strong>What-if:</strong>"))
+        #expect(page.contains("legacy (what-if)"))
+    }
+}
