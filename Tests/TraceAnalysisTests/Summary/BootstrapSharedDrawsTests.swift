@@ -79,7 +79,7 @@ struct BootstrapSharedDrawsTests {
 
     @Test("each set's intervals are the definition's, bit for bit", arguments: [2, 3, 19, 20, 101, 700])
     func sameAsDefinition(count: Int) {
-        let sets = (0..<3).map { Self.values(count: count, seed: UInt64(count * 10 + $0)) }
+        let sets = (0..<5).map { Self.values(count: count, seed: UInt64(count * 10 + $0)) }
         let shared = BootstrapInterval.intervals(of: Self.statistics, valueSets: sets)
         for (index, set) in sets.enumerated() {
             #expect(shared[index] == Self.reference(Self.statistics, set))

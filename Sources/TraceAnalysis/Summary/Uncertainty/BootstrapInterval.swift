@@ -75,7 +75,8 @@ public struct BootstrapInterval: Sendable {
         let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n * lanes)
         defer { counts.deallocate() }
         var indexAtSlot = [Int](repeating: 0, count: ranks.count * lanes)
-        var means = [Double](repeating: 0, count: lanes)
+        // Each set's four means of the block, at `set * lanes + lane`.
+        var means = [Double](repeating: 0, count: sets.count * lanes)
         var block = 0
         while block < resamples {
             let width = min(lanes, resamples - block)
@@ -83,8 +84,8 @@ public struct BootstrapInterval: Sendable {
             counts.initialize(repeating: 0)
             for lane in 0..<width { drawResample(n: n, lane: lane, counts: counts, generator: &generator) }
             if !ranks.isEmpty { readRanks(ranks, n: n, width: width, counts: counts, into: &indexAtSlot) }
+            if wantsMean { sumMeans(of: sets, finite: finiteCounts, counts: counts, into: &means) }
             for (set, sorted) in sets.enumerated() {
-                if wantsMean { sumMeans(of: sorted, finite: finiteCounts[set], counts: counts, into: &means) }
                 for lane in 0..<width {
                     for (index, statistic) in statistics.enumerated() {
                         let estimate: Double
@@ -95,7 +96,7 @@ public struct BootstrapInterval: Sendable {
                                 sorted[indexAtSlot[slots + read.lower]], sorted[indexAtSlot[slots + read.upper]],
                                 fraction: read.fraction)
                         } else {
-                            estimate = means[lane]
+                            estimate = means[set &* lanes &+ lane]
                         }
                         estimates[set * statistics.count + index].add(estimate)
                     }
@@ -179,27 +180,76 @@ public struct BootstrapInterval: Sendable {
 
     private static let lanes = 4
 
-    /// The mean of each of four resamples whose counts are interleaved in `counts`, into `means`.
-    /// Each lane sums the drawn values in sorted order, as one resample alone would: a value not
-    /// drawn adds v * 0 = +0, which leaves the sum's bits as they are (it starts at +0 and never
-    /// becomes -0). +infinity sorts last; drawn once, the mean is infinite.
+    /// The mean of each of four resamples whose counts are interleaved in `counts`, for every set,
+    /// into `means` (`set * 4 + lane`). Each lane sums the drawn values in sorted order, as one
+    /// resample alone would: a value not drawn adds v * 0 = +0, which leaves the sum's bits as they
+    /// are (it starts at +0 and never becomes -0). +infinity sorts last; drawn once, the mean is
+    /// infinite. Sets are summed two at a time over the indices both have finite, so each pass
+    /// reads the counts once for two independent chains of additions; each chain is the one a
+    /// set alone would add, so the bits are the same.
     @inline(__always)
     private static func sumMeans(
-        of sorted: [Double], finite: Int, counts: UnsafeMutableBufferPointer<Int32>, into means: inout [Double]
+        of sets: [[Double]], finite: [Int], counts: UnsafeMutableBufferPointer<Int32>, into means: inout [Double]
     ) {
-        let n = sorted.count
-        let raw = UnsafeRawPointer(counts.baseAddress!)
-        var sums = SIMD4<Double>(repeating: 0)
-        var drawnFinite = SIMD4<Int32>(repeating: 0)
-        sorted.withUnsafeBufferPointer { values in
-            for index in 0..<finite {
-                let drawn = raw.loadUnaligned(fromByteOffset: index &* 16, as: SIMD4<Int32>.self)
-                sums += values[index] * SIMD4<Double>(drawn)
-                drawnFinite &+= drawn
+        var set = 0
+        while set + 1 < sets.count {
+            sumMeans(of: sets[set], sets[set + 1], finite: finite[set], finite[set + 1], counts: counts) {
+                for lane in 0..<4 {
+                    means[set &* 4 &+ lane] = $0[lane]
+                    means[(set &+ 1) &* 4 &+ lane] = $1[lane]
+                }
+            }
+            set += 2
+        }
+        if set < sets.count {
+            // An odd set out is summed with itself: the same chain twice, one of them ignored.
+            sumMeans(of: sets[set], sets[set], finite: finite[set], finite[set], counts: counts) { first, _ in
+                for lane in 0..<4 { means[set &* 4 &+ lane] = first[lane] }
             }
         }
-        for lane in 0..<4 {
-            means[lane] = Int(drawnFinite[lane]) < n ? .infinity : sums[lane] / Double(n)
+    }
+
+    /// The four means of two sets (`sumMeans(of:finite:counts:into:)`), handed to `found`.
+    @inline(__always)
+    private static func sumMeans(
+        of a: [Double], _ b: [Double], finite finiteA: Int, _ finiteB: Int,
+        counts: UnsafeMutableBufferPointer<Int32>, found: (SIMD4<Double>, SIMD4<Double>) -> Void
+    ) {
+        let n = a.count
+        let raw = UnsafeRawPointer(counts.baseAddress!)
+        var sumsA = SIMD4<Double>(repeating: 0)
+        var sumsB = SIMD4<Double>(repeating: 0)
+        var drawnFinite = SIMD4<Int32>(repeating: 0)
+        let common = min(finiteA, finiteB)
+        a.withUnsafeBufferPointer { valuesA in
+            b.withUnsafeBufferPointer { valuesB in
+                for index in 0..<common {
+                    let drawn = raw.loadUnaligned(fromByteOffset: index &* 16, as: SIMD4<Int32>.self)
+                    let weights = SIMD4<Double>(drawn)
+                    sumsA += valuesA[index] * weights
+                    sumsB += valuesB[index] * weights
+                    drawnFinite &+= drawn
+                }
+                var drawnA = drawnFinite
+                for index in common..<finiteA {
+                    let drawn = raw.loadUnaligned(fromByteOffset: index &* 16, as: SIMD4<Int32>.self)
+                    sumsA += valuesA[index] * SIMD4<Double>(drawn)
+                    drawnA &+= drawn
+                }
+                var drawnB = drawnFinite
+                for index in common..<finiteB {
+                    let drawn = raw.loadUnaligned(fromByteOffset: index &* 16, as: SIMD4<Int32>.self)
+                    sumsB += valuesB[index] * SIMD4<Double>(drawn)
+                    drawnB &+= drawn
+                }
+                var meansA = SIMD4<Double>(repeating: 0)
+                var meansB = SIMD4<Double>(repeating: 0)
+                for lane in 0..<4 {
+                    meansA[lane] = Int(drawnA[lane]) < n ? .infinity : sumsA[lane] / Double(n)
+                    meansB[lane] = Int(drawnB[lane]) < n ? .infinity : sumsB[lane] / Double(n)
+                }
+                found(meansA, meansB)
+            }
         }
     }
 }
