@@ -70,7 +70,7 @@ public struct ImportReport: Sendable, Hashable {
     /// One line for stderr: `FILE: N touch sequences (M touch events); skipped K: ...; notes`.
     public func summaryLine(file: String) -> String {
         var line =
-            "\(file): \(Self.plural(touchSequences, "touch sequence")) (\(Self.plural(touchEvents, "touch event")))"
+            "\(file): \(counted(touchSequences, "touch sequence")) (\(counted(touchEvents, "touch event")))"
         if openAtEnd > 0 { line += ", \(openAtEnd) still down at the end" }
         if skipped.isEmpty {
             line += "; nothing skipped"
@@ -87,5 +87,4 @@ public struct ImportReport: Sendable, Hashable {
         .object(skippedByReason.map { JSONMember($0.reason, .number(Double($0.count))) })
     }
 
-    private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -81,7 +81,7 @@ extension GestureTraceCommand {
                 }
             }
             text +=
-                "total: \(compared) traces compared, \(skipped) skipped, \(failed) failed; "
+                "total: \(counted(compared, "trace")) compared, \(skipped) skipped, \(failed) failed; "
                 + "\(sequences - disagreeing)/\(sequences) touch sequences agree, \(disagreeing) disagree\n"
             StandardStreams.out(text)
             StandardStreams.flush()

@@ -65,6 +65,12 @@ extension GestureTraceCommand {
         @Flag(help: "Gate on the valid traces even when some are invalid (each is still listed).")
         var skipInvalid = false
 
+        @Option(
+            help: ArgumentHelp(
+                "Gate only on the traces recorded against this engine (header engine.kind; none: without one).",
+                valueName: "kind"))
+        var recordedWith: String?
+
         @OptionGroup var flowOptions: FlowOptions
         @OptionGroup var grouping: GroupingOptions
         @OptionGroup var engineOptions: EngineOptions
@@ -76,6 +82,11 @@ extension GestureTraceCommand {
             try ParallelMap.validate(jobs)
             guard paths.isEmpty != partial.isEmpty else {
                 throw ValidationError("Give either trace files or folders, or --partial FILE..., not both or neither.")
+            }
+            if recordedWith != nil && !partial.isEmpty {
+                throw ValidationError(
+                    "--recorded-with chooses traces as they are analysed; partials keep the choice they were written"
+                        + " with (analyze --partial FILE --recorded-with KIND).")
             }
         }
 
@@ -108,7 +119,8 @@ extension GestureTraceCommand {
                     paths: paths, engines: runEngines, jobs: jobs,
                     inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(),
-                    reading: reading, bootstrap: baselineRows != nil, flows: try flowOptions.flows(),
+                    reading: reading, bootstrap: baselineRows != nil, recordedWith: recordedWith,
+                    flows: try flowOptions.flows(),
                     reports: page, recognition: recognition, byDevice: byDevice)
             CorpusRunRendering.listFailures(run)
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
@@ -116,7 +128,7 @@ extension GestureTraceCommand {
             do {
                 evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
             } catch {
-                throw CommandFailure.usage("\(gates): \(error.description)")
+                throw CommandFailure.usage(error.in(file: gates).description)
             }
             StandardStreams.out(GateReport.console(evaluation))
             if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }

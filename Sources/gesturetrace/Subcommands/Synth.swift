@@ -95,7 +95,7 @@ extension GestureTraceCommand {
                     transitions: \(transitions.isEmpty ? "none" : transitions.joined(separator: ", "))
                     """)
             }
-            StandardStreams.outLine("wrote \(written) traces to \(out) (seed \(seed))")
+            StandardStreams.outLine("wrote \(counted(written, "trace")) to \(out) (seed \(seed))")
             StandardStreams.flush()
         }
 

@@ -98,6 +98,20 @@ struct AnalyzeCommandTests {
         return columns
     }
 
+    @Test("counts in the text agree with their number: one trace is a trace")
+    func singularCounts() throws {
+        let one = try CommandRunner.run(["analyze", "traces/samples/tap.jsonl"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.hasPrefix("1 trace (1 analysed, 0 failed); "))
+        #expect(
+            one.stdout.contains(
+                "legacy (what-if): 1 trace: 1 recorded with unknown; the 1 not recorded against legacy is a what-if\n"))
+        let two = try CommandRunner.run([
+            "analyze", "traces/samples/tap.jsonl", "traces/samples/open-close-with-intents.json",
+        ])
+        #expect(two.stdout.hasPrefix("2 traces (2 analysed, 0 failed); "), "\(two.stdout)")
+    }
+
     @Test("--jobs 1 and --jobs 2 give byte-identical reports")
     func deterministicAcrossJobs() throws {
         let a = try TestPaths.temporaryDirectory()

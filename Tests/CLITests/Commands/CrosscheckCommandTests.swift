@@ -34,7 +34,7 @@ struct CrosscheckCommandTests {
                 "touch 1 (sequence 0) down 1000.000 ms: fluid accepted, first response 1116.667 ms, "
                     + "recorded accepted, first response 1083.300 ms"))
         #expect(result.stdout.contains("tap.jsonl: skipped (engine.kind is absent, not fluid or legacy)"))
-        #expect(result.stdout.contains("total: 1 traces compared, 1 skipped, 0 failed; 0/2 touch sequences agree"))
+        #expect(result.stdout.contains("total: 1 trace compared, 1 skipped, 0 failed; 0/2 touch sequences agree"))
     }
 
     /// Touches and no `transition` events: `replay --engine recorded` and `analyze` warn, and

@@ -134,6 +134,50 @@ struct GateCommandTests {
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("1 trace: 1 valid, 0 invalid"))
     }
+
+    @Test("--recorded-with gates on the traces recorded against one engine, as analyze chooses them")
+    func recordedWith() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gate = try config(
+            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
+            in: directory)
+        let all = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gate])
+        let fluidOnly = try CommandRunner.run([
+            "gate", "traces/scenarios/", "--gates", gate, "--recorded-with", "fluid",
+        ])
+        #expect(all.status == 0 && fluidOnly.status == 0, "\(fluidOnly.stderr)")
+        // The fluid recordings are not legacy's to score: nothing is left for legacy's check.
+        #expect(all.stdout.contains("observed 33.3% (n=3)"))
+        #expect(fluidOnly.stdout.contains("WARN  legacy: cancellation success: no data: count 0 in overall"))
+        #expect(fluidOnly.stderr.contains("--recorded-with fluid: 23 traces recorded against another engine left out"))
+        // The same choice as analyze's: the same count left out.
+        let analyzed = try CommandRunner.run(["analyze", "traces/scenarios/", "--recorded-with", "fluid"])
+        #expect(analyzed.stderr.contains("--recorded-with fluid: 23 traces recorded against another engine left out"))
+
+        let partial = try CommandRunner.run([
+            "gate", "--partial", "x.partial", "--gates", gate, "--recorded-with", "none",
+        ])
+        #expect(partial.status == 64)
+        #expect(partial.stderr.contains("partials keep the choice they were written with"))
+    }
+
+    @Test("every problem a gate finds in the analysed rows names the gate file")
+    func rowProblemsNameTheFile() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gate = try config(
+            #"{"version":1,"assertions":[{"metric":"unanswered","statistic":"rate","engine":"fluid","scenario":"quick-dismis","max":0.1},{"metric":"unanswered","statistic":"rate","engine":"fluid","maxIncrease":{"absolute":0.01}}]}"#,
+            in: directory)
+        let result = try CommandRunner.run(["gate", "traces/synthetic/quick-dismiss", "--gates", gate])
+        #expect(result.status == 64)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(
+            lines.first?.hasPrefix("\(gate): assertions[0].scenario: scenario \"quick-dismis\" has no rows") == true)
+        #expect(
+            lines.last?.hasPrefix("\(gate): assertions[1].maxIncrease: a regression limit needs a baseline") == true)
+    }
 }
 
 @Suite("--config is an engine configuration in every command; the gate file is --gates")

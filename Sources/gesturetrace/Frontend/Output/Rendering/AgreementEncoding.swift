@@ -34,7 +34,7 @@ enum AgreementEncoding {
         lines.append(
             line("all", total.attempts, total.agreeing, total.attempts == 0 ? nil : ratio(total), ""))
         lines.append(
-            "\(counts.labelled + counts.unlabelled + counts.failed) traces: \(counts.labelled) labelled, "
+            "\(counted(counts.labelled + counts.unlabelled + counts.failed, "trace")): \(counts.labelled) labelled, "
                 + "\(counts.unlabelled) without meta.task, \(counts.failed) invalid")
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }

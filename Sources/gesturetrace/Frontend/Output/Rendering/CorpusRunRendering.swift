@@ -11,7 +11,8 @@ enum CorpusRunRendering {
         for failure in run.failedTraces { StandardStreams.errLine("\(failure.path): failed: \(failure.reason)") }
         if let filter = run.recordedWithFilter {
             StandardStreams.errLine(
-                "--recorded-with \(filter.kind): \(filter.leftOut) traces recorded against another engine left out")
+                "--recorded-with \(filter.kind): \(counted(filter.leftOut, "trace")) recorded against another engine left out"
+            )
         }
     }
 
@@ -36,7 +37,7 @@ enum CorpusRunRendering {
         let summary = run.summary
         let intentCounts = zip(engines, run.tallies).map { "\($0.rawValue) \($1.intents)" }
         var lines = [
-            "\(run.traceCount) traces (\(run.analysedCount) analysed, \(run.failures) failed); "
+            "\(counted(run.traceCount, "trace")) (\(run.analysedCount) analysed, \(run.failures) failed); "
                 + "intents: \(intentCounts.joined(separator: ", "))"
         ]
         lines += populationLines(run) + [""]
@@ -79,15 +80,15 @@ enum CorpusRunRendering {
             let population = SummaryPopulation.of(engine, whatIf: whatIf).rawValue
             let replayed = tally.recordedWith.filter { $0.key != engine.rawValue }.values.reduce(0, +)
             lines.append(
-                "\(engine.rawValue) (\(population)): \(tally.scored) traces"
+                "\(engine.rawValue) (\(population)): \(counted(tally.scored, "trace"))"
                     + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))
                     + (whatIf && !run.whatIf && replayed > 0
-                        ? "; the \(replayed) not recorded against \(engine.rawValue) are what-ifs"
+                        ? "; the \(replayed) not recorded against \(engine.rawValue) \(replayed == 1 ? "is a what-if" : "are what-ifs")"
                         : ""))
         }
         if run.otherSceneCount > 0 {
             lines.append(
-                "\(run.otherSceneCount) traces on a screen other than the media viewer (scene \"other\"): "
+                "\(counted(run.otherSceneCount, "trace")) on a screen other than the media viewer (scene \"other\"): "
                     + "gestures and flows only; no engine replays them and they have no intents")
         }
         if run.engines.count > 1 {
