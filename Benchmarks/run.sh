@@ -6,8 +6,9 @@
 # Ingestion: a generated 1,000,000-event trace in both forms, read by `gesturetrace inspect`,
 # against Benchmarks/jsonc_baseline.c (getline + json_tokener_parse_ex + json_object_put per line).
 # Each command runs BENCH_RUNS times (default 3) and the smallest CPU time (user + system, from
-# /usr/bin/time -v) is kept: CPU time, unlike wall time, barely moves when other work shares the
-# machine. Peak memory is the largest maximum resident set size over the runs.
+# wait4 by Benchmarks/rusage.c, to the microsecond) is kept: CPU time, unlike wall time, barely
+# moves when other work shares the machine. Peak memory is the largest maximum resident set size
+# over the runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/release/gesturetrace}
@@ -22,8 +23,8 @@ RESULTS_TSV="$OUT/results.tsv"
 figure() { printf '%s\t%s\t%s\n' "$1" "$(awk -v v="$2" 'BEGIN { printf "%.6g", v }')" "$3" >> "$RESULTS_TSV"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6g", a / b }'; }
 
-command -v /usr/bin/time >/dev/null || { echo "bench needs /usr/bin/time (Debian package 'time')" >&2; exit 1; }
 cc -O2 -o "$OUT/jsonc_baseline" Benchmarks/jsonc_baseline.c $(pkg-config --cflags --libs json-c)
+cc -O2 -o "$OUT/rusage" Benchmarks/rusage.c
 
 if [ ! -f "$OUT/trace-$EVENTS.jsonl" ] || [ ! -f "$OUT/trace-$EVENTS.json" ] ||
    [ Benchmarks/generate_trace.py -nt "$OUT/trace-$EVENTS.jsonl" ]; then
@@ -38,12 +39,9 @@ fi
 measure() {
     local best="" wall_best="" peak=0
     for _ in $(seq "$RUNS"); do
-        /usr/bin/time -v -o "$OUT/time.txt" "$@" >/dev/null
+        "$OUT/rusage" "$OUT/time.txt" "$@" >/dev/null
         local cpu wall kb
-        cpu=$(awk -F': ' '/User time \(seconds\)/ {u = $2} /System time \(seconds\)/ {s = $2} END {print u + s}' "$OUT/time.txt")
-        wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$OUT/time.txt" |
-               awk -F: '{ if (NF == 3) print $1*3600 + $2*60 + $3; else print $1*60 + $2 }')
-        kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$OUT/time.txt")
+        read -r cpu wall kb < <(awk '{ print $1 + $2, $3, $4 }' "$OUT/time.txt")
         if [ -z "$best" ] || awk "BEGIN{exit !($cpu < $best)}"; then best=$cpu; fi
         if [ -z "$wall_best" ] || awk "BEGIN{exit !($wall < $wall_best)}"; then wall_best=$wall; fi
         [ "$kb" -gt "$peak" ] && peak=$kb
@@ -132,10 +130,10 @@ PAIRS=${BENCH_PAIRS:-7}
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 : > "$OUT/pairs.txt"
 for _ in $(seq "$PAIRS"); do
-    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-c.txt" "$OUT/jsonc_baseline" "${CORPUS_FILES[@]}" >/dev/null
-    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-1.txt" "$BIN" analyze "$CORPUS" --jobs 1 --out "$OUT/reports-pair" >/dev/null
-    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-2.txt" "$BIN" analyze "$CORPUS" --jobs 2 --out "$OUT/reports-pair" >/dev/null
-    /usr/bin/time -f "%U %S %e" -o "$OUT/pair-p.txt" bash -c \
+    "$OUT/rusage" "$OUT/pair-c.txt" "$OUT/jsonc_baseline" "${CORPUS_FILES[@]}" >/dev/null
+    "$OUT/rusage" "$OUT/pair-1.txt" "$BIN" analyze "$CORPUS" --jobs 1 --out "$OUT/reports-pair" >/dev/null
+    "$OUT/rusage" "$OUT/pair-2.txt" "$BIN" analyze "$CORPUS" --jobs 2 --out "$OUT/reports-pair" >/dev/null
+    "$OUT/rusage" "$OUT/pair-p.txt" bash -c \
         '"$0" analyze "$1" --jobs 1 --out "$2-a" >/dev/null & "$0" analyze "$1" --jobs 1 --out "$2-b" >/dev/null; wait' \
         "$BIN" "$CORPUS" "$OUT/reports-twin"
     awk '{ cpu[FILENAME] = $1 + $2; wall[FILENAME] = $3 } END {
@@ -170,9 +168,12 @@ long_trace() { # label name trace events: analyze --out --jobs 1, against the C 
     figure "long.$2.cpu_ratio" "$(ratio "$cpu" "$base")" "x C"
     # The aim (docs/performance.md "A long trace"), not met yet: reported; Benchmarks/thresholds.json
     # catches a regression.
-    [ "$kb" -lt $((MEMORY_BUDGET_MB * 1024)) ] ||
+    [ "$kb" -lt $((MEMORY_BUDGET_MB * 1024)) ] || {
         echo "above the $MEMORY_BUDGET_MB MB aim for one long trace: $1 peaks at $((kb / 1024)) MB" >&2
+        AIMS_MISSED+=("one long trace under $MEMORY_BUDGET_MB MB ($1: $((kb / 1024)) MB)")
+    }
 }
+AIMS_MISSED=()
 echo
 echo "Analysis against a trace's length: one trace of N open-then-close cycles, engines legacy and fluid"
 printf "%-34s %9s %13s %11s %8s\n" "trace" "CPU" "per event" "peak RSS" "ratio"
@@ -327,6 +328,8 @@ awk "BEGIN{exit !($JSONL / $BASE <= 1.5)}" || { echo "over budget: .jsonl ratio 
 awk -v r="$PAIRED_RATIO" 'BEGIN {
     printf "analyze --jobs 1 at %.2fx the C baseline (median of pairs): %s\n", r,
         r <= 1.3 ? "within the 1.3x aim" : r <= 1.5 ? "within the 1.5x aim, above 1.3x" : "above the 1.5x aim" }'
+awk "BEGIN{exit !($PAIRED_RATIO > 1.3)}" &&
+    AIMS_MISSED+=("analyze --jobs 1 --out within 1.3x the C baseline ($(awk -v r="$PAIRED_RATIO" 'BEGIN { printf "%.2fx", r }'))")
 # A newcomer's first command from a fresh clone of the committed HEAD (Benchmarks/first_run.sh; minutes).
 if [ "${BENCH_FIRST_RUN:-1}" = 1 ]; then
     Benchmarks/first_run.sh > "$OUT/first-run.txt"
@@ -338,6 +341,9 @@ if [ "${BENCH_FIRST_RUN:-1}" = 1 ]; then
 fi
 # The figures against Benchmarks/thresholds.json: a regression beyond noise fails the bench.
 python3 Benchmarks/compare_results.py "$RESULTS_TSV" Benchmarks/thresholds.json "$OUT/results.json" || status=1
-[ "$status" = 0 ] && echo "budgets met: peak memory < 64 MB in both forms; .jsonl within 1.5x of the C baseline;" \
-    "analyze --out < $MEMORY_BUDGET_MB MB at every size"
+# The enforced budgets, then the aims not met yet (reported, not enforced: docs/performance.md
+# "Budgets"), so that the last lines never read as if every aim were met.
+[ "$status" = 0 ] && echo "budgets met: inspect under 64 MB in both forms; .jsonl within 1.5x of the C baseline;" \
+    "analyze --out --jobs 2 under $MEMORY_BUDGET_MB MB at 1x, 4x and 16x the corpus; every threshold"
+for aim in "${AIMS_MISSED[@]}"; do echo "aim not met: $aim"; done
 exit $status
