@@ -7,11 +7,16 @@ import TransitionSimulation
 /// worked out once and passed on as a typed value: the sequences, each sequence's gesture and
 /// vertical travel come from the recognition (`RecognizedTrace`), the clock, decisions and each
 /// transition's heading changes from the replay (`ReplayResult`). Pure: no files, no clocks; the
-/// same input gives the same result.
+/// same input gives the same result. `progress`, when given, hears how far each replay has come
+/// every `progressStride` frames (a short trace never calls it); it cannot change the result.
 public enum TraceAnalyzer {
+    /// Frames rendered between two calls of `analyze`'s progress: a few minutes of a trace at 60
+    /// to 120 Hz.
+    public static let progressStride = 16_384
+
     public static func analyze(
         path: String, header: TraceHeader, events: [TraceEvent],
-        options: AnalysisOptions
+        options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
     ) -> AnalyzedTrace {
         let trace = RecognizedTrace(ReplayInput(header: header, events: events), recognition: options.recognition)
         let labels: [(t: Double, intent: IntentEvent)] = events.compactMap {
@@ -31,8 +36,10 @@ public enum TraceAnalyzer {
         // The replays' frames are read as they are rendered, never held (docs/performance.md):
         // into what the screen history keeps of each transition and into the model's frame figures.
         let clock = scoring.isEmpty ? nil : FrameClock(input: trace.input, configuration: options.engineConfiguration)
-        let runs = scoring.map { kind -> AnalyzedTrace.EngineRun in
+        let (tFirst, tLast) = (events.first?.t ?? 0, events.last?.t ?? 0)
+        let runs = scoring.enumerated().map { replayIndex, kind -> AnalyzedTrace.EngineRun in
             var tracker = ScreenFrameTracker(clock: clock!, touches: trace.touches)
+            var untilProgress = progressStride
             var modelFrames =
                 kind == .recorded
                 ? nil
@@ -41,6 +48,16 @@ public enum TraceAnalyzer {
                 .replay(trace) { frame, transitions, lateFrames in
                     tracker.add(frame, transitions: transitions)
                     modelFrames?.add(frame, transitions: transitions, lateFrames: lateFrames)
+                    if let progress {
+                        untilProgress -= 1
+                        if untilProgress == 0 {
+                            untilProgress = progressStride
+                            let fraction = tLast > tFirst ? min(max((frame.t - tFirst) / (tLast - tFirst), 0), 1) : 1
+                            progress(
+                                AnalysisProgress(
+                                    engine: kind, replay: replayIndex, replays: scoring.count, fraction: fraction))
+                        }
+                    }
                 }
             let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay, frames: tracker)
             let evidence = SequenceEvidence.collect(

@@ -38,6 +38,10 @@ public final class TraceReader {
     public private(set) var unknownEventsRead = 0
     /// The line the last returned or skipped event starts on (1-based; 0 before the first).
     public private(set) var currentLine = 0
+    /// How far the reader has read into the file, in bytes (up to `fileSize`): for progress.
+    public var bytesRead: Int { input.fileOffset }
+    /// The file's size in bytes when it was opened.
+    public var fileSize: Int { input.fileSize }
 
     private let input: ChunkedInput
     private let parser: JSONParserInstance

@@ -27,6 +27,9 @@ final class ChunkedInput {
 
     deinit { storage.deallocate() }
 
+    /// The file's size in bytes when it was opened.
+    var fileSize: Int { file.size }
+
     /// The file offset of the next unconsumed byte.
     var fileOffset: Int { chunkOffset + position }
 

@@ -6,6 +6,8 @@ import SystemPackage
 /// the first read.
 final class POSIXFile {
     private let descriptor: FileDescriptor
+    /// The file's size in bytes when it was opened.
+    let size: Int
 
     init(path: String) throws(POSIXFileError) {
         do {
@@ -15,7 +17,11 @@ final class POSIXFile {
             throw POSIXFileError(operation: "open", errno: error as? Errno ?? .invalidArgument)
         }
         let type: FileType
-        do { type = try descriptor.stat().type } catch {
+        let size: Int64
+        do {
+            let status = try descriptor.stat()
+            (type, size) = (status.type, status.size)
+        } catch {
             try? descriptor.close()
             throw POSIXFileError(operation: "stat", errno: error)
         }
@@ -24,6 +30,7 @@ final class POSIXFile {
             if type == .directory { throw POSIXFileError(operation: "read", errno: .isDirectory) }
             throw POSIXFileError(operation: "open", reason: "not a regular file (\(Self.name(of: type)))")
         }
+        self.size = Int(size)
     }
 
     /// `FIFO`, `socket`, `device`: what a path that is not a regular file is.

@@ -210,4 +210,42 @@ struct ProgressTests {
         #expect(
             try String(contentsOfFile: ttyOut, encoding: .utf8) == String(contentsOfFile: pipedOut, encoding: .utf8))
     }
+
+    @Test("a long trace says on the terminal how far its reading and each replay have come")
+    func longTraceProgress() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 2,200 open-dismiss cycles: 70,400 events, more than one stride of reading
+        // (LoadedTrace.progressStride) and of each replay's frames (TraceAnalyzer.progressStride).
+        let long = directory.appendingPathComponent("long.jsonl").path
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generate.arguments = [
+            "python3", "Benchmarks/generate_cycles.py", "traces/synthetic/open-dismiss/legacy-user00.jsonl", "2200",
+            long,
+        ]
+        generate.currentDirectoryURL = TestPaths.packageRoot
+        try generate.run()
+        generate.waitUntilExit()
+        #expect(generate.terminationStatus == 0)
+        let typescript = directory.appendingPathComponent("typescript").path
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        script.arguments = [
+            "-qec",
+            "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze '\(long)' --jobs 1 > /dev/null",
+            typescript,
+        ]
+        script.currentDirectoryURL = TestPaths.packageRoot
+        script.standardOutput = FileHandle.nullDevice
+        try script.run()
+        script.waitUntilExit()
+        #expect(script.terminationStatus == 0)
+        let terminal = try String(contentsOfFile: typescript, encoding: .utf8)
+        #expect(terminal.contains("0/1 traces  \(long): reading, "), "\(terminal)")
+        #expect(terminal.contains("0/1 traces  \(long): replaying against legacy (1 of 2), "))
+        #expect(terminal.contains("0/1 traces  \(long): replaying against fluid (2 of 2), "))
+        // Once the trace is done, its note goes with it.
+        #expect(terminal.contains("1/1 traces\u{1B}[K"))
+    }
 }

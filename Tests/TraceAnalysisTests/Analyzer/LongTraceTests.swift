@@ -59,4 +59,27 @@ struct LongTraceTests {
         #expect(run.intents.allSatisfy { $0.achieved && $0.gestures == 1 && $0.firstTouchLatency != nil })
         #expect(run.intents.last?.intent.goal == .close)
     }
+
+    @Test("progress is heard in order, replay by replay, and changes no result")
+    func progress() throws {
+        let options = AnalysisOptions(engines: [.legacy, .fluid])
+        var heard: [AnalysisProgress] = []
+        let withProgress = TraceAnalyzer.analyze(
+            path: "long", header: TraceHeader(), events: Self.events, options: options
+        ) { heard.append($0) }
+        let without = TraceAnalyzer.analyze(path: "long", header: TraceHeader(), events: Self.events, options: options)
+        // Each replay renders several strides of frames (fewer than 150 a cycle: frames at rest
+        // are skipped).
+        #expect(heard.map(\.engine) == heard.map { $0.replay == 0 ? .legacy : .fluid })
+        #expect(heard.map(\.replay) == heard.map(\.replay).sorted())
+        #expect(heard.allSatisfy { $0.replays == 2 && (0...1).contains($0.fraction) })
+        for replay in 0..<2 {
+            let fractions = heard.filter { $0.replay == replay }.map(\.fraction)
+            #expect(fractions == fractions.sorted() && fractions.count >= 2)
+        }
+        for (a, b) in zip(withProgress.runs, without.runs) {
+            #expect(a.intents.map(\.firstTouchLatency) == b.intents.map(\.firstTouchLatency))
+            #expect(a.replay.transitions == b.replay.transitions)
+        }
+    }
 }

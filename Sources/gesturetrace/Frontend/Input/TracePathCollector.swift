@@ -32,6 +32,13 @@ enum TracePathCollector {
         case trace(String)
         /// Something under a folder that looked like a trace or a folder of traces but was not read.
         case skipped(path: String, reason: String)
+
+        /// The item's path, read or not.
+        var path: String {
+            switch self {
+            case .trace(let path), .skipped(let path, _): path
+            }
+        }
     }
 
     /// Something a folder walk left out on purpose (a configuration, a hidden folder): said on
