@@ -4,8 +4,10 @@ import TransitionSimulation
 /// the trace's time it has replayed. For a progress line on a terminal during a long trace; it
 /// says nothing about the results.
 public struct AnalysisProgress: Sendable, Hashable {
-    /// The engine being replayed, and its place among the replays of this trace (0-based).
-    public var engine: EngineKind
+    /// The engines this replay is of: one, or every engine in step for a streamed trace
+    /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`).
+    public var engines: [EngineKind]
+    /// The replay's place among the trace's replays (0-based), and how many there are.
     public var replay: Int
     public var replays: Int
     /// The share of the trace's time, from its first event to its last, replayed so far (0...1).

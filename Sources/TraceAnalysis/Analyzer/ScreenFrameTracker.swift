@@ -15,8 +15,13 @@ package struct ScreenFrameTracker: Sendable {
 
     /// A tracker for a replay on `clock` of a trace with `touches`.
     package init(clock: FrameClock, touches: RecognizedTouches) {
+        self.init(clock: clock, downs: touches.sequences.map(\.tBegin))
+    }
+
+    /// A tracker for a replay on `clock` of a trace whose touch sequences go down at `downs`.
+    package init(clock: FrameClock, downs: [Double]) {
         self.clock = clock
-        downs = touches.sequences.map(\.tBegin)
+        self.downs = downs
     }
 
     /// Adds the next frame; `transitions` are those recorded by then (a prefix of the final ones).

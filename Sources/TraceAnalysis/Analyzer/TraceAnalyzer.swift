@@ -9,6 +9,9 @@ import TransitionSimulation
 /// transition's heading changes from the replay (`ReplayResult`). Pure: no files, no clocks; the
 /// same input gives the same result. `progress`, when given, hears how far each replay has come
 /// every `progressStride` frames (a short trace never calls it); it cannot change the result.
+///
+/// A trace too long to hold goes through `analyze(path:header:streaming:options:progress:)`,
+/// which reads its events twice rather than keeping them, for the same result.
 public enum TraceAnalyzer {
     /// Frames rendered between two calls of `analyze`'s progress: a few minutes of a trace at 60
     /// to 120 Hz.
@@ -23,75 +26,235 @@ public enum TraceAnalyzer {
             if case .intent(let intent) = $0.payload { return ($0.t, intent) }
             return nil
         }
-        // Like for like: each engine replays only the traces its population holds. A scene the
-        // engines do not model (`SceneKind.other`) stays in the populations (its flows count there)
-        // but is replayed by none, so it has no intents.
-        let populations = options.engines.filter {
-            SummaryPopulation.of($0, whatIf: options.whatIf).scores(recordedWith: header.engine?.kind, engine: $0)
-        }
-        let scoring = header.scene.hasModelledTransition ? populations : []
+        let (populations, scoring) = engines(header: header, options: options)
         // The recording's own frames: the recorded engine's figures, and when each model frame
         // replayed on them was meant to be shown.
         let recordedFrames = scoring.isEmpty ? nil : RecordedFrames(header: header, events: events)
         // The replays' frames are read as they are rendered, never held (docs/performance.md):
         // into what the screen history keeps of each transition and into the model's frame figures.
         let clock = scoring.isEmpty ? nil : FrameClock(input: trace.input, configuration: options.engineConfiguration)
-        let (tFirst, tLast) = (events.first?.t ?? 0, events.last?.t ?? 0)
+        let span = TraceSpan(events: events)
+        let downs = scoring.isEmpty ? [] : trace.touches.sequences.map(\.tBegin)
         let runs = scoring.enumerated().map { replayIndex, kind -> AnalyzedTrace.EngineRun in
-            var tracker = ScreenFrameTracker(clock: clock!, touches: trace.touches)
+            var observer = FrameObserver(
+                kind: kind, clock: clock!, downs: downs, header: header, recordedFrames: recordedFrames!)
             var untilProgress = progressStride
-            var modelFrames =
-                kind == .recorded
-                ? nil
-                : ModelFrames(clock: clock!, initialSide: header.scene.initial, recordedFrames: recordedFrames!.frames)
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
                 .replay(trace) { frame, transitions, lateFrames in
-                    tracker.add(frame, transitions: transitions)
-                    modelFrames?.add(frame, transitions: transitions, lateFrames: lateFrames)
+                    observer.add(frame, transitions: transitions, lateFrames: lateFrames)
                     if let progress {
                         untilProgress -= 1
                         if untilProgress == 0 {
                             untilProgress = progressStride
-                            let fraction = tLast > tFirst ? min(max((frame.t - tFirst) / (tLast - tFirst), 0), 1) : 1
                             progress(
                                 AnalysisProgress(
-                                    engine: kind, replay: replayIndex, replays: scoring.count, fraction: fraction))
+                                    engines: [kind], replay: replayIndex, replays: scoring.count,
+                                    fraction: span.fraction(at: frame.t)))
                         }
                     }
                 }
-            let screen = ScreenHistory(initialSide: header.scene.initial, replay: replay, frames: tracker)
-            let evidence = SequenceEvidence.collect(
-                replay: replay, screen: screen, panSlop: options.recognition.panSlop)
-            let inferred = IntentInference.inferred(evidence: evidence)
-            let labelled = IntentInference.labelled(labels, evidence: evidence)
-            let intents = labelled.isEmpty || options.inferIntents ? inferred : labelled
-            let metrics = intents.enumerated().map { index, intent in
-                IntentMetrics.evaluate(
-                    intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
-                    evidence: evidence, screen: screen)
-            }
-            let frames =
-                modelFrames?.finish(transitions: replay.transitions, lateFrames: replay.lateFrames)
-                ?? recordedFrames!.measure(replay.transitions)
-            // Reports need the decisions and transitions, not the emitted events: drop them, so a
-            // corpus run keeps memory per trace small (the timeline was never kept).
-            var kept = replay
-            kept.emittedEvents = []
-            var run = AnalyzedTrace.EngineRun(
-                engine: kind, replay: kept, evidence: evidence, intents: metrics,
-                agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
-            run.frames = frames
-            return run
+            return measure(
+                kind, replay: replay, observer: observer, recordedFrames: recordedFrames!, labels: labels,
+                options: options)
         }
+        return assemble(
+            path: path, header: header, span: span, touches: trace.touches, populations: populations, runs: runs,
+            options: options)
+    }
+
+    /// `analyze` for a trace too long to hold (a day of a device's recording): `events` is
+    /// iterated twice (a file's events, read once per iteration). The first pass recognizes the
+    /// touches and gathers what the replays need beforehand: the frame clock (the `frame`
+    /// events' times), the recording's own frames (its `frame` and `transition` events), the
+    /// intent labels. The second replays every engine in step (`StreamedReplays`), fed by one
+    /// recognition made again as it goes, their frames read as they are rendered. Neither the
+    /// events nor their touch inputs are kept, and one recognition is held at a time; what is
+    /// kept grows with the trace's touch sequences, transitions and intents, and with its `frame`
+    /// and `transition` events. The result is the one
+    /// `analyze(path:header:events:options:progress:)` gives for the same events.
+    public static func analyze(
+        path: String, header: TraceHeader, streaming events: some Sequence<TraceEvent>,
+        options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
+    ) -> AnalyzedTrace {
+        var first = FirstPass(header: header, recognition: options.recognition)
+        for event in events { first.add(event) }
+        let (populations, scoring) = engines(header: header, options: options)
+        guard !scoring.isEmpty else {
+            return assemble(
+                path: path, header: header, span: first.span, touches: first.recognition.touches,
+                populations: populations, runs: [], options: options)
+        }
+        // The replays recognize again, in step: keep only when the sequences went down.
+        let downs = first.recognition.touches.sequences.map(\.tBegin)
+        let (span, labels) = (first.span, first.labels)
+        let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
+        let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
+        first = FirstPass(header: header, recognition: options.recognition)
+        var observers = scoring.map {
+            FrameObserver(kind: $0, clock: clock, downs: downs, header: header, recordedFrames: recordedFrames)
+        }
+        var replays = StreamedReplays(
+            kinds: scoring, header: header, configuration: options.engineConfiguration,
+            recognition: options.recognition, clock: clock, startTime: span.first ?? 0)
+        var untilProgress = progressStride
+        func observe(_ replay: Int, _ frame: TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) {
+            observers[replay].add(frame, transitions: transitions, lateFrames: late)
+            guard let progress, replay == 0 else { return }
+            untilProgress -= 1
+            if untilProgress == 0 {
+                untilProgress = progressStride
+                progress(
+                    AnalysisProgress(engines: scoring, replay: 0, replays: 1, fraction: span.fraction(at: frame.t)))
+            }
+        }
+        for event in events { replays.feed(event, observe: observe) }
+        let results = replays.finish(observe: observe)
+        let runs = zip(scoring, zip(results, observers)).map { kind, replayed in
+            measure(
+                kind, replay: replayed.0, observer: replayed.1, recordedFrames: recordedFrames, labels: labels,
+                options: options)
+        }
+        return assemble(
+            path: path, header: header, span: span, touches: replays.touches, populations: populations, runs: runs,
+            options: options)
+    }
+
+    /// The engines whose populations hold the trace, and those of them that replay it.
+    ///
+    /// Like for like: each engine replays only the traces its population holds. A scene the
+    /// engines do not model (`SceneKind.other`) stays in the populations (its flows count there)
+    /// but is replayed by none, so it has no intents.
+    private static func engines(
+        header: TraceHeader, options: AnalysisOptions
+    ) -> (populations: [EngineKind], scoring: [EngineKind]) {
+        let populations = options.engines.filter {
+            SummaryPopulation.of($0, whatIf: options.whatIf).scores(recordedWith: header.engine?.kind, engine: $0)
+        }
+        return (populations, header.scene.hasModelledTransition ? populations : [])
+    }
+
+    /// One engine's figures from its replay and what its frames left.
+    private static func measure(
+        _ kind: EngineKind, replay: ReplayResult, observer: consuming FrameObserver, recordedFrames: RecordedFrames,
+        labels: [(t: Double, intent: IntentEvent)], options: AnalysisOptions
+    ) -> AnalyzedTrace.EngineRun {
+        let screen = ScreenHistory(initialSide: observer.initialSide, replay: replay, frames: observer.tracker)
+        let evidence = SequenceEvidence.collect(replay: replay, screen: screen, panSlop: options.recognition.panSlop)
+        let inferred = IntentInference.inferred(evidence: evidence)
+        let labelled = IntentInference.labelled(labels, evidence: evidence)
+        let intents = labelled.isEmpty || options.inferIntents ? inferred : labelled
+        let metrics = intents.enumerated().map { index, intent in
+            IntentMetrics.evaluate(
+                intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
+                evidence: evidence, screen: screen)
+        }
+        let frames =
+            observer.modelFrames?.finish(transitions: replay.transitions, lateFrames: replay.lateFrames)
+            ?? recordedFrames.measure(replay.transitions)
+        // Reports need the decisions and transitions, not the emitted events: drop them, so a
+        // corpus run keeps memory per trace small (the timeline was never kept).
+        var kept = replay
+        kept.emittedEvents = []
+        var run = AnalyzedTrace.EngineRun(
+            engine: kind, replay: kept, evidence: evidence, intents: metrics,
+            agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
+        run.frames = frames
+        return run
+    }
+
+    /// The analysed trace from its runs, with its flow runs.
+    private static func assemble(
+        path: String, header: TraceHeader, span: TraceSpan, touches: RecognizedTouches, populations: [EngineKind],
+        runs: [AnalyzedTrace.EngineRun], options: AnalysisOptions
+    ) -> AnalyzedTrace {
         var analysed = AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
-            eventCount: events.count, duration: (events.last?.t ?? 0) - (events.first?.t ?? 0),
-            touches: trace.touches, populations: populations, runs: runs)
-        if let first = events.first?.t, let last = events.last?.t {
+            eventCount: span.count, duration: (span.last ?? 0) - (span.first ?? 0),
+            touches: touches, populations: populations, runs: runs)
+        if let first = span.first, let last = span.last {
             analysed.flowRuns = options.flows.flatMap {
-                FlowMatcher.runs($0, touches: trace.touches, tFirst: first, tLast: last)
+                FlowMatcher.runs($0, touches: touches, tFirst: first, tLast: last)
             }
         }
         return analysed
+    }
+}
+
+/// What one replay's frames leave as they are rendered: what the screen history keeps of each
+/// transition (`ScreenFrameTracker`) and, for a model, its frame figures (`ModelFrames`).
+private struct FrameObserver {
+    let initialSide: SceneSide
+    var tracker: ScreenFrameTracker
+    var modelFrames: ModelFrames?
+
+    init(
+        kind: EngineKind, clock: FrameClock, downs: [Double], header: TraceHeader, recordedFrames: RecordedFrames
+    ) {
+        initialSide = header.scene.initial
+        tracker = ScreenFrameTracker(clock: clock, downs: downs)
+        modelFrames =
+            kind == .recorded
+            ? nil : ModelFrames(clock: clock, initialSide: header.scene.initial, recordedFrames: recordedFrames.frames)
+    }
+
+    mutating func add(_ frame: TimelineFrame, transitions: [TransitionRecord], lateFrames: [LateFrame]) {
+        tracker.add(frame, transitions: transitions)
+        modelFrames?.add(frame, transitions: transitions, lateFrames: lateFrames)
+    }
+}
+
+/// How many events a trace has and the times of its first and last.
+private struct TraceSpan {
+    private(set) var count = 0
+    private(set) var first: Double?
+    private(set) var last: Double?
+
+    init() {}
+
+    init(events: [TraceEvent]) {
+        count = events.count
+        first = events.first?.t
+        last = events.last?.t
+    }
+
+    mutating func add(_ t: Double) {
+        count += 1
+        if first == nil { first = t }
+        last = t
+    }
+
+    /// The share of the span's time before `t` (0...1; 1 for a span of no time).
+    func fraction(at t: Double) -> Double {
+        guard let first, let last, last > first else { return 1 }
+        return min(max((t - first) / (last - first), 0), 1)
+    }
+}
+
+/// What the first reading of a streamed trace gathers for the replays: the recognition (for when
+/// its touch sequences went down, and the touches of a trace no engine replays), the span, the
+/// intent labels, the `frame` events' times (the clock) and the `frame` and `transition` events
+/// (the recording's own frames).
+private struct FirstPass {
+    var recognition: OnlineRecognition
+    var span = TraceSpan()
+    var labels: [(t: Double, intent: IntentEvent)] = []
+    var frameTimes: [Double] = []
+    var framesAndTransitions: [TraceEvent] = []
+
+    init(header: TraceHeader, recognition: RecognitionConfiguration) {
+        self.recognition = OnlineRecognition(header: header, recognition: recognition)
+    }
+
+    mutating func add(_ event: TraceEvent) {
+        span.add(event.t)
+        recognition.add(event)
+        switch event.payload {
+        case .intent(let intent): labels.append((event.t, intent))
+        case .frame:
+            frameTimes.append(event.t)
+            framesAndTransitions.append(event)
+        case .transition: framesAndTransitions.append(event)
+        default: break
+        }
     }
 }

@@ -25,6 +25,12 @@ package struct RecordedFrames: Sendable {
     private let traceEnd: Double
 
     package init(header: TraceHeader, events: [TraceEvent]) {
+        self.init(header: header, events: events, end: events.last?.t ?? 0)
+    }
+
+    /// The figures of a trace that ends at `end` (its last event's time), from only some of its
+    /// events: its `frame` and `transition` events are enough.
+    package init(header: TraceHeader, events: [TraceEvent], end: Double) {
         self.header = header
         var frames: [PresentedFrame] = []
         var progress: [(t: Double, progress: Double)] = []
@@ -43,7 +49,7 @@ package struct RecordedFrames: Sendable {
         self.frames = frames
         self.progress = progress
         self.progressById = progressById
-        traceEnd = events.last?.t ?? 0
+        traceEnd = end
     }
 
     /// The refresh period (ms).

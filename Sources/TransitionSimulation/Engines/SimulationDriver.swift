@@ -37,6 +37,9 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// How many frames of `timeline` `advance(to:)` has returned.
     private var returned = 0
     private(set) var lastEventTime: Double?
+    /// The touch sequences recognized so far by a recognition shared with other drivers
+    /// (`StreamedReplays`), when neither `online` nor `recognized` is set.
+    private var sharedSequences: [TouchSequence] = []
     /// The inputs of the event being fed online (kept to reuse its storage).
     private var pending: [TouchInput] = []
 
@@ -50,6 +53,21 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         model = Model(header: header, configuration: configuration)
         ledger = ReplayLedger(clock: clock, engine: Model.kind, cost: configuration.frameCost(of: Model.kind))
         online = TouchInputSource(configuration: recognition, scene: header.scene)
+        recognized = nil
+        next = clock.firstFrame(atOrAfter: startTime)
+    }
+
+    /// A driver fed by a recognition it shares with other drivers (`feed(_:inputs:sequences:observe:)`),
+    /// first frame at or after `startTime`.
+    init(
+        sharingRecognitionOf header: TraceHeader, configuration: EngineConfiguration, clock: FrameClock,
+        startTime: Double
+    ) {
+        self.clock = clock
+        initialSide = header.scene.initial
+        model = Model(header: header, configuration: configuration)
+        ledger = ReplayLedger(clock: clock, engine: Model.kind, cost: configuration.frameCost(of: Model.kind))
+        online = nil
         recognized = nil
         next = clock.firstFrame(atOrAfter: startTime)
     }
@@ -72,6 +90,34 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         online!.process(event, into: &pending)
         let inputs = pending
         apply(event, inputs: inputs[...])
+    }
+
+    /// Feeds one event with the `inputs` a shared recognition made of it (`sequences`: the touch
+    /// sequences it has recognized so far) and hands each frame it rendered to `observe`, as
+    /// `replayAll(runOutLimit:observe:)` does for a recognized trace.
+    mutating func feed(
+        _ event: TraceEvent, inputs: ArraySlice<TouchInput>, sequences: [TouchSequence],
+        observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) {
+        precondition(online == nil && recognized == nil, "a driver fed by a shared recognition has none of its own")
+        // Held only while the event is applied: the recognition's array must stay unshared
+        // between events, or its next append would copy it whole.
+        sharedSequences = sequences
+        apply(event, inputs: inputs)
+        sharedSequences = []
+        handOn(to: observe)
+    }
+
+    /// Renders the run-out after the last event fed, hands its frames to `observe`, and returns
+    /// the result, with the shared recognition's `touches` and the gesture of the fingers still
+    /// down (`openGesture`): the end of a replay fed by `feed(_:inputs:sequences:observe:)`.
+    mutating func finish(
+        runOutLimit: Double, touches: RecognizedTouches, openGesture: Gesture?,
+        observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) -> ReplayResult {
+        runOut(limit: runOutLimit)
+        handOn(to: observe)
+        return result(touches: touches, openGesture: openGesture)
     }
 
     /// Replays the whole recognized trace: every event with its inputs, then the run-out.
@@ -113,7 +159,8 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// The sequence `index` as recognized so far.
     private func sequence(_ index: Int) -> TouchSequence {
         if let online { return online.sequences[index] }
-        return recognized!.touches.sequences[index]
+        if let recognized { return recognized.touches.sequences[index] }
+        return sharedSequences[index]
     }
 
     private mutating func apply(_ event: TraceEvent, inputs: ArraySlice<TouchInput>) {
@@ -178,15 +225,23 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// The result so far; a sequence still undecided gets the reason it would get if the trace
     /// ended now.
     var result: ReplayResult {
+        result(
+            touches: online?.recognizer.recognized ?? recognized!.touches,
+            openGesture: online.map(\.openGesture) ?? recognized?.openGesture)
+    }
+
+    /// The result so far, with the touches recognized and the gesture of the fingers down (if
+    /// any) as the recognition that fed it sees them.
+    private func result(touches: RecognizedTouches, openGesture: Gesture?) -> ReplayResult {
         var decisions = ledger.decisions
-        let open = isDown ? (online.map(\.openGesture) ?? recognized?.openGesture) : nil
+        let open = isDown ? openGesture : nil
         let pending = Model.pendingReason(openGesture: open)
         for index in decisions.indices where !ledger.decided[index] {
             decisions[index].decision = .ignored
             decisions[index].reason = pending
         }
         return ReplayResult(
-            engine: Model.kind, clock: clock, touches: online?.recognizer.recognized ?? recognized!.touches,
+            engine: Model.kind, clock: clock, touches: touches,
             decisions: decisions, transitions: ledger.transitions, timeline: timeline,
             emittedEvents: ledger.emittedEvents, lateFrames: lateFrames)
     }

@@ -10,11 +10,17 @@ extension FrameClock {
     ///
     /// Render latency is `display.renderLatencyFrames`.
     public init(input: ReplayInput, configuration: EngineConfiguration = .default) {
-        if configuration.display.refreshHz != nil || input.frameTimes.isEmpty {
-            self.init(header: input.header, configuration: configuration)
+        self.init(header: input.header, frameTimes: input.frameTimes, configuration: configuration)
+    }
+
+    /// The clock of `init(input:configuration:)` for a trace with `header` whose `frame` events
+    /// are at `frameTimes` (in order; empty when it has none), without the trace's other events.
+    public init(header: TraceHeader, frameTimes: [Double], configuration: EngineConfiguration) {
+        if configuration.display.refreshHz != nil || frameTimes.isEmpty {
+            self.init(header: header, configuration: configuration)
         } else {
             self.init(
-                frameTimes: input.frameTimes, fallbackRefreshHz: Self.refreshHz(header: input.header, configuration),
+                frameTimes: frameTimes, fallbackRefreshHz: Self.refreshHz(header: header, configuration),
                 renderLatencyFrames: configuration.display.renderLatencyFrames)
         }
     }

@@ -70,7 +70,7 @@ struct LongTraceTests {
         let without = TraceAnalyzer.analyze(path: "long", header: TraceHeader(), events: Self.events, options: options)
         // Each replay renders several strides of frames (fewer than 150 a cycle: frames at rest
         // are skipped).
-        #expect(heard.map(\.engine) == heard.map { $0.replay == 0 ? .legacy : .fluid })
+        #expect(heard.map(\.engines) == heard.map { $0.replay == 0 ? [.legacy] : [.fluid] })
         #expect(heard.map(\.replay) == heard.map(\.replay).sorted())
         #expect(heard.allSatisfy { $0.replays == 2 && (0...1).contains($0.fraction) })
         for replay in 0..<2 {
@@ -81,5 +81,30 @@ struct LongTraceTests {
             #expect(a.intents.map(\.firstTouchLatency) == b.intents.map(\.firstTouchLatency))
             #expect(a.replay.transitions == b.replay.transitions)
         }
+    }
+
+    @Test("read twice and streamed, the analysis is the one of the held events")
+    func streamedLikeHeld() throws {
+        let options = AnalysisOptions(engines: [.legacy, .fluid, .recorded])
+        let held = TraceAnalyzer.analyze(path: "long", header: TraceHeader(), events: Self.events, options: options)
+        var heard: [AnalysisProgress] = []
+        let streamed = TraceAnalyzer.analyze(
+            path: "long", header: TraceHeader(), streaming: Self.events, options: options
+        ) { heard.append($0) }
+        #expect(streamed.eventCount == held.eventCount && streamed.duration == held.duration)
+        #expect(streamed.touches.sequences == held.touches.sequences)
+        #expect(streamed.gestures == held.gestures)
+        #expect(streamed.runs.map(\.engine) == held.runs.map(\.engine))
+        for (a, b) in zip(streamed.runs, held.runs) {
+            #expect(a.replay.transitions == b.replay.transitions)
+            #expect(a.replay.decisions == b.replay.decisions)
+            #expect(a.evidence == b.evidence)
+            #expect(a.intents.map(\.firstTouchLatency) == b.intents.map(\.firstTouchLatency))
+            #expect(a.intents.map(\.achieved) == b.intents.map(\.achieved))
+            #expect(a.frames == b.frames)
+        }
+        // The engines replay in step: progress names them all, in one replay, in order.
+        #expect(!heard.isEmpty && heard.allSatisfy { $0.engines == options.engines && $0.replays == 1 })
+        #expect(heard.map(\.fraction) == heard.map(\.fraction).sorted())
     }
 }

@@ -159,49 +159,7 @@ struct CorpusRun {
             }
         }
     }
-
-    /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
-    /// carrying its first error.
-    /// Reads and analyses one trace; `recognition` (the command's `--platform` and thresholds)
-    /// chooses its recognition settings from its header, as every recognizing command does.
-    /// `progress`, when it shows, hears how far a long trace has come: read, then replayed.
-    static func analyze(
-        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
-        recognition: RecognitionOptions? = nil, progress: ProgressReporter? = nil
-    ) -> TraceTable.Entry {
-        let progress = progress?.isEnabled == true ? progress : nil
-        do {
-            let trace = try LoadedTrace.load(
-                path: path, options: readOptions,
-                progress: progress.map { reporter in
-                    { read, size in reporter.note("reading, \(percent(read, of: size))", for: path) }
-                })
-            if let error = trace.diagnostics.first(where: { $0.severity == .error }) {
-                return .failed(TraceTable.Failure(path: path, reason: error.description))
-            }
-            var options = options
-            if let recognition { options.recognition = recognition.configuration(for: trace.header) }
-            return .loaded(
-                TraceAnalyzer.analyze(
-                    path: path, header: trace.header, events: trace.events, options: options,
-                    progress: progress.map { reporter in
-                        { step in
-                            reporter.note(
-                                "replaying against \(step.engine.rawValue) (\(step.replay + 1) of \(step.replays)), "
-                                    + percent(step.fraction), for: path)
-                        }
-                    }))
-        } catch {
-            return .failed(TraceTable.Failure(path: path, reason: error.description))
-        }
-    }
 }
-
-/// `37 %`: a share for the progress line, rounded down so that 100 % means done.
-private func percent(_ fraction: Double) -> String { "\(Int((min(max(fraction, 0), 1) * 100).rounded(.down))) %" }
-
-/// `37 %` of `total` bytes read.
-private func percent(_ part: Int, of total: Int) -> String { percent(total > 0 ? Double(part) / Double(total) : 1) }
 
 extension CorpusRun {
     /// Fills the run's summary rows, flow runs and frame figures from `summary`: every engine's

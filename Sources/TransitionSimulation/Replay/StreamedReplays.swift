@@ -1,0 +1,84 @@
+import GestureRecognition
+import TraceModel
+
+/// Replays of one trace against several engines in step, fed event by event: one online
+/// recognition (`TouchInputSource`, the same machine and inputs as a `RecognizedTrace`) makes
+/// each event's touch inputs, which every engine applies before the next event; each frame is
+/// handed on as it is rendered. Neither the events nor their inputs are kept, so a trace read
+/// from a file can be replayed without being held
+/// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`). Each engine's result is
+/// the one `TransitionEngine.replay(_:observingFrames:)` gives for the same events on the same
+/// clock.
+public struct StreamedReplays: Sendable {
+    /// The engines, in the order of `finish`'s results and of `observe`'s replay index.
+    public let kinds: [EngineKind]
+    private var source: TouchInputSource
+    /// The inputs of the event being fed (kept to reuse the storage).
+    private var inputs: [TouchInput] = []
+    // At most one driver per kind, mutated in place (an enum of drivers would copy a driver's
+    // buffers at every event).
+    private var fluid: SimulationDriver<FluidModel>?
+    private var legacy: SimulationDriver<LegacyModel>?
+    private var recorded: SimulationDriver<RecordedModel>?
+
+    /// Replays against each of `kinds` (each once) of a trace with `header`, on `clock`, from the
+    /// frame of `startTime` (the trace's first event).
+    public init(
+        kinds: [EngineKind], header: TraceHeader, configuration: EngineConfiguration,
+        recognition: RecognitionConfiguration, clock: FrameClock, startTime: Double
+    ) {
+        precondition(Set(kinds).count == kinds.count, "each engine is replayed once")
+        self.kinds = kinds
+        source = TouchInputSource(configuration: recognition, scene: header.scene)
+        func driver<Model: EngineModel>(_: Model.Type) -> SimulationDriver<Model>? {
+            kinds.contains(Model.kind)
+                ? SimulationDriver<Model>(
+                    sharingRecognitionOf: header, configuration: configuration, clock: clock, startTime: startTime)
+                : nil
+        }
+        fluid = driver(FluidModel.self)
+        legacy = driver(LegacyModel.self)
+        recorded = driver(RecordedModel.self)
+    }
+
+    /// Feeds the next event (in time order) to every engine; `observe` gets each frame rendered,
+    /// with the index (in `kinds`) of the replay that rendered it.
+    public mutating func feed(
+        _ event: TraceEvent,
+        observe: (_ replay: Int, TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) {
+        inputs.removeAll(keepingCapacity: true)
+        source.process(event, into: &inputs)
+        let sequences = source.sequences
+        for (index, kind) in kinds.enumerated() {
+            switch kind {
+            case .fluid: fluid!.feed(event, inputs: inputs[...], sequences: sequences) { observe(index, $0, $1, $2) }
+            case .legacy: legacy!.feed(event, inputs: inputs[...], sequences: sequences) { observe(index, $0, $1, $2) }
+            case .recorded:
+                recorded!.feed(event, inputs: inputs[...], sequences: sequences) { observe(index, $0, $1, $2) }
+            }
+        }
+    }
+
+    /// The touch sequences and gestures recognized from the events fed so far.
+    public var touches: RecognizedTouches { source.recognizer.recognized }
+
+    /// Renders each engine's run-out (handing its frames to `observe`) and returns each engine's
+    /// result, in the order of `kinds`.
+    public mutating func finish(
+        observe: (_ replay: Int, TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) -> [ReplayResult] {
+        let limit = EngineSimulation.runOutLimit
+        let (touches, open) = (touches, source.openGesture)
+        return kinds.enumerated().map { index, kind in
+            switch kind {
+            case .fluid:
+                fluid!.finish(runOutLimit: limit, touches: touches, openGesture: open) { observe(index, $0, $1, $2) }
+            case .legacy:
+                legacy!.finish(runOutLimit: limit, touches: touches, openGesture: open) { observe(index, $0, $1, $2) }
+            case .recorded:
+                recorded!.finish(runOutLimit: limit, touches: touches, openGesture: open) { observe(index, $0, $1, $2) }
+            }
+        }
+    }
+}

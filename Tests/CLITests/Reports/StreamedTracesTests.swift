@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// A trace at or above `CorpusRun.streamedTraceBytes` is analysed streamed: read twice, never held
+/// (`TraceAnalyzer.analyze(path:header:streaming:...)`). `GESTURETRACE_STREAMED_TRACE_BYTES=0`
+/// streams every trace, so the bundled corpus checks that both paths give the same bytes.
+@Suite("Streamed traces")
+struct StreamedTracesTests {
+    /// Runs the command with every trace streamed.
+    private func streamed(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, launcher: ["/usr/bin/env", "GESTURETRACE_STREAMED_TRACE_BYTES=0"])
+    }
+
+    @Test("every report, the text and stderr are the same, byte for byte, whether traces are held or streamed")
+    func sameReports() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let held = directory.appendingPathComponent("held")
+        let streamedOut = directory.appendingPathComponent("streamed")
+        let flows = "traces/flows/highlight-onboarding.flows.json"
+        let a = try CommandRunner.run(["analyze", "traces/", "--flows", flows, "--by", "device", "--out", held.path])
+        let b = try streamed(["analyze", "traces/", "--flows", flows, "--by", "device", "--out", streamedOut.path])
+        #expect(a.status == 0 && b.status == 0, "\(b.stderr)")
+        #expect(a.stdout == b.stdout)
+        #expect(a.stderr == b.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: held.path).sorted()
+        #expect(names.contains("intents.csv") && names.contains("report.html"))
+        for name in names {
+            let left = try Data(contentsOf: held.appendingPathComponent(name))
+            let right = try Data(contentsOf: streamedOut.appendingPathComponent(name))
+            #expect(left == right, "\(name) differs")
+        }
+    }
+
+    @Test(
+        "an invalid trace fails with the same first error, held or streamed",
+        arguments: [
+            "time-backwards.jsonl", "malformed-json.jsonl", "began-twice.jsonl", "truncated-last-line.jsonl",
+            "document-structure.json", "missing-header.jsonl",
+        ])
+    func sameFailure(name: String) throws {
+        let path = "Tests/Fixtures/invalid/\(name)"
+        let held = try CommandRunner.run(["analyze", path])
+        let streamedRun = try streamed(["analyze", path])
+        #expect(held.status == 65)
+        #expect(streamedRun.status == held.status)
+        #expect(streamedRun.stderr == held.stderr)
+        #expect(held.stderr.hasPrefix("\(path): failed: "), "\(held.stderr)")
+    }
+}
