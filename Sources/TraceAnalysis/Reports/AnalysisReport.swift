@@ -44,25 +44,51 @@ public enum AnalysisReport {
         guard case .loaded(let trace) = entry else {
             return [(names[0], traces.bytes)] + names[1..<(names.count - 2)].map { ($0, []) }
         }
-        var gestures = CSVRowWriter(columnCount: GestureTable.columns.count, capacity: 160 * trace.gestures.count)
-        GestureTable.append(trace.gestures, trace: trace.path, to: &gestures)
-        let intentCount = trace.runs.reduce(0) { $0 + $1.intents.count }
-        var intents = CSVRowWriter(columnCount: IntentTable.columns.count, capacity: 192 * intentCount)
-        IntentTable.append(trace, to: &intents)
-        let transitionCount = trace.runs.reduce(0) { $0 + $1.replay.transitions.count }
-        var transitions = CSVRowWriter(columnCount: TransitionTable.columns.count, capacity: 160 * transitionCount)
-        TransitionTable.append(trace, to: &transitions)
-        var parts = [
-            (names[0], traces.bytes), (names[1], gestures.bytes), (names[2], intents.bytes),
-            (names[3], transitions.bytes),
-        ]
-        if flows {
-            var runs = CSVRowWriter(columnCount: FlowTables.runColumns.count)
-            var steps = CSVRowWriter(columnCount: FlowTables.stepColumns.count)
-            FlowTables.append(trace, runs: &runs, steps: &steps)
-            parts += [(names[4], runs.bytes), (names[5], steps.bytes)]
-        }
+        var parts = [(names[0], traces.bytes)]
+        writeRows(of: trace, flows: flows, flushAt: .max) { parts.append(($0, $1)) }
         return parts
+    }
+
+    /// A trace's rows in `gestures.csv`, `intents.csv`, `transitions.csv` and (with `flows`)
+    /// `flows.csv` and `flow_steps.csv`, in that order, handed to `write` with the file's name as
+    /// they are encoded: whenever `flushAt` bytes or more of a file's rows are ready, and the rest
+    /// of each file at its end (so each file at least once, maybe with no bytes). With `.max`,
+    /// each file's rows in one piece, as `rows(of:flows:)` gives them; with less, a long trace's
+    /// rows in bounded memory.
+    package static func writeRows(
+        of trace: AnalyzedTrace, flows: Bool = false, flushAt: Int, into write: (String, [UInt8]) -> Void
+    ) {
+        let names = fileNames(flows: flows)
+        let intentCount = trace.runs.reduce(0) { $0 + $1.intents.count }
+        let transitionCount = trace.runs.reduce(0) { $0 + $1.replay.transitions.count }
+        withoutActuallyEscaping(write) { write in
+            var gestures = FlushingCSVRowWriter(
+                columnCount: GestureTable.columns.count, capacity: 160 * trace.gestures.count, flushAt: flushAt
+            ) { write(names[1], $0) }
+            GestureTable.append(trace.gestures, trace: trace.path, to: &gestures)
+            gestures.finish()
+            var intents = FlushingCSVRowWriter(
+                columnCount: IntentTable.columns.count, capacity: 192 * intentCount, flushAt: flushAt
+            ) { write(names[2], $0) }
+            IntentTable.append(trace, to: &intents)
+            intents.finish()
+            var transitions = FlushingCSVRowWriter(
+                columnCount: TransitionTable.columns.count, capacity: 160 * transitionCount, flushAt: flushAt
+            ) { write(names[3], $0) }
+            TransitionTable.append(trace, to: &transitions)
+            transitions.finish()
+            if flows {
+                var runs = FlushingCSVRowWriter(columnCount: FlowTables.runColumns.count, flushAt: flushAt) {
+                    write(names[4], $0)
+                }
+                var steps = FlushingCSVRowWriter(columnCount: FlowTables.stepColumns.count, flushAt: flushAt) {
+                    write(names[5], $0)
+                }
+                FlowTables.append(trace, runs: &runs, steps: &steps)
+                runs.finish()
+                steps.finish()
+            }
+        }
     }
 
     /// Rows of `summary.csv`, without its header, encoded by `CSVRowWriter`.

@@ -82,6 +82,15 @@ package struct CSVRowWriter: CSVRowSink {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// The rows written so far, which the writer then forgets; with `keepingCapacity`, it
+    /// reserves as much again for the rows to come.
+    package mutating func takeBytes(keepingCapacity: Bool = false) -> [UInt8] {
+        let taken = bytes
+        bytes = []
+        if keepingCapacity { bytes.reserveCapacity(taken.capacity) }
+        return taken
+    }
+
     package mutating func endRow() {
         precondition(cellsInRow == columnCount, "a CSV row needs \(columnCount) cells, got \(cellsInRow)")
         bytes.append(UInt8(ascii: "\r"))

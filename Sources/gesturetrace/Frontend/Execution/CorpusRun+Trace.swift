@@ -31,10 +31,19 @@ extension CorpusRun {
         _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
         recognition: RecognitionOptions? = nil, progress: ProgressReporter? = nil
     ) -> TraceTable.Entry {
+        analyzeTrace(path, readOptions: readOptions, options: options, recognition: recognition, progress: progress)
+            .entry
+    }
+
+    /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`).
+    static func analyzeTrace(
+        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
+        recognition: RecognitionOptions? = nil, progress: ProgressReporter? = nil
+    ) -> (entry: TraceTable.Entry, streamed: Bool) {
         let progress = progress?.isEnabled == true ? progress : nil
         let file: TraceEventFile
         do { file = try TraceEventFile(path: path, options: readOptions) } catch {
-            return .failed(TraceTable.Failure(path: path, reason: error.description))
+            return (.failed(TraceTable.Failure(path: path, reason: error.description)), false)
         }
         file.progress = progress.map { reporter in
             { read, size in reporter.note("reading, \(percent(read, of: size))", for: path) }
@@ -45,23 +54,27 @@ extension CorpusRun {
             { (step: AnalysisProgress) in reporter.note(Self.replayNote(step), for: path) }
         }
         let analysed: AnalyzedTrace
-        if file.fileSize < streamedTraceBytes {
+        let streamed = file.fileSize >= streamedTraceBytes
+        if !streamed {
             let events = Array(file)
-            if let error = file.firstError { return .failed(TraceTable.Failure(path: path, reason: error.description)) }
+            if let error = file.firstError {
+                return (.failed(TraceTable.Failure(path: path, reason: error.description)), streamed)
+            }
             analysed = TraceAnalyzer.analyze(
                 path: path, header: file.header, events: events, options: options, progress: replayProgress)
         } else {
             analysed = TraceAnalyzer.analyze(
                 path: path, header: file.header, streaming: file, options: options, progress: replayProgress)
-            if let error = file.firstError { return .failed(TraceTable.Failure(path: path, reason: error.description)) }
+            if let error = file.firstError {
+                return (.failed(TraceTable.Failure(path: path, reason: error.description)), streamed)
+            }
             guard file.isUnchangedAndValid else {
                 let counts = file.eventCounts.map(String.init).joined(separator: ", then ")
-                return .failed(
-                    TraceTable.Failure(
-                        path: path, reason: "the file changed while it was read: \(counts) events"))
+                let reason = "the file changed while it was read: \(counts) events"
+                return (.failed(TraceTable.Failure(path: path, reason: reason)), streamed)
             }
         }
-        return .loaded(analysed)
+        return (.loaded(analysed), streamed)
     }
 
     /// `replaying against fluid (2 of 2), 42 %`, or for engines replayed in step (a streamed

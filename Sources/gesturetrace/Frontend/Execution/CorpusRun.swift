@@ -84,16 +84,18 @@ struct CorpusRun {
         try ParallelMap.forEach(
             count: items.count, jobs: jobs,
             { index -> (TraceTable.Entry, CorpusReportWriter.EncodedEntry?) in
-                let entry: TraceTable.Entry =
+                let (entry, streamed): (TraceTable.Entry, Bool) =
                     switch items[index] {
                     case .trace(let path):
-                        analyze(
+                        analyzeTrace(
                             path, readOptions: readOptions, options: options, recognition: recognition,
                             progress: progress)
                     case .skipped(let path, let reason):
-                        .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+                        (.failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)")), false)
                     }
-                return (entry, encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
+                // A streamed trace's rows are encoded as they are written, on this thread below,
+                // never held whole.
+                return (entry, streamed ? nil : encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
             },
             consume: { index, analysed in
                 progress.update(done: index + 1, finished: items[index].path)
@@ -105,7 +107,11 @@ struct CorpusRun {
                 }
                 run.tally(entry, into: &summary)
                 partial?.add(entry)
-                if let encoded { try reports?.add(encoded) }
+                if let encoded {
+                    try reports?.add(encoded)
+                } else if let encoding {
+                    try reports?.add(entry, summary: encoding)
+                }
             })
         progress.finish()
         if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }

@@ -1,4 +1,5 @@
 import TraceAnalysis
+import TraceModel
 import TransitionSimulation
 
 /// The report set of `analyze --out DIR` (docs/reports.md), written as the run goes: every file's
@@ -68,6 +69,32 @@ final class CorpusReportWriter {
             samples = ReportSamples.of(trace, engines: summary.engines)
         }
         return EncodedEntry(parts: parts, samples: samples)
+    }
+
+    /// A long trace's rows are handed to the report files this many bytes at a time as they are
+    /// encoded (`add(_:summary:)`), rather than held: a 10-million-event trace has about a
+    /// gigabyte of them.
+    static let rowChunkBytes = 1 << 20
+
+    /// Encodes one entry and writes its rows as they come, `rowChunkBytes` at a time (in input
+    /// order, in place of `encode` then `add`): for a long trace, whose rows are not held whole.
+    /// The same bytes as `add(encode(entry, summary: summary))`.
+    func add(_ entry: TraceTable.Entry, summary: CorpusSummary) throws(OutputError) {
+        guard case .loaded(let trace) = entry, let staging else { return try add(Self.encode(entry, summary: summary)) }
+        var traces = CSVRowWriter(columnCount: TraceTable.columns.count, capacity: 256)
+        TraceTable.append(entry, to: &traces)
+        try staging.append(traces.bytes, to: AnalysisReport.fileNames(flows: !summary.flows.isEmpty)[0])
+        var failure: OutputError?
+        AnalysisReport.writeRows(of: trace, flows: !summary.flows.isEmpty, flushAt: Self.rowChunkBytes) { name, bytes in
+            guard failure == nil, !bytes.isEmpty else { return }
+            do throws(OutputError) { try staging.append(bytes, to: name) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        for engine in summary.engines {
+            let rows = summary.traceRows(trace, engine: engine)
+            if !rows.isEmpty { try staging.append(AnalysisReport.summaryRows(rows), to: Self.spool(engine)) }
+        }
+        samples.merge(ReportSamples.of(trace, engines: summary.engines))
     }
 
     /// Writes one entry's encoded rows (in input order).
