@@ -7,8 +7,9 @@ import TraceModel
 ///
 /// An iteration ends at the trace's first error (`firstError`, the problem `LoadedTrace` would
 /// list first), so no event after it is ever handed on; once one is met, later iterations read
-/// nothing. Each finished iteration's count is kept (`eventCounts`): a file that changed between
-/// two readings shows as two counts. The caller checks both after the last iteration.
+/// nothing. Each finished iteration's count and the file's size at its start are kept
+/// (`eventCounts`, `sizes`): a file that changed between two readings shows as two counts or two
+/// sizes. The caller checks after the last iteration (`isUnchangedAndValid`).
 public final class TraceEventFile: Sequence {
     public let path: String
     public let options: TraceReadOptions
@@ -19,6 +20,8 @@ public final class TraceEventFile: Sequence {
     public private(set) var firstError: TraceDiagnostic?
     /// How many events each finished iteration read, in order.
     public private(set) var eventCounts: [Int] = []
+    /// The file's size when each iteration began, in order.
+    public private(set) var sizes: [Int] = []
     /// Told how far the first iteration has read (bytes read, the file's size) every
     /// `LoadedTrace.progressStride` events.
     public var progress: ((_ bytesRead: Int, _ fileSize: Int) -> Void)?
@@ -36,16 +39,21 @@ public final class TraceEventFile: Sequence {
     }
 
     /// Whether every finished iteration read the same events, none invalid.
-    public var isUnchangedAndValid: Bool { firstError == nil && Set(eventCounts).count <= 1 }
+    public var isUnchangedAndValid: Bool {
+        firstError == nil && Set(eventCounts).count <= 1 && Set(sizes).count <= 1
+    }
 
     public func makeIterator() -> Iterator {
         if let reader = opened {
             opened = nil
+            sizes.append(reader.fileSize)
             return Iterator(file: self, reader: reader, progress: progress)
         }
         guard firstError == nil else { return Iterator(file: self, reader: nil, progress: nil) }
         do {
-            return Iterator(file: self, reader: try TraceReader(path: path, options: options), progress: nil)
+            let reader = try TraceReader(path: path, options: options)
+            sizes.append(reader.fileSize)
+            return Iterator(file: self, reader: reader, progress: nil)
         } catch {
             firstError = error.diagnostic
             return Iterator(file: self, reader: nil, progress: nil)

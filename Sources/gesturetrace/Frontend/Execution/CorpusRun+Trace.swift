@@ -70,7 +70,8 @@ extension CorpusRun {
             }
             guard file.isUnchangedAndValid else {
                 let counts = file.eventCounts.map(String.init).joined(separator: ", then ")
-                let reason = "the file changed while it was read: \(counts) events"
+                let sizes = file.sizes.map(String.init).joined(separator: ", then ")
+                let reason = "the file changed while it was read twice: \(counts) events, \(sizes) bytes"
                 return (.failed(TraceTable.Failure(path: path, reason: reason)), streamed)
             }
         }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TraceModel
+import TraceReading
+
+@Suite("A trace file read anew on each iteration")
+struct TraceEventFileTests {
+    static func frames(_ count: Int, from start: Int = 0) -> String {
+        (start..<start + count).map { #"{"type":"frame","t":"# + "\(Double($0))}" }.joined(separator: "\n") + "\n"
+    }
+
+    @Test("two readings give the same events as a load, and say the file did not change")
+    func twoReadings() throws {
+        let path = try temporaryTrace("frames.jsonl", headerLine + "\n" + Self.frames(1_000))
+        let file = try TraceEventFile(path: path)
+        let first = Array(file)
+        let second = Array(file)
+        #expect(first == second)
+        #expect(first == (try LoadedTrace.load(path: path).events))
+        #expect(file.eventCounts == [1_000, 1_000] && file.sizes.count == 2)
+        #expect(file.isUnchangedAndValid && file.firstError == nil)
+    }
+
+    @Test("a reading ends before the first error, which is the load's first error; later readings read nothing")
+    func stopsAtTheFirstError() throws {
+        let text = headerLine + "\n" + Self.frames(10) + #"{"type":"frame","t":3}"# + "\n" + Self.frames(5, from: 20)
+        let path = try temporaryTrace("backwards.jsonl", text)
+        let file = try TraceEventFile(path: path)
+        let read = Array(file)
+        #expect(read.count == 10)
+        let loaded = try LoadedTrace.load(path: path)
+        #expect(file.firstError == loaded.diagnostics.first { $0.severity == .error })
+        #expect(file.firstError != nil)
+        #expect(Array(file).isEmpty)
+        #expect(!file.isUnchangedAndValid)
+    }
+
+    @Test("a file that grows between the readings is noticed")
+    func changedBetweenReadings() throws {
+        let path = try temporaryTrace("growing.jsonl", headerLine + "\n" + Self.frames(100))
+        let file = try TraceEventFile(path: path)
+        _ = Array(file)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(Self.frames(1, from: 100).utf8))
+        try handle.close()
+        _ = Array(file)
+        #expect(file.eventCounts == [100, 101])
+        #expect(!file.isUnchangedAndValid)
+    }
+}
