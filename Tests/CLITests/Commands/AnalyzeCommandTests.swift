@@ -178,18 +178,8 @@ struct ProgressTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let ttyOut = directory.appendingPathComponent("tty-stdout.json").path
-        let typescript = directory.appendingPathComponent("typescript").path
-        let command =
-            "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze traces/scenarios/ --jobs 1 --format json > '\(ttyOut)'"
-        let script = Process()
-        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        script.arguments = ["-qec", command, typescript]
-        script.currentDirectoryURL = TestPaths.packageRoot
-        script.standardOutput = FileHandle.nullDevice
-        try script.run()
-        script.waitUntilExit()
-        #expect(script.terminationStatus == 0)
-        let terminal = try String(contentsOfFile: typescript, encoding: .utf8)
+        let terminal = try Self.onTerminal(
+            "analyze traces/scenarios/ --jobs 1 --format json > '\(ttyOut)'", in: directory)
         #expect(terminal.contains("traces"))
         #expect(terminal.contains("[###"))
 
@@ -228,12 +218,28 @@ struct ProgressTests {
         try generate.run()
         generate.waitUntilExit()
         #expect(generate.terminationStatus == 0)
+        let terminal = try Self.onTerminal("analyze '\(long)' --jobs 1 > /dev/null", in: directory)
+        #expect(terminal.contains("0/1 traces  \(long): reading, "), "\(terminal)")
+        #expect(terminal.contains("0/1 traces  \(long): replaying against legacy (1 of 2), "))
+        #expect(terminal.contains("0/1 traces  \(long): replaying against fluid (2 of 2), "))
+        // Once the trace is done, its note goes with it.
+        #expect(terminal.contains("1/1 traces\u{1B}[K"))
+        // Streamed (CorpusRun.streamedTraceBytes), the engines replay in step: one note for both.
+        let streamed = try Self.onTerminal(
+            "analyze '\(long)' --jobs 1 > /dev/null", environment: "GESTURETRACE_STREAMED_TRACE_BYTES=0", in: directory)
+        #expect(streamed.contains("0/1 traces  \(long): reading, "))
+        #expect(streamed.contains("0/1 traces  \(long): replaying against legacy and fluid, "), "\(streamed)")
+    }
+
+    /// What a terminal shows of `gesturetrace ARGUMENTS` (a shell command line after the
+    /// executable; stdout redirected inside it) run by `script`, with the progress delay at 0.
+    private static func onTerminal(_ arguments: String, environment: String = "", in directory: URL) throws -> String {
         let typescript = directory.appendingPathComponent("typescript").path
         let script = Process()
         script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         script.arguments = [
             "-qec",
-            "GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' analyze '\(long)' --jobs 1 > /dev/null",
+            "\(environment) GESTURETRACE_PROGRESS_AFTER_MS=0 '\(CommandRunner.executable.path)' \(arguments)",
             typescript,
         ]
         script.currentDirectoryURL = TestPaths.packageRoot
@@ -241,11 +247,6 @@ struct ProgressTests {
         try script.run()
         script.waitUntilExit()
         #expect(script.terminationStatus == 0)
-        let terminal = try String(contentsOfFile: typescript, encoding: .utf8)
-        #expect(terminal.contains("0/1 traces  \(long): reading, "), "\(terminal)")
-        #expect(terminal.contains("0/1 traces  \(long): replaying against legacy (1 of 2), "))
-        #expect(terminal.contains("0/1 traces  \(long): replaying against fluid (2 of 2), "))
-        // Once the trace is done, its note goes with it.
-        #expect(terminal.contains("1/1 traces\u{1B}[K"))
+        return try String(contentsOfFile: typescript, encoding: .utf8)
     }
 }
