@@ -71,6 +71,12 @@ extension GestureTraceCommand {
                 valueName: "kind"))
         var recordedWith: String?
 
+        @Flag(
+            help:
+                "Replay every trace against every engine the assertions name, whatever it was recorded against (a what-if)."
+        )
+        var whatIf = false
+
         @OptionGroup var flowOptions: FlowOptions
         @OptionGroup var grouping: GroupingOptions
         @OptionGroup var engineOptions: EngineOptions
@@ -87,6 +93,11 @@ extension GestureTraceCommand {
                 throw ValidationError(
                     "--recorded-with chooses traces as they are analysed; partials keep the choice they were written"
                         + " with (analyze --partial FILE --recorded-with KIND).")
+            }
+            if whatIf && !partial.isEmpty {
+                throw ValidationError(
+                    "--what-if chooses how traces are replayed as they are analysed; partials keep the choice they"
+                        + " were written with (analyze --partial FILE --what-if).")
             }
         }
 
@@ -119,7 +130,8 @@ extension GestureTraceCommand {
                     paths: paths, engines: runEngines, jobs: jobs,
                     inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(),
-                    reading: reading, bootstrap: baselineRows != nil, recordedWith: recordedWith,
+                    reading: reading, bootstrap: baselineRows != nil, whatIf: whatIf,
+                    recordedWith: recordedWith,
                     flows: try flowOptions.flows(),
                     reports: page, recognition: recognition, byDevice: byDevice)
             CorpusRunRendering.listFailures(run)

@@ -162,6 +162,24 @@ struct GateCommandTests {
         #expect(partial.stderr.contains("partials keep the choice they were written with"))
     }
 
+    @Test("--what-if gates on every trace replayed on the engines named, labelled what-if, as analyze --what-if")
+    func whatIf() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gate = try config(
+            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
+            in: directory)
+        let own = try CommandRunner.run(["gate", "traces/synthetic/", "--gates", gate])
+        let whatIf = try CommandRunner.run(["gate", "traces/synthetic/", "--gates", gate, "--what-if"])
+        #expect(own.status == 0 && whatIf.status == 0, "\(whatIf.stderr)")
+        #expect(own.stdout.hasPrefix("WARN  legacy: cancellation success: observed 33.3% (n=30)"), "\(own.stdout)")
+        #expect(whatIf.stdout.hasPrefix("WARN  legacy: cancellation success (what-if): observed 33.3% (n=60)"))
+        let analyzed = try CommandRunner.run(["analyze", "traces/synthetic/", "--engine", "legacy", "--what-if"])
+        #expect(analyzed.stdout.contains("cancellation success          20/60 (33.3%)"))
+        let partial = try CommandRunner.run(["gate", "--partial", "x.partial", "--gates", gate, "--what-if"])
+        #expect(partial.status == 64)
+    }
+
     @Test("every problem a gate finds in the analysed rows names the gate file")
     func rowProblemsNameTheFile() throws {
         let directory = try TestPaths.temporaryDirectory()
