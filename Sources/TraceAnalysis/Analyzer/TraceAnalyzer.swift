@@ -89,7 +89,7 @@ public enum TraceAnalyzer {
         let (span, labels) = (first.span, first.labels)
         let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
-        first = FirstPass(header: header, recognition: options.recognition)
+        first = FirstPass(header: header, recognition: options.recognition)  // its recognition and events go
         var observers = scoring.map {
             FrameObserver(kind: $0, clock: clock, downs: downs, header: header, recordedFrames: recordedFrames)
         }

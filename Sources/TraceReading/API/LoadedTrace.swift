@@ -5,9 +5,6 @@ import TraceModel
 /// numbers here: problems are reported while reading (`diagnostics`), and analysis only needs
 /// the events.
 public struct LoadedTrace: Sendable {
-    /// Events read between two calls of `load`'s progress: about 4 MB of a trace.
-    public static let progressStride = 65_536
-
     public var path: String
     public var form: TraceContainerForm
     public var header: TraceHeader
@@ -27,29 +24,11 @@ public struct LoadedTrace: Sendable {
     }
 
     /// Reads the whole file (form chosen by extension). Throws only what `TraceReader.init`
-    /// throws; event problems are in `diagnostics`. `progress`, when given, is told how far the
-    /// file has been read (bytes read, the file's size) every `progressStride` events: a long
-    /// trace can take a minute to read, and a terminal shows that it moves (a short one never
-    /// calls it). It cannot change what is read.
-    public static func load(
-        path: String, options: TraceReadOptions = .default,
-        progress: ((_ bytesRead: Int, _ fileSize: Int) -> Void)? = nil
-    ) throws(TraceReadError) -> LoadedTrace {
+    /// throws; event problems are in `diagnostics`.
+    public static func load(path: String, options: TraceReadOptions = .default) throws(TraceReadError) -> LoadedTrace {
         let reader = try TraceReader(path: path, options: options)
         var events: [TraceEvent] = []
-        if let progress {
-            var untilNext = progressStride
-            while let recorded = reader.next() {
-                events.append(recorded.event)
-                untilNext -= 1
-                if untilNext == 0 {
-                    untilNext = progressStride
-                    progress(reader.bytesRead, reader.fileSize)
-                }
-            }
-        } else {
-            while let recorded = reader.next() { events.append(recorded.event) }
-        }
+        while let recorded = reader.next() { events.append(recorded.event) }
         return LoadedTrace(
             path: path, form: reader.form, header: reader.header, events: events, diagnostics: reader.diagnostics)
     }

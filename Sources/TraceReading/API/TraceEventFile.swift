@@ -11,6 +11,9 @@ import TraceModel
 /// (`eventCounts`, `sizes`): a file that changed between two readings shows as two counts or two
 /// sizes. The caller checks after the last iteration (`isUnchangedAndValid`).
 public final class TraceEventFile: Sequence {
+    /// Events read between two calls of `progress`: about 4 MB of a trace.
+    public static let progressStride = 65_536
+
     public let path: String
     public let options: TraceReadOptions
     public let header: TraceHeader
@@ -23,7 +26,8 @@ public final class TraceEventFile: Sequence {
     /// The file's size when each iteration began, in order.
     public private(set) var sizes: [Int] = []
     /// Told how far the first iteration has read (bytes read, the file's size) every
-    /// `LoadedTrace.progressStride` events.
+    /// `progressStride` events: a long trace can take a minute to read, and a terminal shows that
+    /// it moves (a short one never calls it). It cannot change what is read.
     public var progress: ((_ bytesRead: Int, _ fileSize: Int) -> Void)?
     /// The reader that read the header, for the first iteration.
     private var opened: TraceReader?
@@ -74,7 +78,7 @@ public final class TraceEventFile: Sequence {
         private var reader: TraceReader?
         private let progress: ((Int, Int) -> Void)?
         private var count = 0
-        private var untilProgress = LoadedTrace.progressStride
+        private var untilProgress = TraceEventFile.progressStride
 
         fileprivate init(file: TraceEventFile, reader: TraceReader?, progress: ((Int, Int) -> Void)?) {
             self.file = file
@@ -89,7 +93,7 @@ public final class TraceEventFile: Sequence {
                 if let progress {
                     untilProgress -= 1
                     if untilProgress == 0 {
-                        untilProgress = LoadedTrace.progressStride
+                        untilProgress = TraceEventFile.progressStride
                         progress(current.bytesRead, current.fileSize)
                     }
                 }

@@ -206,7 +206,7 @@ struct ProgressTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // 2,200 open-dismiss cycles: 70,400 events, more than one stride of reading
-        // (LoadedTrace.progressStride) and of each replay's frames (TraceAnalyzer.progressStride).
+        // (TraceEventFile.progressStride) and of each replay's frames (TraceAnalyzer.progressStride).
         let long = directory.appendingPathComponent("long.jsonl").path
         let generate = Process()
         generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")

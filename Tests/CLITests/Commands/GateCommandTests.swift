@@ -5,6 +5,10 @@ import _TestSupport
 
 @Suite("gesturetrace gate")
 struct GateCommandTests {
+    /// One warning-level assertion: legacy's cancellation success at least 90 %.
+    private static let legacyCancelWarning =
+        #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#
+
     private func config(_ json: String, in directory: URL, name: String = "gate.json") throws -> String {
         try TestPaths.write(json, named: name, in: directory)
     }
@@ -23,9 +27,7 @@ struct GateCommandTests {
     func exitCodesAndReports() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let warnOnly = try config(
-            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
-            in: directory)
+        let warnOnly = try config(Self.legacyCancelWarning, in: directory)
         let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", warnOnly])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         // traces/scenarios/ holds hand-written and web-viewer traces the models replay: what-ifs.
@@ -139,9 +141,7 @@ struct GateCommandTests {
     func recordedWith() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let gate = try config(
-            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
-            in: directory)
+        let gate = try config(Self.legacyCancelWarning, in: directory)
         let all = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", gate])
         let fluidOnly = try CommandRunner.run([
             "gate", "traces/scenarios/", "--gates", gate, "--recorded-with", "fluid",
@@ -166,9 +166,7 @@ struct GateCommandTests {
     func whatIf() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let gate = try config(
-            #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9,"level":"warn"}]}"#,
-            in: directory)
+        let gate = try config(Self.legacyCancelWarning, in: directory)
         let own = try CommandRunner.run(["gate", "traces/synthetic/", "--gates", gate])
         let whatIf = try CommandRunner.run(["gate", "traces/synthetic/", "--gates", gate, "--what-if"])
         #expect(own.status == 0 && whatIf.status == 0, "\(whatIf.stderr)")

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TraceModel
 import TraceReading
@@ -59,20 +58,5 @@ import TraceReading
         #expect(result.events[0].event.payload == .marker(name: "long", fields: [JSONMember("note", .string(long))]))
         #expect(result.events.last?.event.touch?.id == 29_999)
         #expect(result.events[1].event.touch?.target == "cell:0")
-    }
-
-    @Test("load's progress grows to the file's size, a stride of events apart, and reads the same events")
-    func loadProgress() throws {
-        let count = 2 * LoadedTrace.progressStride + 10
-        let lines = (0..<count).map { #"{"type":"frame","t":"# + "\($0)}" }
-        let path = try temporaryTrace("frames.jsonl", headerLine + "\n" + lines.joined(separator: "\n") + "\n")
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        var heard: [(read: Int, size: Int)] = []
-        let loaded = try LoadedTrace.load(path: path) { heard.append(($0, $1)) }
-        #expect(heard.count == 2)
-        #expect(heard.allSatisfy { $0.size == size && $0.read > 0 && $0.read <= size })
-        #expect(heard[0].read < heard[1].read)
-        #expect(try LoadedTrace.load(path: path).events == loaded.events)
-        #expect(loaded.events.count == count)
     }
 }

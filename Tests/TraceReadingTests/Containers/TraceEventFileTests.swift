@@ -48,4 +48,20 @@ struct TraceEventFileTests {
         #expect(file.eventCounts == [100, 101])
         #expect(!file.isUnchangedAndValid)
     }
+
+    @Test("the first reading's progress grows to the file's size, a stride of events apart")
+    func progress() throws {
+        let count = 2 * TraceEventFile.progressStride + 10
+        let path = try temporaryTrace("progress.jsonl", headerLine + "\n" + Self.frames(count))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let file = try TraceEventFile(path: path)
+        var heard: [(read: Int, size: Int)] = []
+        file.progress = { heard.append(($0, $1)) }
+        #expect(Array(file).count == count)
+        #expect(heard.count == 2)
+        #expect(heard.allSatisfy { $0.size == size && $0.read > 0 && $0.read <= size })
+        #expect(heard[0].read < heard[1].read)
+        // Only the first reading is told.
+        #expect(Array(file).count == count && heard.count == 2)
+    }
 }
