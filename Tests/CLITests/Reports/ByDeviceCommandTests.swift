@@ -183,5 +183,18 @@ struct RealLogWhatIfTests {
         let page = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
         #expect(page.contains("<strong>What-if:</strong>"))
         #expect(page.contains("legacy (what-if)"))
+
+        // Streamed (read twice, never held: docs/performance.md "A long trace"), the real log
+        // gives the same bytes in every report and on stdout.
+        let streamedOut = directory.appendingPathComponent("streamed").path
+        let streamed = try CommandRunner.run(
+            ["analyze", trace, "--by", "device", "--out", streamedOut],
+            launcher: ["/usr/bin/env", "GESTURETRACE_STREAMED_TRACE_BYTES=0"])
+        #expect(streamed.status == 0 && streamed.stdout == run.stdout, "\(streamed.stderr)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: out) {
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: out + "/" + name))
+                    == Data(contentsOf: URL(fileURLWithPath: streamedOut + "/" + name)), "\(name)")
+        }
     }
 }
