@@ -17,6 +17,15 @@
 ///   (the larger rate of the step before and the step after, times the frames it covers); the
 ///   start step is no neighbour, so a start jump hides nothing after it. A backdrop that flashes
 ///   back by 0.3 in one frame while the rest moves by 0.02 is one.
+/// - **Out and back** (a flash): two steps in turn that go opposite ways, a photo blanked for one
+///   frame or a backdrop that flashes and returns, are one excursion. Each step would otherwise be
+///   the other's neighbour and explain it away, so the pair is measured against the steps around
+///   it instead: the smaller of the two (how far the screen went and came back) less the larger
+///   rate of the step before the pair and the step after it, times the fewer frames of the two.
+///   It counts as a start jump when the pair's first step is the first frame's, else as a mid jump.
+///   A finger that reverses moves no further in one frame than in the frames around it, so its
+///   reversal is explained; a flicker that goes on frame after frame explains itself and is not
+///   a jump (each excursion is as large as its neighbours).
 /// - Either is flagged over `threshold`.
 package struct ProgressJumps: Sendable, Hashable {
     /// A jump over this (in forward progress, a tenth of the transition distance: 40 pt on the
@@ -29,9 +38,11 @@ package struct ProgressJumps: Sendable, Hashable {
     /// Whether a jump is flagged.
     package static func isFlagged(_ jump: Double) -> Bool { jump > threshold }
 
-    /// One change of progress: its size, the frames it covers, whether it is the first frame's.
+    /// One change of progress: its size, its direction, the frames it covers, whether it is the
+    /// first frame's.
     private struct Step: Sendable, Hashable {
         var size: Double
+        var rises: Bool
         var frames: Int
         var isStart: Bool
         var rate: Double { size / Double(frames) }
@@ -42,9 +53,11 @@ package struct ProgressJumps: Sendable, Hashable {
     /// The time of the last presented frame that changed progress (or of the first frame).
     private var lastChange: Double?
     private var sawFirstFrame = false
-    /// The latest step, whose excess waits for the step after it, and the one before it.
+    /// The latest step, whose excess waits for the step after it, and the two before it (an
+    /// out-and-back pair ending at `last` waits for the step after it too).
     private var last: Step?
     private var beforeLast: Step?
+    private var thirdLast: Step?
     private var start: Double?
     private var mid: Double?
 
@@ -72,20 +85,42 @@ package struct ProgressJumps: Sendable, Hashable {
             return
         }
         let periods = max(1, Int(((t - since) / period).rounded()))
-        let step = Step(size: size, frames: periods, isStart: !sawFirstFrame)
+        let step = Step(size: size, rises: progress > before, frames: periods, isStart: !sawFirstFrame)
         lastChange = t
         previous = progress
         if let last { settle(last, next: step) }
+        thirdLast = beforeLast
         beforeLast = last
         last = step
     }
 
-    /// Records the excess of `step` now that its neighbours are known (`next` nil: none after it).
+    /// Records the excess of `step` now that its neighbours are known (`next` nil: none after it),
+    /// and the excursion of an out-and-back pair that `step` closes: then the step out is its
+    /// neighbour even when it is the start step, so one flash is not counted twice.
     private mutating func settle(_ step: Step, next: Step?) {
-        let neighbour = max(next?.rate ?? 0, beforeLast.map { $0.isStart ? 0 : $0.rate } ?? 0)
-        let excess = max(0, step.size - Double(step.frames) * neighbour)
+        var before = Self.motion(beforeLast)
+        if let out = beforeLast, out.rises != step.rises {
+            let around = max(next?.rate ?? 0, Self.motion(thirdLast))
+            let excursion = min(out.size, step.size) - Double(min(out.frames, step.frames)) * around
+            if excursion > 0 {
+                record(excursion, startingAt: out)
+                before = out.rate
+            }
+        }
+        let neighbour = max(next?.rate ?? 0, before)
+        record(max(0, step.size - Double(step.frames) * neighbour), startingAt: step)
+    }
+
+    /// The motion a neighbouring step explains, per period: none for the start step or no step.
+    private static func motion(_ step: Step?) -> Double {
+        guard let step, !step.isStart else { return 0 }
+        return step.rate
+    }
+
+    /// Records an excess measured from `step`: a start jump when it is the first frame's step.
+    private mutating func record(_ excess: Double, startingAt step: Step) {
         if step.isStart {
-            start = excess
+            start = max(start ?? 0, excess)
         } else {
             mid = max(mid ?? 0, excess)
         }
