@@ -79,7 +79,7 @@ struct GateConfigurationTests {
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid", "maximum": 1"#,
-                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, device, flow, step, min, max, maxIncrease, maxDecrease, minCount, level"
+                "assertions[2].maximum: unknown key; expected one of name, metric, statistic, engine, scenario, device, flow, step, goal, min, max, maxIncrease, maxDecrease, minCount, level"
             ),
             (
                 #""metric": "first_touch_latency_ms", "statistic": "p95", "engine": "fluid""#,
@@ -235,7 +235,7 @@ struct GateConfigurationTests {
         #expect(
             problems == [
                 #"assertions[0].metric: unknown metric "\u001B]0;owned\u0007"; expected one of "# + Self.metrics,
-                #"assertions[0]."\u001B": unknown key; expected one of name, metric, statistic, engine, scenario, device, flow, step, min, max, maxIncrease, maxDecrease, minCount, level"#,
+                #"assertions[0]."\u001B": unknown key; expected one of name, metric, statistic, engine, scenario, device, flow, step, goal, min, max, maxIncrease, maxDecrease, minCount, level"#,
             ])
     }
 

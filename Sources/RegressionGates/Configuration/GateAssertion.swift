@@ -22,6 +22,10 @@ public struct GateAssertion: Sendable, Hashable {
     public var flow: String?
     /// A step of `flow`, for the step metrics (`step_time_ms`, ...).
     public var step: String?
+    /// The intents read: `all` (the default), or one goal's rows (`open`, `close`, `cancel`), so a
+    /// check on closing is not moved by the openings in the same scenario. Never with a flow
+    /// metric or a per-transition one (their rows are `all` only).
+    public var goal: SummaryGoal
     public var min: Double?
     public var max: Double?
     public var maxIncrease: GateRegressionLimit?
@@ -35,12 +39,13 @@ public struct GateAssertion: Sendable, Hashable {
     public init(
         name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: SummaryRow.Engine,
         scenario: String? = nil, device: String? = nil, flow: String? = nil, step: String? = nil,
-        min: Double? = nil, max: Double? = nil, maxIncrease: GateRegressionLimit? = nil,
+        goal: SummaryGoal = .all, min: Double? = nil, max: Double? = nil, maxIncrease: GateRegressionLimit? = nil,
         maxDecrease: GateRegressionLimit? = nil, minCount: Int? = nil, level: GateLevel = .error
     ) {
         self.device = device
         self.flow = flow
         self.step = step
+        self.goal = goal
         self.minCount = minCount
         self.metric = metric
         self.statistic = statistic
@@ -55,7 +60,7 @@ public struct GateAssertion: Sendable, Hashable {
             name
             ?? Self.defaultName(
                 engine: engine, metric: metric, statistic: statistic,
-                scenario: flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario ?? device,
+                scenario: Self.scopeName(scenario: scenario, device: device, flow: flow, step: step, goal: goal),
                 regressionOnly: min == nil && max == nil && (maxIncrease != nil || maxDecrease != nil))
     }
 
@@ -67,10 +72,20 @@ public struct GateAssertion: Sendable, Hashable {
         return scenario.map(SummaryScope.scenario) ?? .overall
     }
 
-    /// What the name says of the scope: `FLOW/STEP`, `FLOW`, the scenario or the device; nil
-    /// for the overall row.
+    /// What the name says of the scope: `FLOW/STEP`, `FLOW`, the scenario or the device, then
+    /// `goal GOAL` for one goal's rows (`quick-dismiss, goal close`); nil for the overall row of
+    /// every intent.
     var scopeName: String? {
-        flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario ?? device
+        Self.scopeName(scenario: scenario, device: device, flow: flow, step: step, goal: goal)
+    }
+
+    /// `scopeName` from the assertion's fields.
+    static func scopeName(
+        scenario: String?, device: String?, flow: String?, step: String?, goal: SummaryGoal
+    ) -> String? {
+        let place = flow.map { flow in step.map { "\(flow)/\($0)" } ?? flow } ?? scenario ?? device
+        guard goal != .all else { return place }
+        return [place, "goal \(goal.rawValue)"].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// The unit of the statistic, for reports: ms for `*_ms` metrics, gestures for gestures per
@@ -114,6 +129,7 @@ public struct GateAssertion: Sendable, Hashable {
             found.append(("device", "rows are per scenario or per device, not both; leave one out"))
         }
         found += flowProblems()
+        if let reason = goalProblem { found.append(("goal", reason)) }
         found += Self.limitProblems(min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease)
         if let minCount, minCount < 1 { found.append(("minCount", "must be a whole number >= 1, got \(minCount)")) }
         if statistic == .rate {
@@ -123,6 +139,20 @@ public struct GateAssertion: Sendable, Hashable {
             }
         }
         return found
+    }
+
+    /// Why the metric has no rows for `goal`, if it has none: per-transition and flow metrics are
+    /// `all` only, and each goal's rows leave out the metrics about other goals
+    /// (`SummaryGoal.measures`).
+    var goalProblem: String? {
+        guard goal != .all else { return nil }
+        if metric.isFlowMetric { return "flow rows are about every intent; leave \"goal\" out" }
+        if metric.isPerTransition {
+            return "\(metric.rawValue) is measured per transition, not per intent; leave \"goal\" out"
+        }
+        guard !goal.measures(metric) else { return nil }
+        let goals = SummaryGoal.allCases.filter { $0.measures(metric) }.map(\.rawValue)
+        return "goal \(goal.rawValue) has no \(metric.rawValue) rows; expected one of \(goals.joined(separator: ", "))"
     }
 
     /// A flow metric needs `flow` (and `step` for a step metric); an intent metric takes neither;

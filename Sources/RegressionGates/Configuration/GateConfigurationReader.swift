@@ -9,10 +9,8 @@ enum GateConfigurationReader {
 
     static let topLevelKeys = ["version", "assertions"]
     static let assertionKeys = [
-        "name", "metric", "statistic", "engine", "scenario", "device", "flow", "step", "min", "max", "maxIncrease",
-        "maxDecrease",
-        "minCount",
-        "level",
+        "name", "metric", "statistic", "engine", "scenario", "device", "flow", "step", "goal", "min", "max",
+        "maxIncrease", "maxDecrease", "minCount", "level",
     ]
 
     static func read(_ document: JSONValue) throws(ConfigurationError) -> GateConfiguration {
@@ -105,6 +103,16 @@ enum GateConfigurationReader {
         let device = reader.string(object, "device")
         let flow = reader.string(object, "flow")
         let step = reader.string(object, "step")
+        var goal = SummaryGoal.all
+        if let text = reader.string(object, "goal") {
+            if let parsed = SummaryGoal(rawValue: text) {
+                goal = parsed
+            } else {
+                let goals = SummaryGoal.allCases.map(\.rawValue).joined(separator: ", ")
+                reader.report(
+                    object.path("goal"), "unknown goal \(MessageQuoting.quoted(text)); expected one of \(goals)")
+            }
+        }
 
         let before = reader.problems.count
         let min = reader.number(object, "min")
@@ -146,9 +154,8 @@ enum GateConfigurationReader {
         }
         return GateAssertion(
             name: name, metric: metric, statistic: statistic, engine: engine, scenario: scenario, device: device,
-            flow: flow,
-            step: step, min: min, max: max, maxIncrease: maxIncrease, maxDecrease: maxDecrease, minCount: minCount,
-            level: level)
+            flow: flow, step: step, goal: goal, min: min, max: max, maxIncrease: maxIncrease,
+            maxDecrease: maxDecrease, minCount: minCount, level: level)
     }
 
     /// `{"absolute": N}` or `{"percent": N}`, exactly one of them.

@@ -181,10 +181,11 @@ public enum GateEvaluator {
     }
 
     static func scopeDescription(_ assertion: GateAssertion) -> String {
+        let goal = assertion.goal == .all ? "" : ", goal \(assertion.goal.rawValue)"
         if assertion.flow != nil {
             return "\(assertion.scope.kind) \(MessageQuoting.quoted(assertion.scope.value, limit: 80))"
         }
-        if let device = assertion.device { return "device \(MessageQuoting.quoted(device, limit: 80))" }
-        return assertion.scenario.map { "scenario \(MessageQuoting.quoted($0, limit: 80))" } ?? "overall"
+        if let device = assertion.device { return "device \(MessageQuoting.quoted(device, limit: 80))" + goal }
+        return (assertion.scenario.map { "scenario \(MessageQuoting.quoted($0, limit: 80))" } ?? "overall") + goal
     }
 }

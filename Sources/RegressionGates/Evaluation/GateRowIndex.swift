@@ -32,7 +32,7 @@ struct GateRowIndex {
     /// The row `assertion` reads, or the field with no row and why.
     func row(for assertion: GateAssertion) -> Result<SummaryRow, GateFieldProblem> {
         let engine = assertion.engine
-        if let row = rows[Key(engine: engine, scope: assertion.scope, metric: assertion.metric)] {
+        if let row = rows[Key(engine: engine, scope: assertion.scope, goal: assertion.goal, metric: assertion.metric)] {
             return .success(row)
         }
         guard engines.contains(engine) else {

@@ -1,8 +1,8 @@
 import TraceModel
 
 /// Which intents a summary row is about: all of them, or those of one goal (the `goal` column of
-/// `summary.csv`). Per-goal rows exist for the overall and scenario scopes; per-trace rows are
-/// `all` only (their counts are tiny), docs/reports.md.
+/// `summary.csv`). Per-goal rows exist for every scope but the trace's, whose rows are `all` only
+/// (their counts are tiny), docs/reports.md.
 public enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
     case all, open, close, cancel
 
