@@ -29,6 +29,11 @@ struct GateSignificanceTests {
         #expect(tested.message.contains("not significant: 95% interval of the difference ["), "\(tested.message)")
         #expect(tested.message.contains("includes 0"))
         #expect(tested.margin.map { $0 < 0 } == true)
+        // Worded as an excess within noise, never as a bare pass over the limit.
+        #expect(
+            tested.message.contains("max decrease 5.0 pts = 85.0%, within noise, under by 5.0 pts"), "\(tested.message)"
+        )
+        #expect(!plain.message.contains("within noise"))
     }
 
     @Test("many intents: 900/1000 -> 800/1000 is significant and fails")

@@ -88,14 +88,16 @@ public struct GateCheck: Sendable, Hashable {
 
     /// `margin 78.0 ms` when the check holds, `over by 11.5 ms (9.6%)` or `under by 5.0 pts (5.6%)` when it
     /// does not (the percentage is of the bound, `<0.1%` when smaller, left out when the bound is 0); nil when it could
-    /// not be made.
+    /// not be made. An excess that is not significant holds and says so first: `within noise, over by
+    /// 54.2 ms (45.2%) (not significant: ...)`, never a bare "pass: over by".
     public var marginDescription: String? {
         guard let margin, let bound else { return nil }
         let note = significanceNote.map { " (\($0))" } ?? ""
         if margin == .infinity { return "margin unbounded (the bound is never)" + note }
         if margin == -.infinity { return "over the limit: never" + note }
         if margin >= 0 { return "margin \(unit.amount(margin))" + note }
-        var text = "\(kind.isUpper ? "over" : "under") by \(margin.isFinite ? unit.amount(-margin) : "never")"
+        var text = notSignificant ? "within noise, " : ""
+        text += "\(kind.isUpper ? "over" : "under") by \(margin.isFinite ? unit.amount(-margin) : "never")"
         if bound != 0 {
             let percent = -margin / abs(bound) * 100
             guard percent.isFinite else { return text + note }
