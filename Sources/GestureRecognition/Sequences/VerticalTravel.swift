@@ -28,4 +28,11 @@ public struct VerticalTravel: Sendable, Hashable {
     public func reversesPastStart(slop: Double) -> Bool {
         (maxDown > slop && final <= 0) || (maxUp > slop && final >= 0)
     }
+
+    /// Whether the finger went more than `slop` one way and gave back at least half of that
+    /// travel before lifting, without coming back past its start (`reversesPastStart`): a change
+    /// of mind that stops short of the start, after which a drag-driven view springs back.
+    public func comesBackHalfway(slop: Double) -> Bool {
+        (maxDown > slop && final > 0 && final <= maxDown / 2) || (maxUp > slop && final < 0 && -final <= maxUp / 2)
+    }
 }

@@ -30,12 +30,23 @@ public struct SequenceEvidence: Sendable, Hashable {
     public var headingAtDown: SceneSide?
     /// The side at rest at the down, when nothing was in flight.
     public var restingSideAtDown: SceneSide?
+    /// The hit-test target of the down, when recorded (`TargetRole` reads it).
+    public var target: String?
+    /// Whether the finger went beyond the pan slop one way along the transition axis and gave
+    /// back at least half of that travel before lifting, without reaching its start: a change of
+    /// mind that stops short (the view springs back).
+    public var cameBackHalfway: Bool
+    /// The tap's place in a double tap, when it is one of two.
+    public var doubleTapRole: DoubleTapRole?
+    /// What the sequence did to the transitions, by the replay's credit; nil when it did nothing.
+    package var effect: SequenceEffect?
 
     public init(
         index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
         direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
         reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: TransitionID?,
-        tActionable: Double? = nil, inFlightAtDown: Int?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?
+        tActionable: Double? = nil, inFlightAtDown: Int?, headingAtDown: SceneSide?, restingSideAtDown: SceneSide?,
+        target: String? = nil, cameBackHalfway: Bool = false, doubleTapRole: DoubleTapRole? = nil
     ) {
         self.index = index
         self.touchId = touchId
@@ -52,6 +63,9 @@ public struct SequenceEvidence: Sendable, Hashable {
         self.inFlightAtDown = inFlightAtDown
         self.headingAtDown = headingAtDown
         self.restingSideAtDown = restingSideAtDown
+        self.target = target
+        self.cameBackHalfway = cameBackHalfway
+        self.doubleTapRole = doubleTapRole
     }
 
     /// Builds the evidence of every sequence of a trace under one engine, from the replay's
@@ -65,7 +79,7 @@ public struct SequenceEvidence: Sendable, Hashable {
             let gesture = touches.gesture(ofSequence: index)
             let decision = index < replay.decisions.count ? replay.decisions[index] : nil
             let inFlight = screen.transitionInFlight(at: sequence.tBegin)
-            return SequenceEvidence(
+            var evidence = SequenceEvidence(
                 index: index, touchId: sequence.touchId, tDown: sequence.tBegin, tUp: sequence.tEnd,
                 gestureKind: gesture.kind, direction: gesture.direction,
                 reversedPastStart: sequence.verticalTravel.reversesPastStart(slop: panSlop),
@@ -75,7 +89,12 @@ public struct SequenceEvidence: Sendable, Hashable {
                     ? sequence.tBegin : gesture.tRecognized ?? sequence.tEnd ?? sequence.tBegin,
                 inFlightAtDown: inFlight,
                 headingAtDown: inFlight.map { screen.transitions[$0].heading(at: sequence.tBegin) },
-                restingSideAtDown: inFlight == nil ? screen.restingSide(at: sequence.tBegin) : nil)
+                restingSideAtDown: inFlight == nil ? screen.restingSide(at: sequence.tBegin) : nil,
+                target: sequence.target,
+                cameBackHalfway: sequence.verticalTravel.comesBackHalfway(slop: panSlop),
+                doubleTapRole: gesture.kind == .tap ? gesture.doubleTapRole : nil)
+            evidence.effect = SequenceEffect.of(sequence: index, in: replay.transitions)
+            return evidence
         }
     }
 }

@@ -26,51 +26,74 @@ package enum IntentInference {
         return intents
     }
 
-    /// The goal a sequence implies, or nil for one that pursues none (a tap on the viewer, a
-    /// horizontal pan: browsing).
+    /// The goal a sequence implies, or nil for one that pursues none (a tap on the viewer's
+    /// content, a horizontal pan, a scroll of the chat: browsing). The first rule that applies
+    /// decides; docs/analysis.md "Intents" has the table and where each rule comes from.
     ///
-    /// - a pan that reverses past its start, or one that goes against a transition in flight
-    ///   (down while it heads to the viewer, up while it heads to the chat): `cancel`;
-    /// - any other touch during a transition in flight: the goal of the side it is heading to
-    ///   (a second tap while the viewer opens is still `open`);
-    /// - a tap on the chat at rest: `open`; a downward pan on the viewer at rest: `close`.
+    /// 1. A pan that reverses past its start, or gives back half its travel (a change of mind
+    ///    inside one gesture): `cancel`.
+    /// 2. What it did: a sequence that sent a transition back to its origin pursued `cancel`; one
+    ///    that sent it on to its destination again, that destination's goal.
+    /// 3. During a transition in flight: a pan against it, or a tap on a `close` or `backdrop`
+    ///    target while it opens, is a `cancel` (ignored or not: never flatter); anything else
+    ///    pursues the side it heads to.
+    /// 4. What it did: a sequence that started a transition pursued its operation's goal.
+    /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
+    ///    a tap on `close` or `backdrop`, or a downward pan or swipe, is `close`, answered or not.
     package static func impliedGoal(of s: SequenceEvidence) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
-        if isPan && s.reversedPastStart { return .cancel }
+        let isTap = s.gestureKind == .tap
+        let role = TargetRole(target: s.target)
+        if isPan && (s.reversedPastStart || s.cameBackHalfway) { return .cancel }
+        if case .reversed(let backToOrigin)? = s.effect {
+            if backToOrigin { return .cancel }
+            if let heading = s.headingAtDown { return heading.opposite == .destination ? .open : .close }
+        }
         if let heading = s.headingAtDown {
             if isPan
                 && ((heading == .destination && s.direction == .down) || (heading == .source && s.direction == .up))
             {
                 return .cancel
             }
+            if isTap && heading == .destination && role?.closes == true { return .cancel }
             return heading == .destination ? .open : .close
         }
+        if case .started(let operation)? = s.effect { return operation == .present ? .open : .close }
         switch s.restingSideAtDown {
-        case .source?: return s.gestureKind == .tap ? .open : nil
-        case .destination?: return isPan && s.direction == .down ? .close : nil
+        case .source?: return isTap && (role == nil || role == .cell) ? .open : nil
+        case .destination?:
+            if isTap && role?.closes == true { return .close }
+            return isPan && s.direction == .down ? .close : nil
         case nil: return nil
         }
     }
 
     /// Inferred intents: goal-directed sequences start or extend intents (same goal, less than
     /// `retryMergeWindow` after the previous one lifted); sequences with no goal join the latest
-    /// intent, or the first one when they come before any.
+    /// intent, or the first one when they come before any, and break a retry chain. The second
+    /// tap of a double tap pursues what the first did, wherever it landed (on a thumbnail it lands
+    /// on the backdrop of the opening viewer): it joins the latest intent and keeps its chain.
     package static func inferred(evidence: [SequenceEvidence]) -> [Intent] {
         var intents: [Intent] = []
         var orphans: [Int] = []
         var lastUp: Double?
+        var chainOpen = false
         for s in evidence {
-            guard let goal = impliedGoal(of: s) else {
+            let secondTap = s.doubleTapRole == .second
+            guard !secondTap, let goal = impliedGoal(of: s) else {
                 if intents.isEmpty {
                     orphans.append(s.index)
                 } else {
                     intents[intents.count - 1].sequences.append(s.index)
                 }
+                if secondTap {
+                    if chainOpen { lastUp = s.tUp ?? s.tDown }
+                } else {
+                    chainOpen = false
+                }
                 continue
             }
-            if let last = intents.last, last.goal == goal, let lastUp, s.tDown - lastUp < retryMergeWindow,
-                evidence[last.sequences.last!].impliedGoalIsSet
-            {
+            if chainOpen, let last = intents.last, last.goal == goal, let lastUp, s.tDown - lastUp < retryMergeWindow {
                 intents[intents.count - 1].sequences.append(s.index)
             } else {
                 intents.append(
@@ -79,16 +102,11 @@ package enum IntentInference {
                         tStart: s.tDown, sequences: [s.index]))
             }
             lastUp = s.tUp ?? s.tDown
+            chainOpen = true
         }
         if !orphans.isEmpty, !intents.isEmpty {
             intents[0].sequences = (orphans + intents[0].sequences).sorted()
         }
         return intents
     }
-}
-
-extension SequenceEvidence {
-    /// Whether this sequence implies a goal (browsing sequences do not break a retry chain's
-    /// merge, but a chain only merges onto a goal-directed sequence).
-    var impliedGoalIsSet: Bool { IntentInference.impliedGoal(of: self) != nil }
 }

@@ -1,0 +1,123 @@
+import GestureRecognition
+import Testing
+import TraceAnalysis
+import TraceModel
+import TransitionSimulation
+
+/// Inference from what each touch did and where it landed (docs/analysis.md "Intents"): the
+/// classes third-party web viewers and sheets showed, where reading the gesture alone merged a
+/// close or a cancel into the intent before it and flattered every metric.
+@Suite("Intent inference from effects and targets")
+struct InferenceFromEffectsTests {
+    static func sequence(
+        _ index: Int, kind: GestureKind, direction: GestureDirection = .none, down: Double = 0, up: Double? = nil,
+        heading: SceneSide? = nil, resting: SceneSide? = .destination, target: String? = nil,
+        effect: SequenceEffect? = nil, cameBack: Bool = false, reversed: Bool = false,
+        doubleTap: DoubleTapRole? = nil
+    ) -> SequenceEvidence {
+        var evidence = SequenceEvidence(
+            index: index, touchId: index + 1, tDown: down, tUp: up ?? down + 80, gestureKind: kind,
+            direction: direction, reversedPastStart: reversed, decision: effect == nil ? .ignored : .accepted,
+            reason: nil, firstResponse: nil, grabbedTransitionId: nil, inFlightAtDown: heading == nil ? nil : 0,
+            headingAtDown: heading, restingSideAtDown: heading == nil ? resting : nil, target: target,
+            cameBackHalfway: cameBack, doubleTapRole: doubleTap)
+        evidence.effect = effect
+        return evidence
+    }
+
+    @Test(
+        "a tap on the close control or the backdrop of the viewer at rest is a close, answered or not",
+        arguments: [
+            (sequence(0, kind: .tap, target: "backdrop"), IntentGoal.close as IntentGoal?),
+            (sequence(0, kind: .tap, target: "close"), .close),
+            (sequence(0, kind: .tap, target: "close", effect: .started(.dismiss)), .close),
+            // The content itself: browsing (zoom, controls), unless the engine closed on it.
+            (sequence(0, kind: .tap, target: "viewer"), nil),
+            (sequence(0, kind: .tap), nil),
+            (sequence(0, kind: .tap, effect: .started(.dismiss)), .close),
+            // A flick the engine closed on, whichever way (a viewer that closes upward).
+            (sequence(0, kind: .swipe, direction: .up, effect: .started(.dismiss)), .close),
+        ])
+    func closeOnTheViewer(evidence: SequenceEvidence, goal: IntentGoal?) {
+        #expect(IntentInference.impliedGoal(of: evidence) == goal)
+    }
+
+    @Test(
+        "a tap on the backdrop during the opening is a cancel: honoured (reversed) or ignored",
+        arguments: [
+            (sequence(0, kind: .tap, heading: .destination, target: "backdrop"), IntentGoal.cancel),
+            (
+                sequence(0, kind: .tap, heading: .destination, target: "close", effect: .reversed(backToOrigin: true)),
+                .cancel
+            ),
+            // Any touch that sends a transition back to its origin pursued a cancel.
+            (sequence(0, kind: .tap, heading: .destination, effect: .reversed(backToOrigin: true)), .cancel),
+            // A tap on the content while the viewer opens still pursues the open.
+            (sequence(0, kind: .tap, heading: .destination, target: "viewer"), .open),
+            // Reversing a cancel sends it on to where it was going: that side's goal.
+            (sequence(0, kind: .tap, heading: .source, effect: .reversed(backToOrigin: false)), .open),
+        ])
+    func tapDuringTheOpening(evidence: SequenceEvidence, goal: IntentGoal) {
+        #expect(IntentInference.impliedGoal(of: evidence) == goal)
+    }
+
+    @Test("a drag that gives back half its travel is a change of mind; one released far out is a close")
+    func changeOfMindShortOfTheStart() {
+        #expect(
+            IntentInference.impliedGoal(of: Self.sequence(0, kind: .pan, direction: .down, cameBack: true)) == .cancel)
+        #expect(IntentInference.impliedGoal(of: Self.sequence(0, kind: .pan, direction: .down)) == .close)
+        // Measured on the finger's travel: 120 pt down, back to 40 is half given back; to 70 is not.
+        var travel = VerticalTravel()
+        #expect(!travel.comesBackHalfway(slop: 10))
+        travel = VerticalTravel(maxDown: 120, maxUp: 0, final: 40)
+        #expect(travel.comesBackHalfway(slop: 10) && !travel.reversesPastStart(slop: 10))
+        #expect(!VerticalTravel(maxDown: 120, maxUp: 0, final: 70).comesBackHalfway(slop: 10))
+        #expect(VerticalTravel(maxDown: 0, maxUp: 80, final: -30).comesBackHalfway(slop: 10))
+        // Within the slop, no pan went anywhere.
+        #expect(!VerticalTravel(maxDown: 8, maxUp: 0, final: 2).comesBackHalfway(slop: 10))
+    }
+
+    @Test("the second tap of a double tap on a thumbnail joins the open, wherever it lands")
+    func doubleTapOnAThumbnail() {
+        let evidence = [
+            Self.sequence(
+                0, kind: .tap, down: 0, up: 80, resting: .source, target: "cell:3", effect: .started(.present)),
+            Self.sequence(
+                1, kind: .tap, down: 180, up: 240, heading: .destination, target: "backdrop", doubleTap: .second),
+            // A retry of the open right after still merges onto the chain.
+            Self.sequence(2, kind: .tap, down: 900, up: 980, heading: .destination, target: "cell:3"),
+        ]
+        let intents = IntentInference.inferred(evidence: evidence)
+        #expect(intents.map(\.goal) == [.open])
+        #expect(intents.first?.sequences == [0, 1, 2])
+    }
+
+    @Test("a tap on the chat opens only from a thumbnail or an unnamed target")
+    func tapOnTheChat() {
+        #expect(
+            IntentInference.impliedGoal(of: Self.sequence(0, kind: .tap, resting: .source, target: "cell:9")) == .open)
+        #expect(IntentInference.impliedGoal(of: Self.sequence(0, kind: .tap, resting: .source)) == .open)
+        #expect(IntentInference.impliedGoal(of: Self.sequence(0, kind: .tap, resting: .source, target: "send")) == nil)
+    }
+
+    @Test("an ignored tap on the backdrop and the flick that retried it are one close intent")
+    func retryAfterAnIgnoredTap() {
+        let evidence = [
+            Self.sequence(0, kind: .tap, down: 0, up: 70, target: "backdrop"),
+            Self.sequence(1, kind: .swipe, direction: .up, down: 500, up: 640, effect: .started(.dismiss)),
+        ]
+        let intents = IntentInference.inferred(evidence: evidence)
+        #expect(intents.map(\.goal) == [.close])
+        #expect(intents.first?.sequences == [0, 1])
+    }
+
+    @Test("target roles: the name before the first colon")
+    func targetRoles() {
+        #expect(TargetRole(target: "cell:42") == .cell)
+        #expect(TargetRole(target: "backdrop") == .backdrop)
+        #expect(TargetRole(target: "close:top") == .close)
+        #expect(TargetRole(target: "share") == .other)
+        #expect(TargetRole(target: "") == .other)
+        #expect(TargetRole(target: nil) == nil)
+    }
+}
