@@ -68,6 +68,19 @@ package enum IntentInference {
         }
     }
 
+    /// The goal of an ignored tap on the viewer at rest whose target is unknown, taken from the
+    /// sequence right after it when that one pursues `close` and goes down less than
+    /// `retryMergeWindow` after it lifted: the tap was the first try (a tap on a backdrop the
+    /// engine ignores, then the drag that closes). A tap on a named target keeps its role's reading,
+    /// and one the engine answered said what it was by its effect.
+    package static func retriedGoal(of s: SequenceEvidence, next: SequenceEvidence?) -> IntentGoal? {
+        guard s.gestureKind == .tap, s.target == nil, s.effect == nil, s.decision == .ignored,
+            s.restingSideAtDown == .destination, let next, next.doubleTapRole != .second,
+            next.tDown - (s.tUp ?? s.tDown) < retryMergeWindow, impliedGoal(of: next) == .close
+        else { return nil }
+        return .close
+    }
+
     /// Inferred intents: goal-directed sequences start or extend intents (same goal, less than
     /// `retryMergeWindow` after the previous one lifted); sequences with no goal join the latest
     /// intent, or the first one when they come before any, and break a retry chain. The second
@@ -78,9 +91,10 @@ package enum IntentInference {
         var orphans: [Int] = []
         var lastUp: Double?
         var chainOpen = false
-        for s in evidence {
+        for (position, s) in evidence.enumerated() {
             let secondTap = s.doubleTapRole == .second
-            guard !secondTap, let goal = impliedGoal(of: s) else {
+            let next = position + 1 < evidence.count ? evidence[position + 1] : nil
+            guard !secondTap, let goal = impliedGoal(of: s) ?? retriedGoal(of: s, next: next) else {
                 if intents.isEmpty {
                     orphans.append(s.index)
                 } else {

@@ -111,6 +111,23 @@ struct InferenceFromEffectsTests {
         #expect(intents.first?.sequences == [0, 1])
     }
 
+    @Test("an ignored tap on the viewer with no target is the first try of the close that follows it within 1 s")
+    func untaggedTapRetriedByAClose() {
+        func intents(target: String? = nil, gap: Double = 500, effect: SequenceEffect? = nil) -> [Intent] {
+            IntentInference.inferred(evidence: [
+                Self.sequence(0, kind: .tap, down: 0, up: 70, target: target, effect: effect),
+                Self.sequence(1, kind: .swipe, direction: .up, down: 70 + gap, effect: .started(.dismiss)),
+            ])
+        }
+        #expect(intents().map(\.goal) == [.close])
+        #expect(intents().first?.sequences == [0, 1])
+        // Too long before the close, on the content, or answered: not a try of that close.
+        #expect(intents(gap: 1000).first?.sequences == [0, 1] && intents(gap: 1000).first?.tStart == 1070)
+        #expect(intents(target: "viewer").first?.tStart == 570)
+        #expect(
+            IntentInference.retriedGoal(of: Self.sequence(0, kind: .tap, effect: .started(.dismiss)), next: nil) == nil)
+    }
+
     @Test("target roles: the name before the first colon")
     func targetRoles() {
         #expect(TargetRole(target: "cell:42") == .cell)
