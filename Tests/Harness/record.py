@@ -201,7 +201,8 @@ class User:
 
 
 def draw(rng, closes):
-    """Every number one step of a cycle may need, drawn whether it is used or not."""
+    """Every number one step of a cycle may need, drawn whether it is used or not, and the
+    geometry of up to three retries."""
     values = {
         "cell": rng.randrange(6), "jx": rng.uniform(-12, 12), "jy": rng.uniform(-12, 12),
         "hold": rng.uniform(0.05, 0.12), "gap": rng.uniform(0.08, 0.16), "label": rng.uniform(0.03, 0.1),
@@ -210,12 +211,16 @@ def draw(rng, closes):
         "beyond": rng.uniform(20, 50), "short_of": rng.uniform(30, 60), "pause": rng.uniform(0.2, 0.4),
         "during": rng.uniform(0.06, 0.2), "method": closes[rng.randrange(len(closes))],
     }
-    values["retries"] = [{key: rng.uniform(0.04, 0.12) if key == "hold" else value
-                          for key, value in {"jx": rng.uniform(-12, 12), "jy": rng.uniform(-12, 12),
-                                             "hold": 0, "dx": rng.uniform(-10, 10),
-                                             "distance": rng.uniform(180, 260),
-                                             "seconds": rng.uniform(0.08, 0.14), "short": 30,
-                                             "patience": rng.uniform(0.4, 0.9)}.items()} for _ in range(3)]
+    values["retries"] = [retry(rng) for _ in range(3)]
+    return values
+
+
+def retry(rng):
+    """A retry's geometry (in the order the fixtures were drawn with: the hold last)."""
+    values = {"jx": rng.uniform(-12, 12), "jy": rng.uniform(-12, 12), "dx": rng.uniform(-10, 10),
+              "distance": rng.uniform(180, 260), "seconds": rng.uniform(0.08, 0.14), "short": 30,
+              "patience": rng.uniform(0.4, 0.9)}
+    values["hold"] = rng.uniform(0.04, 0.12)
     return values
 
 
