@@ -16,6 +16,7 @@
 #   make docs-test   run the console transcripts of README.md and docs/, compare their output
 #   make spark-test  the Spark job in local mode equals one analyze, byte for byte (docs/scale-out.md)
 #   make spark-bench the Spark job's throughput with one and two executor cores (docs/scale-out.md)
+#   make harness     re-record Tests/Fixtures/third-party from the engines' snapshots (Tests/Harness)
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -40,7 +41,8 @@ FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
-	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report spark-test spark-bench
+	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report spark-test spark-bench \
+	harness
 
 all: build
 
@@ -147,6 +149,15 @@ SPARK_BENCH_USERS ?= 1000
 spark-bench: release
 	@SPARK_PYTHON="$$(scripts/spark-deps.sh)" && \
 		"$$SPARK_PYTHON" scale/spark/test_local.py --bench --users $(SPARK_BENCH_USERS) --gesturetrace $(RELEASE_BIN)
+
+# Labelled recordings of third-party web viewers (Tests/Harness/README.md): the engines' pinned
+# snapshots in HARNESS_SNAPSHOTS/NAME/, headless Chromium; writes Tests/Fixtures/third-party/.
+# Not part of make test: CI cannot fetch the snapshots.
+HARNESS_SNAPSHOTS ?= build/third-party
+harness: build
+	@CHROMIUM="$$(scripts/browser-deps.sh)" && \
+		build/browser-venv/bin/python Tests/Harness/record.py --gesturetrace $(DEBUG_BIN) \
+		--chromium "$$CHROMIUM" --snapshots $(HARNESS_SNAPSHOTS)
 
 # The iOS recorder's UIKit/SwiftUI glue, docs/recording.md's Swift examples and
 # examples/ios-photo-viewer, type-checked in Swift 6 mode against cited Apple stubs (Tests/AppleStubs).

@@ -1,0 +1,26 @@
+// basicLightbox: opens on a tap of a cell (the page's handler calls show()); closes on a tap of
+// the backdrop (its own handler) or of a close button in the content. No touch gestures. Progress
+// is the lightbox's opacity, which its CSS transition animates (0.01 to 1 in 0.4 s).
+export default async function setup(gallery, { script, style }) {
+  await style("engine/basicLightbox.min.css");
+  await script("engine/basicLightbox.min.js");
+  document.head.insertAdjacentHTML("beforeend", `<style>.viewer { position: relative; }
+    .viewer img { display: block; width: 300px; height: 400px; } .viewer .close { position: absolute;
+    top: 8px; right: 8px; width: 64px; height: 40px; }</style>`);
+  gallery.addEventListener("click", (event) => {
+    const cell = event.target.closest(".cell");
+    if (!cell) return;
+    event.preventDefault();
+    const box = window.basicLightbox.create(`<div class="viewer"><img src="${cell.getAttribute("href")}" alt="">
+      <button class="close" data-trace-target="close">Close</button></div>`);
+    box.element().querySelector(".close").addEventListener("click", () => box.close());
+    box.show();
+  });
+  const opacity = (element) => (parseFloat(getComputedStyle(element).opacity) - 0.01) / 0.99;
+  return {
+    progress: () => Math.max(0, ...[...document.querySelectorAll(".basicLightbox")].map(opacity)),
+    closeButton: () => document.querySelector(".basicLightbox--visible .close"),
+    photo: () => document.querySelector(".basicLightbox--visible img"),
+    backdrop: () => ({ x: innerWidth / 2, y: innerHeight - 60 }),
+  };
+}
