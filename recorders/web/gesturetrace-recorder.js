@@ -92,8 +92,11 @@ export class Recorder {
   /** Events waiting in the reorder window: {t, seq, event}. */
   #window = [];
   #arrivals = 0;
-  /** The reorder window now (ms): 50, grown after input arrived later than it. */
-  #holdMs = REORDER_WINDOW_MS;
+  /**
+   * The main thread's recent stalls (ms): the last 64 frame intervals and input delivery delays
+   * (`performance.now()` at the handler minus `timeStamp`), and lateness seen.
+   */
+  #stalls = [];
   /** `performance.now()` at the previous frame: what is older than it minus the window is written. */
   #previousTickNow = -Infinity;
   /** Lines written and not yet in a chunk: {text, bytes, t}. */
@@ -109,10 +112,9 @@ export class Recorder {
   #keepaliveBytes = 0;
   /** Ends the current retry wait early (`online`, a probe that got an answer, the page hiding). */
   #wake = null;
-  #hidden = false;
   /** The page is going away for good: nothing more is recorded or sent. */
   #gone = false;
-  /** pointerId -> {target, x, y, touch, mapped, takenOver} of the recorded fingers and pens down. */
+  /** pointerId -> {target, x, y, lastT, touch, mapped, takenOver} of the recorded fingers and pens down. */
   #down = new Map();
   /** Pointers whose down was not recorded: their samples are skipped until they lift. */
   #skipped = new Set();
@@ -243,13 +245,10 @@ export class Recorder {
   }
 
   /**
-   * Writes, in time order, the events of the window at or before `until` (all with Infinity).
-   * On each frame `until` is the previous frame's `performance.now()` minus the window: input is
-   * delivered before the next frame's callbacks, so by then whatever happened before the
-   * previous frame has arrived, however long the main thread was busy, and a late touch keeps its
-   * own time. Input that still comes after a later event was written (a stall longer than the
-   * window between two frames) is written at that event's time after a `recorder.late` marker
-   * with its `originalT`, and the window grows to cover that lateness (up to 1 s).
+   * Writes, in time order, the events of the window at or before `until` (all with Infinity;
+   * on each frame `#caughtUp()`), so that input a busy main thread delivers late keeps its own
+   * time. Input that still comes after a later event was written is written at that event's
+   * time after a `recorder.late` marker with its `originalT`, and the window grows to cover it.
    */
   #release(until) {
     if (this.#window.length === 0) return this.#writeDropped();
@@ -261,7 +260,7 @@ export class Recorder {
       if (event.t < this.#lastWrittenT) {
         const lateMs = round6(this.#lastWrittenT - event.t);
         this.#statistics.late += 1;
-        this.#holdMs = Math.min(MAX_REORDER_WINDOW_MS, Math.max(this.#holdMs, lateMs + REORDER_WINDOW_MS));
+        this.#stalled(lateMs);
         this.#write({ type: "marker", t: this.#lastWrittenT, name: "recorder.late", event: event.type,
           originalT: event.t, lateMs });
         event.t = this.#lastWrittenT;
@@ -295,6 +294,7 @@ export class Recorder {
    */
   #onPointer(event) {
     if (event.pointerType !== "touch" && event.pointerType !== "pen") return;
+    this.#stalled(performance.now() - event.timeStamp);
     const id = event.pointerId;
     if (!Number.isSafeInteger(id)) return;
     if (event.type === "pointerdown") {
@@ -307,7 +307,7 @@ export class Recorder {
         this.#statistics.skipped += 1;
         return;
       }
-      this.#down.set(id, { target, x: sample.x, y: sample.y, touch: event.pointerType === "touch",
+      this.#down.set(id, { target, x: sample.x, y: sample.y, lastT: sample.t, touch: event.pointerType === "touch",
         mapped: false, takenOver: false });
       this.#group.push(id);
       this.#began.add(id);
@@ -340,6 +340,7 @@ export class Recorder {
    * the same place and time), and records the touches whose pointer the browser took over.
    */
   #onTouch(event) {
+    this.#stalled(performance.now() - event.timeStamp);
     for (const touch of event.changedTouches) {
       if (event.type === "touchstart") {
         this.#mapTouch(touch);
@@ -379,6 +380,7 @@ export class Recorder {
     if (!sample) return;
     finger.x = sample.x;
     finger.y = sample.y;
+    finger.lastT = Math.max(finger.lastT, sample.t);
     this.#push(sample);
   }
 
@@ -467,6 +469,7 @@ export class Recorder {
     if (this.#lastFrameT !== null) {
       const delta = now - this.#lastFrameT;
       if (delta < 1) return;
+      this.#stalled(delta);
       if (delta < 200) {
         this.#frameDeltas.push(delta);
         if (this.#frameDeltas.length > 31) this.#frameDeltas.shift();
@@ -476,9 +479,29 @@ export class Recorder {
     const target = now + this.periodMs;
     this.#push({ type: "frame", t: now, target: round6(target) });
     for (const transition of [...this.#transitions]) transition.sample(now, target);
-    this.#release(this.#previousTickNow - this.#holdMs);
+    this.#release(this.#caughtUp());
     this.#previousTickNow = performance.now();
     this.#pump(false);
+  }
+
+  /** Notes how long the main thread kept something waiting (ms). */
+  #stalled(ms) {
+    if (!(ms > 0)) return;
+    this.#stalls.push(ms);
+    if (this.#stalls.length > 64) this.#stalls.shift();
+  }
+
+  /**
+   * The time up to which input has surely arrived: the previous frame's time less 50 ms and the
+   * longest recent stall (a frame interval, an input's delivery delay), no later than the last
+   * event received from each finger down (a finger's events arrive in order, whatever the main
+   * thread delays them by), and no earlier than 1 s ago.
+   */
+  #caughtUp() {
+    const hold = Math.min(MAX_REORDER_WINDOW_MS, REORDER_WINDOW_MS + Math.max(0, ...this.#stalls));
+    let until = this.#previousTickNow - hold;
+    for (const finger of this.#down.values()) until = Math.min(until, finger.lastT);
+    return Math.max(until, performance.now() - MAX_REORDER_WINDOW_MS);
   }
 
   /**
@@ -626,8 +649,8 @@ export class Recorder {
    * the page lives, after a delay that doubles from 250 ms to `retryCeilingMs` with jitter (or the
    * answer's Retry-After); the browser's `online` event or a probe that gets an answer ends the
    * wait at once. Any other answer is a refusal of the session and stops the upload
-   * (`recorder.failed`), except a gap (409 `expectedSequence`) on a chunk sent while an earlier one
-   * was still unacknowledged (page hiding): it is sent again once its turn comes.
+   * (`recorder.failed`), except a gap on a chunk sent while an earlier one was unacknowledged
+   * (a page hide): it is sent again when its turn comes.
    */
   async #drain(force) {
     let attempt = 0;
@@ -664,8 +687,11 @@ export class Recorder {
     }
   }
 
-  /** Sends `chunk` now (keepalive when the page is hidden and it fits the budget left). */
-  #fire(chunk, keepalive = this.#hidden && chunk.bytes <= KEEPALIVE_BUDGET_BYTES - this.#keepaliveBytes) {
+  /**
+   * Sends `chunk` now, with keepalive when it fits the budget left: a chunk under way when the
+   * page goes away still arrives, before the one the unload sends after it.
+   */
+  #fire(chunk, keepalive = chunk.bytes <= KEEPALIVE_BUDGET_BYTES - this.#keepaliveBytes) {
     chunk.early = this.#chunks[0] !== chunk;
     chunk.keepalive = keepalive;
     chunk.pending = this.#post(`chunks/${chunk.sequence}`, chunk.body, chunk.bytes, keepalive).then((result) => {
@@ -677,7 +703,8 @@ export class Recorder {
 
   /**
    * One POST; resolves to {ok, status, refused, gap, retryAfter, message}, never rejects.
-   * `refused`: a 4xx other than 408 and 429, which says the session is refused.
+   * `refused`: a 4xx other than 408 and 429, which says the session is refused; `gap`: a 409 that
+   * expects an earlier sequence.
    */
   async #post(path, body, bytes, keepalive) {
     const headers = { "Content-Type": "application/x-ndjson" };
@@ -699,15 +726,7 @@ export class Recorder {
       if (keepalive) this.#keepaliveBytes -= bytes;
     }
     const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
-    let gap = false;
-    if (status === 409) {
-      try {
-        const answer = JSON.parse(text);
-        gap = Number.isSafeInteger(answer.expectedSequence) && /leaves a gap/.test(answer.error || "");
-      } catch {
-        gap = false;
-      }
-    }
+    const gap = status === 409 && /leaves a gap/.test(text);
     return { ok: status >= 200 && status < 300, status, refused, gap, retryAfter, message: text.slice(0, 500) };
   }
 
@@ -807,24 +826,21 @@ export class Recorder {
 
   // ---- leaving ----------------------------------------------------------------------------
 
-  /** Hidden: send what is held with keepalive; visible again: back to ordinary uploads. */
+  /** Hidden: everything held is uploaded now (the page may be frozen or discarded next). */
   #onVisibility() {
-    if (document.visibilityState !== "hidden") {
-      this.#hidden = false;
-      return;
-    }
-    this.#hide(false);
+    if (document.visibilityState === "hidden") this.#hide(false);
   }
 
   /**
-   * The page is going away. Kept in the back/forward cache (`persisted`), it is a hide; otherwise
-   * nothing more is recorded, and the session is finished here only when everything is
-   * acknowledged (else it stays unfinished on the endpoint: `gesturetrace record --finish-stale`).
+   * The page is going away: into the back/forward cache (`persisted`: it is frozen, and may come
+   * back), or for good (nothing more is recorded; the session is finished here only when
+   * everything is acknowledged, else it stays unfinished on the endpoint: `gesturetrace record
+   * --finish-stale`).
    */
   #onPageHide(event) {
-    if (event.persisted) return this.#hide(false);
     if (this.#gone) return;
-    this.#hide(true);
+    this.#hide(true, !event.persisted);
+    if (event.persisted) return;
     this.#gone = true;
     this.stop();
     if (this.#unsentCount() === 0 && this.#nextSequence > 0 && !this.#finished && !this.failed) {
@@ -833,72 +849,63 @@ export class Recorder {
   }
 
   /**
-   * Queues everything held with `fetch(..., {keepalive: true})`, which outlives the page: the
-   * chunks already cut (again, same bytes, unless already in flight with keepalive), then the
-   * rest in new chunks, each within the budget left of the browsers' 64 KiB for keepalive bodies
-   * in flight, in UTF-8 bytes. When the page goes for good (`final`), what does not fit is
-   * summed up in a `recorder.unsent` marker (`count`, `firstT`, `lastT`) at the end of the last
-   * chunk sent, and in `statistics.unsent`.
+   * Hidden: everything held is written and uploaded now, chunk after chunk.
+   * Page hide (`leaving`): the page is frozen or destroyed next and can no longer wait for
+   * answers, and the endpoint takes chunks in sequence only, so at most two requests are queued
+   * with `fetch(..., {keepalive: true})`, which outlives the page: the chunk in flight again
+   * when its request is not a keepalive one (same bytes: a duplicate when it already arrived),
+   * and one chunk of everything else in time order, within the budget left of the browsers'
+   * 64 KiB for keepalive bodies in flight (in UTF-8 bytes) and 60,000 bytes. Gone for good
+   * (`gone`), what does not fit is summed up in a `recorder.unsent` marker (`count`, `firstT`,
+   * `lastT`) at the end of that chunk, and in `statistics.unsent`; from the cache, it waits for
+   * the page to come back.
    */
-  #hide(final) {
+  #hide(leaving, gone = false) {
     if (this.#gone || this.failed) return;
-    this.#hidden = true;
     this.#release(Infinity);
-    while (this.#lines.length > 0 || this.#nextSequence === 0) this.#cut();
-    let budget = KEEPALIVE_BUDGET_BYTES - this.#keepaliveBytes;
-    let sent = 0;
-    for (const chunk of this.#chunks) {
-      if (chunk.pending && chunk.keepalive) {
-        sent += 1;
-        continue;
-      }
-      if (chunk.bytes > budget) break;
-      budget -= chunk.bytes;
-      this.#fire(chunk, true);
-      sent += 1;
-    }
-    this.#retryNow();
-    if (!final || sent === this.#chunks.length) {
-      if (!final) this.#pump(true);
+    if (!leaving) {
+      this.#retryNow();
+      this.#pump(true);
       return;
     }
-    this.#sendUnsent(sent, budget);
-  }
-
-  /**
-   * At unload, when chunks from `from` on do not fit: re-cuts their lines into what fits of
-   * `budget` (keeping room for the marker) and sends those with a `recorder.unsent` marker for
-   * the rest. Nothing is sent when not even the marker fits.
-   */
-  #sendUnsent(from, budget) {
+    let budget = KEEPALIVE_BUDGET_BYTES - this.#keepaliveBytes;
+    let from = 0;
+    const head = this.#chunks[0];
+    if (head && head.pending) {
+      from = 1;
+      if (!head.keepalive && head.bytes <= budget) {
+        budget -= head.bytes;
+        this.#fire(head, true);
+      }
+    }
     const rest = this.#chunks.splice(from);
-    const lines = [];
-    for (const chunk of rest) lines.push(...chunk.lines);
-    this.#nextSequence = rest[0].sequence;
-    this.#lines = lines;
-    const room = budget - UNSENT_MARKER_BYTES;
+    if (rest.length > 0) {
+      this.#nextSequence = rest[0].sequence;
+      this.#lines = [...rest.flatMap((chunk) => chunk.lines), ...this.#lines];
+    }
+    if (this.#lines.length === 0 && this.#nextSequence > 0) return;
+    const room = Math.min(budget - (gone ? UNSENT_MARKER_BYTES : 0), MAX_CHUNK_BYTES);
     const header = this.#nextSequence === 0 ? utf8Bytes(this.#headerLine()) : 0;
+    const lines = this.#lines;
     let fits = 0;
     let bytes = header;
-    while (fits < lines.length && bytes + lines[fits].bytes <= Math.min(room, MAX_CHUNK_BYTES)) {
+    while (fits < lines.length && bytes + lines[fits].bytes <= room) {
       bytes += lines[fits].bytes;
       fits += 1;
     }
-    const left = lines.slice(fits);
-    if (room <= header) {
-      this.#statistics.unsent += lines.length;
+    if (room <= header || (fits === 0 && !gone)) {
+      if (gone) this.#statistics.unsent += lines.length;
       return;
     }
-    this.#lines = lines.slice(0, fits);
-    if (left.length > 0) {
+    if (gone && fits < lines.length) {
+      const left = lines.slice(fits);
       const t = Math.max(fits > 0 ? lines[fits - 1].t : -Infinity, this.#lastSentT(from));
-      const marker = { type: "marker", t: Number.isFinite(t) ? t : left[0].t, name: "recorder.unsent",
-        count: left.length, firstT: left[0].t, lastT: left[left.length - 1].t };
+      this.#lines = lines.slice(0, fits);
       this.#statistics.unsent += left.length;
-      this.#write(marker);
+      this.#write({ type: "marker", t: Number.isFinite(t) ? t : left[0].t, name: "recorder.unsent",
+        count: left.length, firstT: left[0].t, lastT: left[left.length - 1].t });
     }
-    const chunk = this.#cut(Infinity, Infinity);
-    this.#fire(chunk, true);
+    this.#fire(this.#cut(Infinity, fits + (gone && fits < lines.length ? 1 : 0)), true);
   }
 
   /** The time of the last line in the chunks before `index`. */
