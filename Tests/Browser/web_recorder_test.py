@@ -349,7 +349,8 @@ def main():
                     result = browser.tools.evaluate("page.finish()", await_promise=True)
                     sessions[session] = result
                     print(f"{session}: {args.runs} runs in {time.time() - started:.1f} s, {result['statistics']}")
-                    check(result["finished"] and result["failed"] is None, f"{session}: uploaded and finished", failures)
+                    check(result["finished"] and result["failed"] is None, f"{session}: uploaded and finished",
+                          failures)
             # A session that ends with the page going away: its last chunk leaves with keepalive at pagehide.
             browser.open(f"{origin}/examples/web-photo-viewer/fluid.html?endpoint={endpoint_url}"
                          f"&token={TOKEN}&session=fluid-pagehide&scenario=open-dismiss")
