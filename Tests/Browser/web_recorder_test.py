@@ -389,6 +389,11 @@ def main():
               f"{stats['dropped']} dropped", failures)
         check(header["device"]["platform"] == "web" and 50 <= header["device"]["refreshHz"] <= 130,
               f"{session}: header says web at {header['device']['refreshHz']} Hz", failures)
+        turns = [e for e in events if e["type"] == "transition" and e["event"] in ("paused", "reversed")]
+        causes = {(e["transition"], e["event"], e["t"]) for e in events
+                  if e["type"] == "marker" and e["name"] == "recorder.cause" and e["cause"]}
+        check(all((e["id"], e["event"], e["t"]) in causes for e in turns),
+              f"{session}: {len(turns)} paused and reversed, each with its cause", failures)
     if recorded is None:
         return report(failures, out)
     pagehide = os.path.join(recordings, "fluid-pagehide.jsonl")

@@ -884,7 +884,7 @@ export class Recorder {
       this.#lines = [...rest.flatMap((chunk) => chunk.lines), ...this.#lines];
     }
     if (this.#lines.length === 0 && this.#nextSequence > 0) return;
-    const room = Math.min(budget - (gone ? UNSENT_MARKER_BYTES : 0), MAX_CHUNK_BYTES);
+    const room = Math.min(budget, MAX_CHUNK_BYTES) - (gone ? UNSENT_MARKER_BYTES : 0);
     const header = this.#nextSequence === 0 ? utf8Bytes(this.#headerLine()) : 0;
     const lines = this.#lines;
     let fits = 0;
