@@ -16,7 +16,11 @@ variant's model, and asserts:
 - the variants separate as their code dictates (cancellation success, gestures per intent,
   unanswered intents), for the recorded engine and for the models replaying the same touches.
 
+Then the recorder's faults on a lab page (web_recorder_faults.py): outages, unloads, finish()
+during a burst, cause(), a drag the browser scrolls with, a busy main thread.
+
 Usage: web_recorder_test.py --gesturetrace .build/debug/gesturetrace --chromium /usr/bin/chromium
+       [--only viewer|faults] [--cases outage,online,probe,unload,finish,cause,scroll,busy]
 Logs, recordings and reports stay in build/browser/web/ (printed when it fails).
 """
 
