@@ -16,24 +16,32 @@ variant's model, and asserts:
 - the variants separate as their code dictates (cancellation success, gestures per intent,
   unanswered intents), for the recorded engine and for the models replaying the same touches.
 
+Then the recorder's faults on a lab page (web_recorder_faults.py): outages, unloads, finish()
+during a burst, cause(), a drag the browser scrolls with, a busy main thread.
+
 Usage: web_recorder_test.py --gesturetrace .build/debug/gesturetrace --chromium /usr/bin/chromium
+       [--only viewer|faults] [--cases outage,online,probe,unload,finish,cause,scroll,busy]
 Logs, recordings and reports stay in build/browser/web/ (printed when it fails).
 """
 
 import argparse
 import csv
+import functools
+import http.server
 import json
 import math
 import os
 import random
 import shutil
-import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 
 import websocket
+
+from web_recorder_faults import Lab
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOKEN = "browser-test-token"
@@ -135,9 +143,10 @@ class Browser:
             time.sleep(0.1)
         raise RuntimeError("chromium did not report its DevTools port")
 
-    def open(self, url):
+    def open(self, url, ready="window.page"):
+        """Navigates and waits until the page's `ready` object says it is ready."""
         self.tools.call("Page.navigate", url=url)
-        wait_for(lambda: self.tools.evaluate("Boolean(window.page && window.page.ready)"), 15, f"page {url}")
+        wait_for(lambda: self.tools.evaluate(f"Boolean({ready} && {ready}.ready)"), 15, f"page {url}")
 
     def close(self):
         try:
@@ -162,10 +171,19 @@ def wait_for(condition, seconds, what):
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site without a log line per request."""
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    """A static server for `directory` on a free loopback port (bound to port 0, read back)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                             functools.partial(QuietHandler, directory=directory))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
 
 
 class Driver:
@@ -291,17 +309,21 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "browser", "web"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=37)
+    parser.add_argument("--only", choices=["all", "viewer", "faults"], default="all",
+                        help="the photo viewer's sessions, the recorder's faults (web_recorder_faults.py), or both")
+    parser.add_argument("--cases", help="with --only faults: the fault cases to run, comma-separated")
     args = parser.parse_args()
     binary = os.path.abspath(args.gesturetrace)
     out = os.path.abspath(args.out)
     shutil.rmtree(out, ignore_errors=True)
     site, recordings, reports = (os.path.join(out, name) for name in ("site", "recordings", "reports"))
-    for source in ("examples/web-photo-viewer", "recorders/web"):
-        shutil.copytree(os.path.join(ROOT, source), os.path.join(site, source))
+    for source, target in (("examples/web-photo-viewer",) * 2, ("recorders/web",) * 2,
+                           ("Tests/Browser/pages", "tests/pages")):
+        shutil.copytree(os.path.join(ROOT, source), os.path.join(site, target))
     os.makedirs(recordings)
 
-    site_port = free_port()
-    origin = f"http://127.0.0.1:{site_port}"
+    server = serve(site)
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
     endpoint_log = open(os.path.join(out, "endpoint.log"), "w")
     endpoint = subprocess.Popen(
         [binary, "record", "--listen", "127.0.0.1:0", "--out", recordings, "--token", TOKEN,
@@ -310,10 +332,6 @@ def main():
     listening = endpoint.stdout.readline()
     endpoint_log.write(listening)
     endpoint_url = listening.split()[2]
-    site_log = open(os.path.join(out, "site.log"), "w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(site_port), "--bind", "127.0.0.1", "--directory", site],
-        stdout=site_log, stderr=subprocess.STDOUT)
     wait_for(lambda: _reachable(origin), 10, "the static server")
     browser = Browser(args.chromium, out)
     failures = []
@@ -321,37 +339,45 @@ def main():
     try:
         rng = random.Random(args.seed)
         driver = Driver(browser, rng)
-        for variant in VARIANTS:
-            for scenario in SCENARIOS:
-                session = f"{variant}-{scenario}"
-                browser.open(f"{origin}/examples/web-photo-viewer/{variant}.html?endpoint={endpoint_url}"
-                             f"&token={TOKEN}&session={session}&scenario={scenario}")
-                time.sleep(0.5)
-                started = time.time()
-                for run in range(args.runs):
-                    driver.run(scenario, f"{scenario}-{run}")
-                result = browser.tools.evaluate("page.finish()", await_promise=True)
-                sessions[session] = result
-                print(f"{session}: {args.runs} runs in {time.time() - started:.1f} s, {result['statistics']}")
-                check(result["finished"] and result["failed"] is None, f"{session}: uploaded and finished", failures)
-        # A session that ends with the page going away: its last chunk leaves with keepalive at pagehide.
-        browser.open(f"{origin}/examples/web-photo-viewer/fluid.html?endpoint={endpoint_url}"
-                     f"&token={TOKEN}&session=fluid-pagehide&scenario=open-dismiss")
-        time.sleep(0.5)
-        driver.run("open-dismiss", "pagehide-0")
-        recorded = browser.tools.evaluate("page.recorder.statistics.recorded")
-        browser.tools.call("Page.navigate", url="about:blank")
-        time.sleep(1.5)
+        recorded = None
+        if args.only != "faults":
+            for variant in VARIANTS:
+                for scenario in SCENARIOS:
+                    session = f"{variant}-{scenario}"
+                    browser.open(f"{origin}/examples/web-photo-viewer/{variant}.html?endpoint={endpoint_url}"
+                                 f"&token={TOKEN}&session={session}&scenario={scenario}")
+                    time.sleep(0.5)
+                    started = time.time()
+                    for run in range(args.runs):
+                        driver.run(scenario, f"{scenario}-{run}")
+                    result = browser.tools.evaluate("page.finish()", await_promise=True)
+                    sessions[session] = result
+                    print(f"{session}: {args.runs} runs in {time.time() - started:.1f} s, {result['statistics']}")
+                    check(result["finished"] and result["failed"] is None, f"{session}: uploaded and finished",
+                          failures)
+            # A session that ends with the page going away: its last chunk leaves with keepalive at pagehide.
+            browser.open(f"{origin}/examples/web-photo-viewer/fluid.html?endpoint={endpoint_url}"
+                         f"&token={TOKEN}&session=fluid-pagehide&scenario=open-dismiss")
+            time.sleep(0.5)
+            driver.run("open-dismiss", "pagehide-0")
+            recorded = browser.tools.evaluate("page.recorder.statistics.recorded")
+            browser.tools.call("Page.navigate", url="about:blank")
+            time.sleep(1.5)
+        if args.only != "viewer":
+            Lab(binary, browser, driver.finger, origin, TOKEN, out,
+                lambda ok, message: check(ok, message, failures), wait_for).run(
+                args.cases.split(",") if args.cases else None)
     finally:
         browser.close()
-        server.terminate()
+        server.shutdown()
         endpoint.terminate()
         endpoint.wait(10)
         endpoint_log.close()
     subprocess.run([binary, "record", "--finish-stale", "--out", recordings], check=False,
                    stdout=subprocess.DEVNULL)
 
-    validate = subprocess.run([binary, "validate", "--strict", recordings], capture_output=True, text=True)
+    validate = subprocess.run([binary, "validate", "--strict", recordings, os.path.join(out, "lab-recordings")],
+                              capture_output=True, text=True)
     with open(os.path.join(out, "validate.txt"), "w") as log:
         log.write(validate.stdout + validate.stderr)
     check(validate.returncode == 0, f"validate --strict: {validate.stdout.strip().splitlines()[-1:]}", failures)
@@ -367,6 +393,13 @@ def main():
               f"{stats['dropped']} dropped", failures)
         check(header["device"]["platform"] == "web" and 50 <= header["device"]["refreshHz"] <= 130,
               f"{session}: header says web at {header['device']['refreshHz']} Hz", failures)
+        turns = [e for e in events if e["type"] == "transition" and e["event"] in ("paused", "reversed")]
+        causes = {(e["transition"], e["event"], e["t"]) for e in events
+                  if e["type"] == "marker" and e["name"] == "recorder.cause" and e["cause"]}
+        check(all((e["id"], e["event"], e["t"]) in causes for e in turns),
+              f"{session}: {len(turns)} paused and reversed, each with its cause", failures)
+    if recorded is None:
+        return report(failures, out)
     pagehide = os.path.join(recordings, "fluid-pagehide.jsonl")
     kept = len(event_lines(pagehide)[0]) if os.path.exists(pagehide) else 0
     check(kept >= recorded - 5,
@@ -404,6 +437,10 @@ def main():
         check(legacy["unanswered"] >= args.runs and fluid["unanswered"] <= fluid_bound,
               f"{engine}: unanswered intents legacy {legacy['unanswered']}, fluid {fluid['unanswered']}", failures)
 
+    return report(failures, out)
+
+
+def report(failures, out):
     if failures:
         print(f"\n{len(failures)} failed; logs, recordings and reports are in {out}")
         return 1

@@ -63,7 +63,7 @@ function down(event) {
     // Grab: the spring stops where the screen shows it (the last frame's p), never rewinding.
     flight.spring = null;
     render(p);
-    flight.recording?.paused();
+    flight.recording?.paused(undefined, recorder.cause(event));
     flight.recording?.progress(p);
     finger = { track: new Track(event), pGrab: p, grabbed: true };
     clock.answered(event.timeStamp, "grab");
@@ -113,7 +113,7 @@ function up(event) {
       const projected = p - ((vy / 1000) * DECELERATION) / (1 - DECELERATION) / DISTANCE;
       target = projected >= 0.5 ? 1 : 0;
     }
-    if (target !== previous) flight.recording?.reversed();
+    if (target !== previous) flight.recording?.reversed(undefined, recorder.cause(event));
     settle(target, velocity);
     return;
   }

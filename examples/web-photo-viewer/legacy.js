@@ -81,7 +81,7 @@ function up(event) {
   const cancelled = event.type === "pointercancel";
   if (current.dragging) {
     const finish = !cancelled && (1 - p > 0.5 || current.track.velocityY > 1200);
-    if (!finish) current.transition.reversed?.();
+    if (!finish) current.transition.reversed?.(undefined, recorder?.cause(event));
     if ((finish ? 0 : 1) === p) {
       current.transition.ended?.(finish ? "completed" : "cancelled");
       side = p === 1 ? "destination" : "source";

@@ -4,20 +4,42 @@
 // step. Positions and times only: never text, never pixels. See README.md beside this file.
 
 /** The recorder's version (semantic versioning; README.md "Versions"). */
-export const VERSION = "1.0.0";
+export const VERSION = "1.1.0";
 
-/** How long an event is held so that events arriving out of order are written in time order (ms). */
+/**
+ * How long the page clock must have passed an event, at the previous frame, before it is written
+ * (ms): input a busy main thread delivers late still finds its place (see `#release`).
+ */
 const REORDER_WINDOW_MS = 50;
-/** Keepalive requests share a 64 KiB budget per page: chunks stay under it. */
+/** The longest the reorder window grows to after input arrived later than it (ms). */
+const MAX_REORDER_WINDOW_MS = 1000;
+/** Browsers allow 64 KiB of keepalive request bodies in flight per page, counted in bytes. */
+const KEEPALIVE_BUDGET_BYTES = 65536;
+/** Most UTF-8 bytes in one chunk: one chunk always fits the keepalive budget with room to spare. */
 const MAX_CHUNK_BYTES = 60000;
+/** Bytes kept free in an unload's last chunk for its `recorder.unsent` marker. */
+const UNSENT_MARKER_BYTES = 200;
 /** The most fingers and pens open at once the format accepts. */
 const MAX_OPEN_TOUCHES = 32;
 /** Longest string written from the page (a target, an intent id, a marker's text). */
 const MAX_STRING = 200;
+/** Touch identifiers remembered for `cause()` after their touch lifted. */
+const MAX_TOUCH_IDS = 64;
+/** A mouse or click event this soon after a gesture's last lift comes from that gesture (ms). */
+const COMPAT_MOUSE_MS = 1000;
+/** First retry delay (ms); it doubles per failed attempt up to the ceiling. */
+const RETRY_BASE_MS = 250;
+
+const encoder = new TextEncoder();
 
 /** Rounds to the format's written precision (1 ns for times in ms, 1e-6 for positions, progress). */
 function round6(value) {
   return Math.round(value * 1e6) / 1e6;
+}
+
+/** The size of `text` on the wire: UTF-8 bytes, what fetch sends and keepalive budgets count. */
+function utf8Bytes(text) {
+  return encoder.encode(text).length;
 }
 
 /**
@@ -44,7 +66,9 @@ function cleanString(value) {
  * @property {number} [bufferCapacity] events held at most before new ones are dropped (20000).
  * @property {number} [linesPerChunk] lines per upload chunk at most (400).
  * @property {number} [flushIntervalMs] longest wait before what is written is uploaded (1000).
- * @property {number} [maximumAttempts] attempts per request before the upload stops (50).
+ * @property {number} [retryCeilingMs] longest wait between two attempts of a request (30000).
+ * @property {number} [probeIntervalMs] while waiting longer than this to retry, a bodiless probe
+ *   checks every so often whether the endpoint answers again, and retries at once if so (5000).
  */
 
 /**
@@ -52,185 +76,336 @@ function cleanString(value) {
  * with `transition()` or `observeAnimation()`, and call `finish()` when done.
  */
 export class Recorder {
+  /** The session's id on the endpoint (its file is `ID.jsonl`). */
+  sessionId;
+  /** Why the upload stopped for good (a refusal by the endpoint), or null. */
+  failed = null;
+
+  #options;
+  #endpoint;
+  #capacity;
+  #linesPerChunk;
+  #flushIntervalMs;
+  #retryCeilingMs;
+  #probeIntervalMs;
+  #targetOf;
+  /** Events waiting in the reorder window: {t, seq, event}. */
+  #window = [];
+  #arrivals = 0;
+  /**
+   * The main thread's recent stalls (ms): the last 64 frame intervals and input delivery delays
+   * (`performance.now()` at the handler minus `timeStamp`), and lateness seen.
+   */
+  #stalls = [];
+  /** `performance.now()` at the previous frame: what is older than it minus the window is written. */
+  #previousTickNow = -Infinity;
+  /** Lines written and not yet in a chunk: {text, bytes, t}. */
+  #lines = [];
+  #lastWrittenT = -Infinity;
+  /** Chunks cut and not yet acknowledged, in sequence order: see `#cut`. */
+  #chunks = [];
+  #nextSequence = 0;
+  #lastUpload = 0;
+  /** The upload loop while it runs (`#drain`). */
+  #sending = null;
+  /** Body bytes of keepalive requests in flight. */
+  #keepaliveBytes = 0;
+  /** Ends the current retry wait early (`online`, a probe that got an answer, the page hiding). */
+  #wake = null;
+  /** The page is going away for good: nothing more is recorded or sent. */
+  #gone = false;
+  /** pointerId -> {target, x, y, lastT, touch, mapped, takenOver} of the recorded fingers and pens down. */
+  #down = new Map();
+  /** Pointers whose down was not recorded: their samples are skipped until they lift. */
+  #skipped = new Set();
+  /** Touch identifier (Touch Events) -> the pointerId written for that touch. */
+  #touchIds = new Map();
+  /** The pointer ids of the current gesture (fingers down together), kept after the last lifts. */
+  #group = [];
+  /** When the current gesture's last finger lifted (for mouse and click events that follow it). */
+  #groupLiftT = -Infinity;
+  #began = new Set();
+  #dropped = null;
+  #frameDeltas = [];
+  #lastFrameT = null;
+  #frameRequest = 0;
+  #transitions = new Set();
+  #listening = false;
+  #stopped = false;
+  #statistics = { recorded: 0, written: 0, dropped: 0, late: 0, acknowledged: 0, chunks: 0, retries: 0,
+    skipped: 0, unsent: 0, uncaused: 0, takenOver: 0 };
+  /** Input listeners, removed by `stop()`. */
+  #listeners;
+  /** Page lifecycle listeners: they stay while anything is left to upload. */
+  #lifecycle;
+  #finished = false;
+  /** `finish()` is writing the transitions' last events (accepted after `stop()`). */
+  #closing = false;
+
   /** @param {RecorderOptions} options */
   constructor(options) {
     if (!options || typeof options.endpoint !== "string") throw new TypeError("endpoint is required");
-    this.options = options;
-    this.endpoint = options.endpoint.replace(/\/+$/, "");
+    this.#options = options;
+    this.#endpoint = options.endpoint.replace(/\/+$/, "");
     this.sessionId = options.sessionId ||
       `web-${Date.now()}-${Math.floor(Math.random() * 1e9).toString(36)}`;
     if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(this.sessionId)) throw new TypeError("bad sessionId");
-    this.capacity = options.bufferCapacity || 20000;
-    this.linesPerChunk = options.linesPerChunk || 400;
-    this.flushIntervalMs = options.flushIntervalMs || 1000;
-    this.maximumAttempts = options.maximumAttempts || 50;
-    this.targetOf = options.targetOf || ((element) => {
+    this.#capacity = options.bufferCapacity || 20000;
+    this.#linesPerChunk = options.linesPerChunk || 400;
+    this.#flushIntervalMs = options.flushIntervalMs || 1000;
+    this.#retryCeilingMs = Math.max(RETRY_BASE_MS, options.retryCeilingMs || 30000);
+    this.#probeIntervalMs = options.probeIntervalMs || 5000;
+    this.#targetOf = options.targetOf || ((element) => {
       const found = element && element.closest ? element.closest("[data-trace-target]") : null;
       return found ? found.getAttribute("data-trace-target") : null;
     });
-    /** Events waiting in the reorder window: {t, seq, event}. */
-    this.window = [];
-    this.arrivals = 0;
-    /** Lines written, not yet acknowledged by the endpoint. */
-    this.lines = [];
-    this.lastWrittenT = -Infinity;
-    /** pointerId -> {target, group} for recorded fingers and pens that are down. */
-    this.down = new Map();
-    /** Pointers whose down was not recorded: their samples are skipped until they lift. */
-    this.skipped = new Set();
-    /** The pointer ids of the current gesture (fingers down together), kept after the last lifts. */
-    this.group = [];
-    this.began = new Set();
-    this.dropped = null;
-    this.frameDeltas = [];
-    this.lastFrameT = null;
-    this.transitions = new Set();
-    this.sequence = 0;
-    this.inFlight = null;
-    this.lastUpload = 0;
-    this.headerSent = false;
-    this.stopped = false;
-    this.failed = null;
-    this.statistics = { recorded: 0, dropped: 0, late: 0, acknowledged: 0, chunks: 0, retries: 0, skipped: 0 };
-    this.onPointer = this.onPointer.bind(this);
-    this.onHidden = this.onHidden.bind(this);
-    this.onPageHide = this.onPageHide.bind(this);
+    const pointer = (event) => this.#onPointer(event);
+    const touch = (event) => this.#onTouch(event);
+    this.#listeners = [
+      [window, "pointerdown", pointer], [window, "pointermove", pointer], [window, "pointerup", pointer],
+      [window, "pointercancel", pointer], [window, "touchstart", touch], [window, "touchmove", touch],
+      [window, "touchend", touch], [window, "touchcancel", touch],
+    ];
+    this.#lifecycle = [
+      [document, "visibilitychange", () => this.#onVisibility()],
+      [window, "pagehide", (event) => this.#onPageHide(event)],
+      [window, "online", () => this.#retryNow()],
+    ];
     this.tick = this.tick.bind(this);
+  }
+
+  /**
+   * What the recorder counted: events `recorded` (taken from the page), `written` (lines, its own
+   * markers included), `acknowledged` (on the endpoint's disk), `dropped` (buffer full), `late`
+   * (written after their time), `unsent` (left behind when the page went away), `uncaused`
+   * (`cause()` calls that found no recorded touch), `takenOver` (touches the browser took for
+   * scrolling, followed through Touch Events), `chunks`, `retries`, `skipped`.
+   */
+  get statistics() {
+    return { ...this.#statistics };
   }
 
   /** Starts listening (capture phase on window, before the page's handlers) and the frame loop. */
   start() {
-    for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) {
-      window.addEventListener(type, this.onPointer, { capture: true, passive: true });
+    if (this.#listening || this.#stopped) return this;
+    this.#listening = true;
+    for (const [target, type, listener] of [...this.#listeners, ...this.#lifecycle]) {
+      target.addEventListener(type, listener, { capture: true, passive: true });
     }
-    document.addEventListener("visibilitychange", this.onHidden);
-    window.addEventListener("pagehide", this.onPageHide);
-    this.frameRequest = requestAnimationFrame(this.tick);
+    this.#frameRequest = requestAnimationFrame(this.tick);
     return this;
+  }
+
+  /**
+   * Stops recording: the input listeners and the frame loop. What is held stays until `flush()`
+   * or `finish()`; uploading and the page-hide handling go on.
+   */
+  stop() {
+    this.#stopped = true;
+    cancelAnimationFrame(this.#frameRequest);
+    if (!this.#listening) return;
+    this.#listening = false;
+    for (const [target, type, listener] of this.#listeners) {
+      target.removeEventListener(type, listener, { capture: true });
+    }
   }
 
   // ---- recording --------------------------------------------------------------------------
 
   /** The display period in ms: given, or the median of the last frame intervals. */
   get periodMs() {
-    if (this.options.refreshHz) return 1000 / this.options.refreshHz;
-    if (this.frameDeltas.length < 5) return 1000 / 60;
-    const sorted = [...this.frameDeltas].sort((a, b) => a - b);
+    if (this.#options.refreshHz) return 1000 / this.#options.refreshHz;
+    if (this.#frameDeltas.length < 5) return 1000 / 60;
+    const sorted = [...this.#frameDeltas].sort((a, b) => a - b);
     return sorted[sorted.length >> 1];
   }
 
   /** The refresh rate for the header: given, or measured (rounded to 0.1 Hz). */
   get refreshHz() {
-    return this.options.refreshHz || Math.round(10000 / this.periodMs) / 10;
+    return this.#options.refreshHz || Math.round(10000 / this.periodMs) / 10;
   }
 
   /**
    * Takes one event; never blocks: when the buffer is full the event is counted and dropped.
-   * @param {Object} event a format v1 event with `type` and `t`
-   * @param {boolean} [force] accept even when full (the end of a recorded finger)
-   * @returns {boolean} whether it was accepted
+   * `force` accepts it even when full or stopped (the end of a recorded finger, a transition's
+   * last events at `finish()`).
    */
-  push(event, force = false) {
-    if (this.stopped) return false;
-    if (!force && this.window.length + this.lines.length >= this.capacity) {
-      this.statistics.dropped += 1;
-      if (!this.dropped) this.dropped = { count: 0, firstT: event.t, lastT: event.t };
-      this.dropped.count += 1;
-      this.dropped.lastT = Math.max(this.dropped.lastT, event.t);
+  #push(event, force = false) {
+    if (this.#gone || (this.#stopped && !force)) return false;
+    if (!force && this.#window.length + this.#lines.length + this.#chunkedLines() >= this.#capacity) {
+      this.#statistics.dropped += 1;
+      if (!this.#dropped) this.#dropped = { count: 0, firstT: event.t, lastT: event.t };
+      this.#dropped.count += 1;
+      this.#dropped.lastT = Math.max(this.#dropped.lastT, event.t);
       return false;
     }
-    this.window.push({ t: event.t, seq: this.arrivals++, event });
-    this.statistics.recorded += 1;
+    this.#window.push({ t: event.t, seq: this.#arrivals++, event });
+    this.#statistics.recorded += 1;
     return true;
   }
 
-  /** Writes, in time order, the events of the window older than `until` (all with Infinity). */
-  release(until) {
-    if (this.window.length === 0) return this.writeDropped();
-    this.window.sort((a, b) => a.t - b.t || a.seq - b.seq);
+  /**
+   * Writes, in time order, the events of the window at or before `until` (all with Infinity;
+   * on each frame `#caughtUp()`), so that input a busy main thread delivers late keeps its own
+   * time. Input that still comes after a later event was written is written at that event's
+   * time after a `recorder.late` marker with its `originalT`, and the window grows to cover it.
+   */
+  #release(until) {
+    if (this.#window.length === 0) return this.#writeDropped();
+    this.#window.sort((a, b) => a.t - b.t || a.seq - b.seq);
     let count = 0;
-    while (count < this.window.length && this.window[count].t <= until) count += 1;
-    for (const { event } of this.window.splice(0, count)) {
+    while (count < this.#window.length && this.#window[count].t <= until) count += 1;
+    for (const { event } of this.#window.splice(0, count)) {
       event.t = round6(event.t);
-      if (event.t < this.lastWrittenT) {
-        this.statistics.late += 1;
-        this.write({ type: "marker", t: this.lastWrittenT, name: "recorder.late", event: event.type,
-          originalT: event.t, lateMs: round6(this.lastWrittenT - event.t) });
-        event.t = this.lastWrittenT;
+      if (event.t < this.#lastWrittenT) {
+        const lateMs = round6(this.#lastWrittenT - event.t);
+        this.#statistics.late += 1;
+        this.#stalled(lateMs);
+        this.#write({ type: "marker", t: this.#lastWrittenT, name: "recorder.late", event: event.type,
+          originalT: event.t, lateMs });
+        event.t = this.#lastWrittenT;
       }
-      this.write(event);
+      this.#write(event);
     }
-    this.writeDropped();
+    this.#writeDropped();
   }
 
   /** Writes the `recorder.dropped` marker once the buffer has room again. */
-  writeDropped() {
-    if (!this.dropped || this.lines.length >= this.capacity) return;
-    const { count, firstT, lastT } = this.dropped;
-    this.dropped = null;
-    this.write({ type: "marker", t: Math.max(firstT, this.lastWrittenT), name: "recorder.dropped", count,
+  #writeDropped() {
+    if (!this.#dropped || this.#lines.length + this.#chunkedLines() >= this.#capacity) return;
+    const { count, firstT, lastT } = this.#dropped;
+    this.#dropped = null;
+    this.#write({ type: "marker", t: Math.max(firstT, this.#lastWrittenT), name: "recorder.dropped", count,
       firstT, lastT });
   }
 
-  write(event) {
+  #write(event) {
     event.t = round6(event.t);
-    this.lastWrittenT = event.t;
-    this.lines.push(JSON.stringify(event) + "\n");
+    this.#lastWrittenT = event.t;
+    const text = JSON.stringify(event) + "\n";
+    this.#lines.push({ text, bytes: utf8Bytes(text), t: event.t });
+    this.#statistics.written += 1;
   }
 
-  /** Records a touch or pen pointer event and its coalesced samples. */
-  onPointer(event) {
+  /**
+   * Records a touch or pen pointer event and its coalesced samples. A touch the browser takes
+   * for scrolling or zooming gets `pointercancel` while the page still receives its Touch Events:
+   * it is then followed through those (`#onTouch`) and ends with them.
+   */
+  #onPointer(event) {
     if (event.pointerType !== "touch" && event.pointerType !== "pen") return;
+    this.#stalled(performance.now() - event.timeStamp);
     const id = event.pointerId;
     if (!Number.isSafeInteger(id)) return;
     if (event.type === "pointerdown") {
-      if (this.down.has(id) || this.down.size >= MAX_OPEN_TOUCHES) return;
-      if (this.down.size === 0) this.group = [];
-      const target = this.targetOf(event.target);
-      const sample = this.sample(event, "began", target, false);
-      if (!sample || !this.push(sample)) {
-        this.skipped.add(id);
-        this.statistics.skipped += 1;
+      if (this.#down.has(id) || this.#down.size >= MAX_OPEN_TOUCHES) return;
+      if (this.#down.size === 0) this.#group = [];
+      const target = this.#targetOf(event.target);
+      const sample = this.#sample(event, id, "began", target, false);
+      if (!sample || !this.#push(sample)) {
+        this.#skipped.add(id);
+        this.#statistics.skipped += 1;
         return;
       }
-      this.down.set(id, { target });
-      this.group.push(id);
-      this.began.add(id);
+      this.#down.set(id, { target, x: sample.x, y: sample.y, lastT: sample.t, touch: event.pointerType === "touch",
+        mapped: false, takenOver: false });
+      this.#group.push(id);
+      this.#began.add(id);
       return;
     }
-    if (this.skipped.has(id)) {
-      if (event.type !== "pointermove") this.skipped.delete(id);
-      this.statistics.skipped += 1;
+    if (this.#skipped.has(id)) {
+      if (event.type !== "pointermove") this.#skipped.delete(id);
+      this.#statistics.skipped += 1;
       return;
     }
-    const finger = this.down.get(id);
-    if (!finger) return;
+    const finger = this.#down.get(id);
+    if (!finger || finger.takenOver) return;
     if (event.type === "pointermove") {
       const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
-      if (samples.length > 0) {
-        for (const each of samples) {
-          const sample = this.sample(each, "moved", finger.target, true);
-          if (sample) this.push(sample);
-        }
-      } else {
-        const sample = this.sample(event, "moved", finger.target, false);
-        if (sample) this.push(sample);
+      for (const each of samples.length > 0 ? samples : [event]) {
+        this.#move(id, finger, this.#sample(each, id, "moved", finger.target, samples.length > 0));
       }
       return;
     }
-    const phase = event.type === "pointerup" ? "ended" : "cancelled";
-    const sample = this.sample(event, phase, finger.target, false) ||
-      { type: "touch", t: event.timeStamp, id, phase, x: 0, y: 0 };
-    this.push(sample, true);
-    this.down.delete(id);
+    if (event.type === "pointercancel" && finger.mapped) {
+      finger.takenOver = true;
+      this.#statistics.takenOver += 1;
+      return;
+    }
+    this.#lift(id, finger, event.type === "pointerup" ? "ended" : "cancelled", event);
   }
 
-  /** One `touch` event from a pointer event, in page coordinates (CSS px), or null when unusable. */
-  sample(event, phase, target, coalesced) {
-    const { pageX: x, pageY: y, timeStamp: t } = event;
+  /**
+   * Touch Events: maps each touch to the pointer written for it (the pointer that went down at
+   * the same place and time), and records the touches whose pointer the browser took over.
+   */
+  #onTouch(event) {
+    this.#stalled(performance.now() - event.timeStamp);
+    for (const touch of event.changedTouches) {
+      if (event.type === "touchstart") {
+        this.#mapTouch(touch);
+        continue;
+      }
+      const id = this.#touchIds.get(touch.identifier);
+      const finger = id === undefined ? undefined : this.#down.get(id);
+      if (!finger || !finger.takenOver) continue;
+      if (event.type === "touchmove") {
+        this.#move(id, finger, this.#sample(touch, id, "moved", finger.target, false, event.timeStamp));
+      } else {
+        this.#lift(id, finger, event.type === "touchend" ? "ended" : "cancelled", touch, event.timeStamp);
+      }
+    }
+  }
+
+  /** Pairs a new Touch with the recorded touch pointer down at its position (within 2 px). */
+  #mapTouch(touch) {
+    let best = null;
+    let distance = 2;
+    for (const [id, finger] of this.#down) {
+      if (!finger.touch || finger.mapped) continue;
+      const d = Math.hypot(finger.x - touch.pageX, finger.y - touch.pageY);
+      if (d <= distance) {
+        best = id;
+        distance = d;
+      }
+    }
+    if (best === null) return;
+    this.#down.get(best).mapped = true;
+    this.#touchIds.delete(touch.identifier);
+    this.#touchIds.set(touch.identifier, best);
+    if (this.#touchIds.size > MAX_TOUCH_IDS) this.#touchIds.delete(this.#touchIds.keys().next().value);
+  }
+
+  #move(id, finger, sample) {
+    if (!sample) return;
+    finger.x = sample.x;
+    finger.y = sample.y;
+    finger.lastT = Math.max(finger.lastT, sample.t);
+    this.#push(sample);
+  }
+
+  /** Ends a recorded finger; where the event gives no usable position, at its last known one. */
+  #lift(id, finger, phase, source, t = source.timeStamp) {
+    const sample = this.#sample(source, id, phase, finger.target, false, t) ||
+      { type: "touch", t: Number.isFinite(t) ? t : performance.now(), id, phase, x: finger.x, y: finger.y };
+    if (phase === "cancelled") {
+      sample.x = finger.x;
+      sample.y = finger.y;
+    }
+    this.#push(sample, true);
+    this.#down.delete(id);
+    if (this.#down.size === 0) this.#groupLiftT = sample.t;
+  }
+
+  /**
+   * One `touch` event from a pointer event or a Touch, in page coordinates (CSS px), or null
+   * when unusable.
+   */
+  #sample(source, id, phase, target, coalesced, t = source.timeStamp) {
+    const { pageX: x, pageY: y } = source;
     if (![x, y, t].every(Number.isFinite) || Math.abs(x) > 1e6 || Math.abs(y) > 1e6) return null;
-    const out = { type: "touch", t, id: event.pointerId, phase, x: round6(x), y: round6(y) };
-    if (event.pressure > 0 && event.pointerType === "pen") out.force = round6(event.pressure);
+    const out = { type: "touch", t, id, phase, x: round6(x), y: round6(y) };
+    if (source.pressure > 0 && source.pointerType === "pen") out.force = round6(source.pressure);
     if (target) out.target = cleanString(target);
     if (coalesced) out.coalesced = true;
     return out;
@@ -238,35 +413,95 @@ export class Recorder {
 
   /**
    * The `cause` of a transition started by `event`: the pointer ids of its gesture (the fingers
-   * down together with it), or "none" for no event (a start by the page itself).
-   * @param {Event|null|undefined} event the pointer event whose handler starts the transition
-   * @returns {number[]|"none"|undefined} undefined when the gesture was not recorded
+   * down together with it), or "none" for no event (a start by the page itself). It takes
+   * - a pointer event (`pointerdown`, `pointerup`, ...; in Chromium `click` too): its `pointerId`;
+   * - a Touch Event: the pointer ids written for its `changedTouches` (each Touch's `identifier`
+   *   is mapped to the `pointerId` of the pointer that went down at the same place and time);
+   * - a mouse or click event a touch produced (`sourceCapabilities.firesTouchEvents`, or within
+   *   1 s of the last lift with no finger down): the last gesture.
+   * Anything else (a real mouse, a key, a gesture not recorded) gives undefined and is counted in
+   * `statistics.uncaused`.
+   * @param {Event|null|undefined} event the event whose handler starts the transition
+   * @returns {number[]|"none"|undefined}
    */
   cause(event) {
     if (!event) return "none";
-    const id = event.pointerId;
-    if (!Number.isSafeInteger(id) || !this.began.has(id)) return undefined;
-    return this.group.includes(id) ? [...this.group] : [id];
+    const ids = [];
+    if (event.changedTouches) {
+      for (const touch of event.changedTouches) {
+        const id = this.#touchIds.get(touch.identifier);
+        if (id !== undefined && this.#began.has(id) && !ids.includes(id)) ids.push(id);
+      }
+    } else if (Number.isSafeInteger(event.pointerId) && this.#began.has(event.pointerId)) {
+      ids.push(event.pointerId);
+    } else if (this.#fromTouch(event) && this.#group.length > 0) {
+      ids.push(this.#group[this.#group.length - 1]);
+    }
+    if (ids.length === 0) {
+      this.#statistics.uncaused += 1;
+      return undefined;
+    }
+    return ids.some((id) => this.#group.includes(id)) ? [...new Set([...this.#group, ...ids])] : ids;
+  }
+
+  /** Whether a mouse or click event was made by a touch (a compatibility event or a tap's click). */
+  #fromTouch(event) {
+    if (event.pointerType === "touch" || event.pointerType === "pen") return true;
+    const capabilities = event.sourceCapabilities;
+    if (capabilities && capabilities.firesTouchEvents) return true;
+    if (capabilities || event.pointerType === "mouse") return false;
+    return this.#down.size === 0 && Number.isFinite(event.timeStamp) &&
+      event.timeStamp - this.#groupLiftT <= COMPAT_MOUSE_MS && event.timeStamp >= this.#groupLiftT;
+  }
+
+  /** The known touch ids among `cause` (an array of ids, "none", or anything else: undefined). */
+  #knownCause(cause) {
+    if (cause === "none") return "none";
+    if (!Array.isArray(cause)) return undefined;
+    const known = cause.filter((each) => this.#began.has(each));
+    return known.length > 0 ? known : undefined;
   }
 
   /** One frame: writes it, then what each transition shows in it; uploads when due. */
   tick(now) {
-    if (this.stopped) return;
-    this.frameRequest = requestAnimationFrame(this.tick);
-    if (this.lastFrameT !== null) {
-      const delta = now - this.lastFrameT;
+    if (this.#stopped) return;
+    this.#frameRequest = requestAnimationFrame(this.tick);
+    if (this.#lastFrameT !== null) {
+      const delta = now - this.#lastFrameT;
       if (delta < 1) return;
+      this.#stalled(delta);
       if (delta < 200) {
-        this.frameDeltas.push(delta);
-        if (this.frameDeltas.length > 31) this.frameDeltas.shift();
+        this.#frameDeltas.push(delta);
+        if (this.#frameDeltas.length > 31) this.#frameDeltas.shift();
       }
     }
-    this.lastFrameT = now;
+    this.#lastFrameT = now;
     const target = now + this.periodMs;
-    this.push({ type: "frame", t: now, target: round6(target) });
-    for (const transition of [...this.transitions]) transition.sample(now, target);
-    this.release(performance.now() - REORDER_WINDOW_MS);
-    this.pump(false);
+    this.#push({ type: "frame", t: now, target: round6(target) });
+    for (const transition of [...this.#transitions]) transition.sample(now, target);
+    this.#release(this.#caughtUp());
+    this.#previousTickNow = performance.now();
+    this.#pump(false);
+  }
+
+  /** Notes how long the main thread kept something waiting (ms). */
+  #stalled(ms) {
+    if (!(ms > 0)) return;
+    this.#stalls.push(ms);
+    if (this.#stalls.length > 64) this.#stalls.shift();
+  }
+
+  /**
+   * The time up to which input has surely arrived: the previous frame's time less 50 ms and the
+   * longest recent stall (a frame interval, an input's delivery delay), no later than the last
+   * event received from each finger down (a finger's events arrive in order, whatever the main
+   * thread delays them by), and no earlier than 1 s ago.
+   */
+  #caughtUp() {
+    const hold = Math.min(MAX_REORDER_WINDOW_MS, REORDER_WINDOW_MS + Math.max(0, ...this.#stalls));
+    let until = this.#previousTickNow - hold;
+    for (const finger of this.#down.values()) until = Math.min(until, finger.lastT);
+    return Math.max(until, performance.now() - MAX_REORDER_WINDOW_MS);
   }
 
   /**
@@ -279,8 +514,14 @@ export class Recorder {
    * @returns {TransitionRecording}
    */
   transition(id, options = {}) {
-    const recording = new TransitionRecording(this, cleanString(id), options);
-    this.transitions.add(recording);
+    const hooks = {
+      push: (event) => this.#push(event, this.#closing),
+      periodMs: () => this.periodMs,
+      knownCause: (cause) => this.#knownCause(cause),
+      done: (recording) => this.#transitions.delete(recording),
+    };
+    const recording = new TransitionRecording(hooks, cleanString(id), options);
+    this.#transitions.add(recording);
     return recording;
   }
 
@@ -313,7 +554,7 @@ export class Recorder {
   intent(id, goal, target, t = performance.now()) {
     const event = { type: "intent", t, id: cleanString(id), goal };
     if (target) event.target = cleanString(target);
-    this.push(event);
+    this.#push(event);
   }
 
   /**
@@ -332,14 +573,14 @@ export class Recorder {
         event[cleanString(key)] = typeof value === "string" ? cleanString(value) : value;
       }
     }
-    this.push(event);
+    this.#push(event);
   }
 
   // ---- uploading --------------------------------------------------------------------------
 
   /** The header line (chunk 0 starts with it). */
-  headerLine() {
-    const o = this.options;
+  #headerLine() {
+    const o = this.#options;
     const device = { platform: "web", refreshHz: this.refreshHz };
     if (window.devicePixelRatio > 0 && window.devicePixelRatio <= 100) device.scale = window.devicePixelRatio;
     const header = { type: "header", format: "gesture-trace", version: 1, clock: "ms", device,
@@ -350,129 +591,327 @@ export class Recorder {
     return JSON.stringify(header) + "\n";
   }
 
-  /** Sends the next chunk when one is due and none is in flight. */
-  pump(force, keepalive = false) {
-    if (this.inFlight || this.failed) return this.inFlight;
-    const due = force || this.lines.length >= this.linesPerChunk ||
-      (this.lines.length > 0 && performance.now() - this.lastUpload >= this.flushIntervalMs);
-    if (!due || (this.lines.length === 0 && this.headerSent)) return null;
-    let body = this.headerSent ? "" : this.headerLine();
+  /** Lines cut into chunks and not yet acknowledged. */
+  #chunkedLines() {
     let count = 0;
-    while (count < this.lines.length && count < this.linesPerChunk &&
-      body.length + this.lines[count].length <= MAX_CHUNK_BYTES) {
-      body += this.lines[count];
+    for (const chunk of this.#chunks) count += chunk.count;
+    return count;
+  }
+
+  /** Lines recorded and not acknowledged: in the reorder window, written, or in chunks. */
+  #unsentCount() {
+    return this.#window.length + this.#lines.length + this.#chunkedLines();
+  }
+
+  /** Whether a chunk should be cut now (`force`: whatever is written, and the header). */
+  #due(force) {
+    if (this.#lines.length === 0) return force && this.#nextSequence === 0;
+    return force || this.#lines.length >= this.#linesPerChunk ||
+      performance.now() - this.#lastUpload >= this.#flushIntervalMs;
+  }
+
+  /**
+   * Cuts the next chunk from the written lines: the header first in chunk 0, then whole lines,
+   * at most `maxLines` and `maxBytes` UTF-8 bytes (one line at least), and appends it to
+   * `#chunks`. A chunk keeps its sequence and bytes until acknowledged: a retry sends the same.
+   */
+  #cut(maxBytes = MAX_CHUNK_BYTES, maxLines = this.#linesPerChunk) {
+    const header = this.#nextSequence === 0 ? this.#headerLine() : "";
+    let bytes = utf8Bytes(header);
+    let count = 0;
+    while (count < this.#lines.length && count < maxLines &&
+      (count === 0 && !header || bytes + this.#lines[count].bytes <= maxBytes)) {
+      bytes += this.#lines[count].bytes;
       count += 1;
     }
-    if (count === 0 && this.lines.length > 0 && body.length === 0) {
-      body = this.lines[0];
-      count = 1;
-    }
-    this.lastUpload = performance.now();
-    const sequence = this.sequence;
-    this.inFlight = this.send(`chunks/${sequence}`, body, keepalive).then((ok) => {
-      this.inFlight = null;
-      if (!ok) return false;
-      this.headerSent = true;
-      this.sequence = sequence + 1;
-      this.lines.splice(0, count);
-      this.statistics.acknowledged += count;
-      this.statistics.chunks += 1;
-      return true;
+    const taken = this.#lines.splice(0, count);
+    const chunk = { sequence: this.#nextSequence, body: header + taken.map((line) => line.text).join(""),
+      bytes, count, lines: taken, lastT: taken.length ? taken[taken.length - 1].t : null, pending: null,
+      early: false, keepalive: false };
+    this.#nextSequence += 1;
+    this.#chunks.push(chunk);
+    return chunk;
+  }
+
+  /** Starts the upload loop when something is due and it is not running; returns it. */
+  #pump(force) {
+    if (this.#sending || this.failed || this.#gone) return this.#sending;
+    if (this.#chunks.length === 0 && !this.#due(force)) return null;
+    this.#sending = this.#drain(force).finally(() => {
+      this.#sending = null;
     });
-    return this.inFlight;
+    return this.#sending;
   }
 
   /**
-   * POSTs `body` until acknowledged: network errors, 408, 429 and 5xx are retried with the same
-   * bytes after 50 ms doubling to 2 s (or the answer's Retry-After); anything else stops the upload.
-   * @returns {Promise<boolean>}
+   * The upload loop: sends the chunks in sequence order, one at a time, each until it is
+   * acknowledged. Network errors, 408, 429 and 5xx are retried with the same bytes for as long as
+   * the page lives, after a delay that doubles from 250 ms to `retryCeilingMs` with jitter (or the
+   * answer's Retry-After); the browser's `online` event or a probe that gets an answer ends the
+   * wait at once. Any other answer is a refusal of the session and stops the upload
+   * (`recorder.failed`), except a gap on a chunk sent while an earlier one was unacknowledged
+   * (a page hide): it is sent again when its turn comes.
    */
-  async send(path, body, keepalive) {
+  async #drain(force) {
+    let attempt = 0;
+    while (!this.failed && !this.#gone) {
+      if (this.#chunks.length === 0) {
+        if (!this.#due(force)) return;
+        this.#cut();
+      }
+      const head = this.#chunks[0];
+      if (!head.pending) this.#fire(head);
+      const pending = head.pending;
+      const result = await pending;
+      if (head.pending === pending) head.pending = null;
+      if (this.#gone) return;
+      if (result.ok) {
+        this.#chunks.shift();
+        this.#statistics.acknowledged += head.count;
+        this.#statistics.chunks += 1;
+        attempt = 0;
+        continue;
+      }
+      if (head.pending) continue;
+      if (result.gap && head.early) {
+        head.early = false;
+        continue;
+      }
+      if (result.refused) {
+        this.failed = { status: result.status, message: result.message };
+        return;
+      }
+      this.#statistics.retries += 1;
+      await this.#backoff(attempt, result.retryAfter);
+      attempt += 1;
+    }
+  }
+
+  /**
+   * Sends `chunk` now, with keepalive when it fits the budget left: a chunk under way when the
+   * page goes away still arrives, before the one the unload sends after it.
+   */
+  #fire(chunk, keepalive = chunk.bytes <= KEEPALIVE_BUDGET_BYTES - this.#keepaliveBytes) {
+    chunk.early = this.#chunks[0] !== chunk;
+    chunk.keepalive = keepalive;
+    chunk.pending = this.#post(`chunks/${chunk.sequence}`, chunk.body, chunk.bytes, keepalive).then((result) => {
+      chunk.keepalive = false;
+      return result;
+    });
+    this.#lastUpload = performance.now();
+  }
+
+  /**
+   * One POST; resolves to {ok, status, refused, gap, retryAfter, message}, never rejects.
+   * `refused`: a 4xx other than 408 and 429, which says the session is refused; `gap`: a 409 that
+   * expects an earlier sequence.
+   */
+  async #post(path, body, bytes, keepalive) {
     const headers = { "Content-Type": "application/x-ndjson" };
-    if (this.options.token) headers.Authorization = `Bearer ${this.options.token}`;
-    let delay = 50;
-    for (let attempt = 0; attempt < this.maximumAttempts; attempt += 1) {
-      let status = 0;
-      let retryAfter = null;
-      let text = "";
-      try {
-        const response = await fetch(`${this.endpoint}/v1/sessions/${this.sessionId}/${path}`, {
-          method: "POST", headers, body, keepalive: keepalive && body.length <= MAX_CHUNK_BYTES,
-          mode: "cors", credentials: "omit", cache: "no-store",
+    if (this.#options.token) headers.Authorization = `Bearer ${this.#options.token}`;
+    let status = 0;
+    let retryAfter = 0;
+    let text = "";
+    if (keepalive) this.#keepaliveBytes += bytes;
+    try {
+      const response = await fetch(`${this.#endpoint}/v1/sessions/${this.sessionId}/${path}`, {
+        method: "POST", headers, body, keepalive, mode: "cors", credentials: "omit", cache: "no-store",
+      });
+      status = response.status;
+      retryAfter = Number(response.headers.get("Retry-After")) || 0;
+      text = await response.text();
+    } catch (error) {
+      text = String(error);
+    } finally {
+      if (keepalive) this.#keepaliveBytes -= bytes;
+    }
+    const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
+    const gap = status === 409 && /leaves a gap/.test(text);
+    return { ok: status >= 200 && status < 300, status, refused, gap, retryAfter, message: text.slice(0, 500) };
+  }
+
+  /**
+   * Waits before attempt `attempt + 1`: min(ceiling, 250 ms x 2^attempt), a random half of it
+   * taken off (jitter), or Retry-After seconds; ended early by `#retryNow()`. While the wait is
+   * longer than `probeIntervalMs`, a bodiless no-cors GET to the endpoint every `probeIntervalMs`
+   * ends it as soon as the endpoint answers anything.
+   */
+  #backoff(attempt, retryAfterSeconds) {
+    const ceiling = Math.min(this.#retryCeilingMs, RETRY_BASE_MS * 2 ** Math.min(attempt, 30));
+    const delay = retryAfterSeconds > 0 ? Math.min(retryAfterSeconds * 1000, this.#retryCeilingMs)
+      : ceiling * (0.5 + Math.random() * 0.5);
+    return new Promise((resolve) => {
+      const timers = [];
+      const done = () => {
+        for (const timer of timers) clearTimeout(timer);
+        this.#wake = null;
+        resolve();
+      };
+      this.#wake = done;
+      timers.push(setTimeout(done, delay));
+      if (delay <= this.#probeIntervalMs) return;
+      const probe = () => {
+        fetch(`${this.#endpoint}/v1/sessions/${this.sessionId}/finish`, {
+          method: "GET", mode: "no-cors", credentials: "omit", cache: "no-store",
+        }).then(() => {
+          if (this.#wake === done) done();
+        }, () => {
+          if (this.#wake === done) timers.push(setTimeout(probe, this.#probeIntervalMs));
         });
-        status = response.status;
-        retryAfter = Number(response.headers.get("Retry-After"));
-        text = await response.text();
-      } catch (error) {
-        text = String(error);
-      }
-      if (status >= 200 && status < 300) return true;
-      if (!(status === 0 || status === 408 || status === 429 || status >= 500)) {
-        this.failed = { status, message: text.slice(0, 500) };
-        return false;
-      }
-      this.statistics.retries += 1;
-      await new Promise((resolve) => setTimeout(resolve, retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : delay));
-      delay = Math.min(delay * 2, 2000);
-    }
-    this.failed = { status: 0, message: `gave up after ${this.maximumAttempts} attempts` };
-    return false;
+      };
+      timers.push(setTimeout(probe, this.#probeIntervalMs));
+    });
   }
 
-  /** Writes everything held (the reorder window included) and uploads it; resolves when sent. */
-  async flush(keepalive = false) {
-    this.release(Infinity);
-    while (!this.failed && (this.lines.length > 0 || !this.headerSent || this.inFlight)) {
-      const sending = this.inFlight || this.pump(true, keepalive);
-      if (!sending || !(await sending)) break;
-    }
-    return !this.failed;
-  }
-
-  /** The page is hidden: upload what is held, with keepalive so that it survives an unload. */
-  onHidden() {
-    if (document.visibilityState !== "hidden") return;
-    this.release(Infinity);
-    this.pump(true, true);
+  /** Ends the current retry wait (the browser is online again, the page is hiding). */
+  #retryNow() {
+    if (this.#wake) this.#wake();
   }
 
   /**
-   * The page is going away: upload what is held with keepalive. The session is finished here
-   * only when nothing is left to send; otherwise it stays unfinished on the endpoint
-   * (`gesturetrace record --finish-stale` finishes it).
+   * Writes everything held (the reorder window included) and uploads it; resolves to whether
+   * everything written is acknowledged (false once the session is refused).
    */
-  onPageHide(event) {
-    if (event.persisted) return this.onHidden();
-    this.release(Infinity);
-    if (!this.inFlight && this.lines.length === 0 && this.headerSent) {
-      this.send("finish", "", true);
-    } else {
-      this.pump(true, true);
+  async flush() {
+    this.#release(Infinity);
+    while (!this.failed && !this.#gone && (this.#lines.length > 0 || this.#chunks.length > 0 ||
+      this.#nextSequence === 0)) {
+      await (this.#sending || this.#pump(true));
     }
+    return !this.failed && !this.#gone && this.#unsentCount() === 0;
   }
 
   /**
-   * Stops recording, uploads the rest and finishes the session on the endpoint.
-   * @returns {Promise<{finished: boolean, statistics: Object, failed: Object|null}>}
+   * Stops recording, uploads everything recorded, then finishes the session on the endpoint.
+   * Resolves `finished: true` only when every recorded event is acknowledged and the session is
+   * finished; otherwise (refused, or not all acknowledged within `timeoutMs`) `finished: false`
+   * with `unsent`, the events not acknowledged (the upload goes on; call `finish()` again).
+   * @param {{timeoutMs?: number}} [options] how long to wait at most (default 30000)
+   * @returns {Promise<{finished: boolean, unsent: number, statistics: Object, failed: Object|null}>}
    */
-  async finish() {
-    for (const transition of this.transitions) transition.sample(this.lastFrameT ?? performance.now(),
-      (this.lastFrameT ?? performance.now()) + this.periodMs);
-    const sent = await this.flush();
+  async finish({ timeoutMs = 30000 } = {}) {
     this.stop();
-    const finished = sent && (await this.send("finish", "", false));
-    return { finished, statistics: { ...this.statistics }, failed: this.failed };
+    const frameT = this.#lastFrameT ?? performance.now();
+    this.#closing = true;
+    for (const transition of [...this.#transitions]) transition.sample(frameT, frameT + this.periodMs);
+    this.#closing = false;
+    let timer = null;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const sent = await Promise.race([this.flush(), timeout]);
+    if (sent && !this.#finished) {
+      let attempt = 0;
+      for (;;) {
+        const result = await Promise.race([this.#post("finish", "", 0, false), timeout]);
+        if (result === false) break;
+        if (result.ok) {
+          this.#finished = true;
+          break;
+        }
+        if (result.refused) {
+          this.failed = { status: result.status, message: result.message };
+          break;
+        }
+        this.#statistics.retries += 1;
+        const waited = await Promise.race([this.#backoff(attempt, result.retryAfter), timeout]);
+        attempt += 1;
+        if (waited === false) break;
+      }
+    }
+    clearTimeout(timer);
+    return { finished: this.#finished, unsent: this.#unsentCount(), statistics: this.statistics,
+      failed: this.failed };
   }
 
-  /** Stops listening and the frame loop; what is held stays until `flush()`. */
-  stop() {
-    this.stopped = true;
-    cancelAnimationFrame(this.frameRequest);
-    for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel"]) {
-      window.removeEventListener(type, this.onPointer, { capture: true });
+  // ---- leaving ----------------------------------------------------------------------------
+
+  /** Hidden: everything held is uploaded now (the page may be frozen or discarded next). */
+  #onVisibility() {
+    if (document.visibilityState === "hidden") this.#hide(false);
+  }
+
+  /**
+   * The page is going away: into the back/forward cache (`persisted`: it is frozen, and may come
+   * back), or for good (nothing more is recorded; the session is finished here only when
+   * everything is acknowledged, else it stays unfinished on the endpoint: `gesturetrace record
+   * --finish-stale`).
+   */
+  #onPageHide(event) {
+    if (this.#gone) return;
+    this.#hide(true, !event.persisted);
+    if (event.persisted) return;
+    this.#gone = true;
+    this.stop();
+    if (this.#unsentCount() === 0 && this.#nextSequence > 0 && !this.#finished && !this.failed) {
+      this.#post("finish", "", 0, true);
     }
-    document.removeEventListener("visibilitychange", this.onHidden);
-    window.removeEventListener("pagehide", this.onPageHide);
+  }
+
+  /**
+   * Hidden: everything held is written and uploaded now, chunk after chunk.
+   * Page hide (`leaving`): the page is frozen or destroyed next and can no longer wait for
+   * answers, and the endpoint takes chunks in sequence only, so at most two requests are queued
+   * with `fetch(..., {keepalive: true})`, which outlives the page: the chunk in flight again
+   * when its request is not a keepalive one (same bytes: a duplicate when it already arrived),
+   * and one chunk of everything else in time order, within the budget left of the browsers'
+   * 64 KiB for keepalive bodies in flight (in UTF-8 bytes) and 60,000 bytes. Gone for good
+   * (`gone`), what does not fit is summed up in a `recorder.unsent` marker (`count`, `firstT`,
+   * `lastT`) at the end of that chunk, and in `statistics.unsent`; from the cache, it waits for
+   * the page to come back.
+   */
+  #hide(leaving, gone = false) {
+    if (this.#gone || this.failed) return;
+    this.#release(Infinity);
+    if (!leaving) {
+      this.#retryNow();
+      this.#pump(true);
+      return;
+    }
+    let budget = KEEPALIVE_BUDGET_BYTES - this.#keepaliveBytes;
+    let from = 0;
+    const head = this.#chunks[0];
+    if (head && head.pending) {
+      from = 1;
+      if (!head.keepalive && head.bytes <= budget) {
+        budget -= head.bytes;
+        this.#fire(head, true);
+      }
+    }
+    const rest = this.#chunks.splice(from);
+    if (rest.length > 0) {
+      this.#nextSequence = rest[0].sequence;
+      this.#lines = [...rest.flatMap((chunk) => chunk.lines), ...this.#lines];
+    }
+    if (this.#lines.length === 0 && this.#nextSequence > 0) return;
+    const room = Math.min(budget, MAX_CHUNK_BYTES) - (gone ? UNSENT_MARKER_BYTES : 0);
+    const header = this.#nextSequence === 0 ? utf8Bytes(this.#headerLine()) : 0;
+    const lines = this.#lines;
+    let fits = 0;
+    let bytes = header;
+    while (fits < lines.length && bytes + lines[fits].bytes <= room) {
+      bytes += lines[fits].bytes;
+      fits += 1;
+    }
+    if (room <= header || (fits === 0 && !gone)) {
+      if (gone) this.#statistics.unsent += lines.length;
+      return;
+    }
+    if (gone && fits < lines.length) {
+      const left = lines.slice(fits);
+      const t = Math.max(fits > 0 ? lines[fits - 1].t : -Infinity, this.#lastSentT(from));
+      this.#lines = lines.slice(0, fits);
+      this.#statistics.unsent += left.length;
+      this.#write({ type: "marker", t: Number.isFinite(t) ? t : left[0].t, name: "recorder.unsent",
+        count: left.length, firstT: left[0].t, lastT: left[left.length - 1].t });
+    }
+    this.#fire(this.#cut(Infinity, fits + (gone && fits < lines.length ? 1 : 0)), true);
+  }
+
+  /** The time of the last line in the chunks before `index`. */
+  #lastSentT(index) {
+    for (let i = index - 1; i >= 0; i -= 1) if (this.#chunks[i].lastT !== null) return this.#chunks[i].lastT;
+    return -Infinity;
   }
 }
 
@@ -481,82 +920,103 @@ export class Recorder {
  * the next frame's display time, the frame that shows them; one `progress` a frame at most.
  */
 export class TransitionRecording {
+  /** The transition's id in the trace. */
+  id;
+  #hooks;
+  #queue = [];
+  #pendingProgress = null;
+  #lastProgress = null;
+  #animation = null;
+  #done = false;
+
   /**
-   * @param {Recorder} recorder
+   * Made by `Recorder.transition`.
+   * @param {{push: Function, periodMs: Function, knownCause: Function, done: Function}} hooks
    * @param {string} id
    * @param {Object} options see `Recorder.transition`
    */
-  constructor(recorder, id, options) {
-    this.recorder = recorder;
+  constructor(hooks, id, options) {
+    this.#hooks = hooks;
     this.id = id;
-    this.queue = [];
-    this.pendingProgress = null;
-    this.lastProgress = null;
-    this.animation = null;
-    this.done = false;
     const began = { type: "transition", id, event: "began" };
     if (options.operation) began.operation = options.operation;
     if (options.interactive !== undefined) began.interactive = Boolean(options.interactive);
-    const cause = options.cause;
-    if (cause === "none") {
-      began.cause = "none";
-    } else if (Array.isArray(cause)) {
-      const known = cause.filter((each) => recorder.began.has(each));
-      if (known.length > 0) began.cause = known;
-    }
+    const cause = hooks.knownCause(options.cause);
+    if (cause !== undefined) began.cause = cause;
     if (Number.isFinite(options.progress)) began.progress = clamp01(options.progress);
-    this.enqueue(began, options.frameTime);
+    this.#enqueue(began, options.frameTime);
   }
 
-  enqueue(event, frameTime) {
-    if (this.done) return;
+  #enqueue(event, frameTime) {
+    if (this.#done) return;
     if (Number.isFinite(frameTime)) {
-      const t = frameTime + this.recorder.periodMs;
-      this.flushProgress();
-      for (const queued of this.queue) this.recorder.push({ ...queued, t });
-      this.queue = [];
-      this.recorder.push({ ...event, t });
+      const t = frameTime + this.#hooks.periodMs();
+      this.#flushProgress();
+      for (const queued of this.#queue) this.#hooks.push({ ...queued, t });
+      this.#queue = [];
+      this.#hooks.push({ ...event, t });
     } else {
-      this.queue.push(event);
+      this.#queue.push(event);
+    }
+  }
+
+  /**
+   * A `paused` or `reversed` with the touches that caused it. Format v1 takes a `cause` on
+   * `began` only, so it is written as a `recorder.cause` marker right after the event, at the
+   * same time: `transition` (the id), `event`, `cause` (the touch ids, or "none").
+   */
+  #turn(kind, frameTime, cause) {
+    this.#flushProgress();
+    const known = this.#hooks.knownCause(cause);
+    this.#enqueue({ type: "transition", id: this.id, event: kind }, frameTime);
+    if (known !== undefined) {
+      this.#enqueue({ type: "marker", name: "recorder.cause", transition: this.id, event: kind, cause: known },
+        frameTime);
     }
   }
 
   /** The progress shown (0 = source, 1 = destination). */
   progress(value, frameTime) {
-    if (!Number.isFinite(value) || this.done) return;
+    if (!Number.isFinite(value) || this.#done) return;
     const p = round6(clamp01(value));
     if (Number.isFinite(frameTime)) {
-      if (p === this.lastProgress) return;
-      this.lastProgress = p;
-      this.enqueue({ type: "transition", id: this.id, event: "progress", progress: p }, frameTime);
+      if (p === this.#lastProgress) return;
+      this.#lastProgress = p;
+      this.#enqueue({ type: "transition", id: this.id, event: "progress", progress: p }, frameTime);
     } else {
-      this.pendingProgress = p;
+      this.#pendingProgress = p;
     }
   }
 
-  /** A finger grabbed it (it stops moving on its own). */
-  paused(frameTime) {
-    this.flushProgress();
-    this.enqueue({ type: "transition", id: this.id, event: "paused" }, frameTime);
+  /**
+   * A finger grabbed it (it stops moving on its own).
+   * @param {number} [frameTime] the rAF timestamp of the frame that shows it (default: the next)
+   * @param {number[]|"none"} [cause] what grabbed it: `recorder.cause(event)` of the touch
+   */
+  paused(frameTime, cause) {
+    this.#turn("paused", frameTime, cause);
   }
 
-  /** It now heads back to its origin. */
-  reversed(frameTime) {
-    this.flushProgress();
-    this.enqueue({ type: "transition", id: this.id, event: "reversed" }, frameTime);
+  /**
+   * It now heads back to its origin.
+   * @param {number} [frameTime] as for `paused`
+   * @param {number[]|"none"} [cause] what turned it: `recorder.cause(event)` of the touch
+   */
+  reversed(frameTime, cause) {
+    this.#turn("reversed", frameTime, cause);
   }
 
   /** It came to rest: `completed` on its destination, `cancelled` back on its origin. */
   ended(outcome, frameTime) {
-    this.flushProgress();
-    this.enqueue({ type: "transition", id: this.id, event: "ended", outcome }, frameTime);
-    this.done = true;
+    this.#flushProgress();
+    this.#enqueue({ type: "transition", id: this.id, event: "ended", outcome }, frameTime);
+    this.#done = true;
   }
 
-  flushProgress() {
-    if (this.pendingProgress === null) return;
-    this.queue.push({ type: "transition", id: this.id, event: "progress", progress: this.pendingProgress });
-    this.pendingProgress = null;
+  #flushProgress() {
+    if (this.#pendingProgress === null) return;
+    this.#queue.push({ type: "transition", id: this.id, event: "progress", progress: this.#pendingProgress });
+    this.#pendingProgress = null;
   }
 
   /**
@@ -565,38 +1025,38 @@ export class TransitionRecording {
    * sampled without ending it (the page goes on with it).
    */
   follow(animation, { from = 0, to = 1, outcome = "completed", read } = {}) {
-    this.animation = { animation, from, to, outcome, read };
+    this.#animation = { animation, from, to, outcome, read };
     return this;
   }
 
   /** Called by the recorder on each frame: writes what this frame shows, at its display time. */
   sample(frameT, target) {
-    const followed = this.animation;
+    const followed = this.#animation;
     if (followed) {
       const { animation, from, to, outcome, read } = followed;
       if (animation.playState === "idle") {
-        this.animation = null;
+        this.#animation = null;
       } else {
         let x = read ? read() : animation.effect && animation.effect.getComputedTiming().progress;
         const finished = animation.playState === "finished";
         if (finished || !Number.isFinite(x)) x = finished ? 1 : 0;
-        this.pendingProgress = round6(clamp01(from + (to - from) * x));
+        this.#pendingProgress = round6(clamp01(from + (to - from) * x));
         if (finished) {
-          this.animation = null;
+          this.#animation = null;
           this.ended(outcome);
         }
       }
     }
-    this.flushProgress();
-    for (const event of this.queue) {
+    this.#flushProgress();
+    for (const event of this.#queue) {
       if (event.event === "progress") {
-        if (event.progress === this.lastProgress) continue;
-        this.lastProgress = event.progress;
+        if (event.progress === this.#lastProgress) continue;
+        this.#lastProgress = event.progress;
       }
-      this.recorder.push({ ...event, t: target });
+      this.#hooks.push({ ...event, t: target });
     }
-    this.queue = [];
-    if (this.done) this.recorder.transitions.delete(this);
+    this.#queue = [];
+    if (this.#done) this.#hooks.done(this);
   }
 }
 
