@@ -5,7 +5,8 @@
 /// `libs/input/VelocityTracker.cpp`.
 public enum AndroidProfile {
     /// `TOUCH_SLOP` 8 dp: a touch stays "in the tap region" while every move is within it
-    /// (`distance > mTouchSlopSquare` leaves it), and the scroll begins when it leaves.
+    /// (`distance > mTouchSlopSquare` leaves it), and the scroll begins when it leaves; measured
+    /// in whole pixels (`SlopGeometry.androidPixels`) once the trace gives the density.
     public static let touchSlop = 8.0
     /// `DOUBLE_TAP_TOUCH_SLOP` = `TOUCH_SLOP`: the first tap of a double tap stays within it.
     public static let doubleTapTouchSlop = touchSlop
@@ -41,5 +42,6 @@ public enum AndroidProfile {
         doubleTapTimeout: doubleTapTimeout, doubleTapSlop: doubleTapSlop, panSlop: touchSlop,
         minimumFlickVelocity: minimumFlingVelocity, minimumSwipeDistance: 0,
         maximumFlickVelocity: maximumFlingVelocity, platform: .android, doubleTapTiming: doubleTapTiming,
-        flingTest: .eitherAxis, multiFingerTaps: false, releaseVelocity: releaseVelocity)
+        flingTest: .eitherAxis, multiFingerTaps: false, releaseVelocity: releaseVelocity,
+        slopGeometry: .androidPixels(density: nil))
 }

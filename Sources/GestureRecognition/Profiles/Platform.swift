@@ -33,6 +33,11 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
         header.device.platform.map(Platform.init(device:)) ?? defaultPlatform
     }
 
+    /// This profile's rules and thresholds for a trace with `header` (`fitted(to:)`).
+    public func configuration(for header: TraceHeader) -> RecognitionConfiguration {
+        configuration.fitted(to: header)
+    }
+
     /// This profile's rules and thresholds.
     public var configuration: RecognitionConfiguration {
         switch self {

@@ -22,7 +22,9 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
     }
 
     public let timeout: Double
+    /// The double-tap slop in the profile's slop unit (`SlopGeometry`).
     public let slop: Double
+    public let geometry: SlopGeometry
     public let timing: DoubleTapTiming
     public private(set) var waiting: FirstTap?
     /// Whether the current group began inside the window of `waiting`.
@@ -32,7 +34,8 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
 
     public init(configuration: RecognitionConfiguration) {
         self.timeout = configuration.doubleTapTimeout
-        self.slop = configuration.doubleTapSlop
+        self.geometry = configuration.slopGeometry
+        self.slop = configuration.slopGeometry.threshold(configuration.doubleTapSlop)
         self.timing = configuration.doubleTapTiming
     }
 
@@ -45,7 +48,7 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
             waiting = nil
             return
         }
-        let distance = location.distance(to: first.down)
+        let distance = geometry.separation(location, first.down)
         let isNear = timing.slopIsInclusive ? distance <= slop : distance < slop
         if !isNear {
             if timing.ignoresFarSecondTap { isIgnored = true } else { waiting = nil }

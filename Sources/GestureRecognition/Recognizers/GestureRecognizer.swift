@@ -162,10 +162,10 @@ public struct GestureRecognizer: Sendable {
 
     private mutating func move(_ id: Int, to location: Point, at t: Double, into updates: inout [GestureUpdate]) {
         let changes = updateGroup { group -> (tap: GestureState?, pan: GestureState?)? in
-            guard group.cancelledAt == nil, let distance = group.moveFinger(id, to: location),
+            guard group.cancelledAt == nil, let offset = group.moveFinger(id, to: location),
                 !group.heldByDoubleTap
             else { return nil }
-            let tapUpdate = group.tap.fingerMoved(distanceFromDown: distance)
+            let tapUpdate = group.tap.fingerMoved(offsetFromDown: offset)
             let panUpdate = group.pan.update(translation: group.translation, at: t)
             return (tapUpdate, panUpdate)
         }

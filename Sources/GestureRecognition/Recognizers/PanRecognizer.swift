@@ -15,7 +15,9 @@ import TraceModel
 /// (UIKit subtracts the hysteresis; here the engine gets the full finger travel, as progress
 /// p = p_grab + s * translation / L requires).
 public struct PanRecognizer: Sendable, Hashable {
+    /// The pan slop in the profile's slop unit (`SlopGeometry`).
     public let slop: Double
+    public let geometry: SlopGeometry
     public let minimumSwipeDistance: Double
     public private(set) var state: GestureState = .possible
     public private(set) var translation: Point = .zero
@@ -26,7 +28,8 @@ public struct PanRecognizer: Sendable, Hashable {
     public private(set) var directionAtRecognition: GestureDirection = .none
 
     public init(configuration: RecognitionConfiguration) {
-        self.slop = configuration.panSlop
+        self.geometry = configuration.slopGeometry
+        self.slop = configuration.slopGeometry.threshold(configuration.panSlop)
         self.minimumSwipeDistance = configuration.minimumSwipeDistance
     }
 
@@ -40,7 +43,7 @@ public struct PanRecognizer: Sendable, Hashable {
         farthestTranslation = max(farthestTranslation, translation.length)
         switch state {
         case .possible:
-            guard translation.length > slop else { return nil }
+            guard geometry.length(of: translation) > slop else { return nil }
             state = .began
             tRecognized = t
             directionAtRecognition = GestureDirection(translation: translation)

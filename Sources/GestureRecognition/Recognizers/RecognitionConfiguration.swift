@@ -1,3 +1,5 @@
+import TraceModel
+
 /// Every threshold the recognizers use. Distances in points, times in milliseconds, velocities in
 /// points per second. The defaults, where they come from, and the real recordings behind them are in
 /// `docs/recognition.md` ("Defaults and their sources", "Evidence"):
@@ -60,6 +62,8 @@ public struct RecognitionConfiguration: Sendable, Hashable {
     public var multiFingerTaps: Bool
     /// The up sample, the fewest samples and the jitter floor of a release velocity.
     public var releaseVelocity: ReleaseVelocityRule
+    /// How movement is measured against the slops (uikit: exact points; android: whole pixels).
+    public var slopGeometry: SlopGeometry
 
     public init(
         tapSlop: Double = 22, longPressDuration: Double = 500, longPressSlop: Double = 10,
@@ -68,7 +72,7 @@ public struct RecognitionConfiguration: Sendable, Hashable {
         maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy,
         platform: Platform = .uikit, doubleTapTiming: DoubleTapTiming = UIKitProfile.doubleTapTiming,
         flingTest: FlingTest = .speed, multiFingerTaps: Bool = true,
-        releaseVelocity: ReleaseVelocityRule = UIKitProfile.releaseVelocity
+        releaseVelocity: ReleaseVelocityRule = UIKitProfile.releaseVelocity, slopGeometry: SlopGeometry = .points
     ) {
         self.tapSlop = tapSlop
         self.longPressDuration = longPressDuration
@@ -85,8 +89,21 @@ public struct RecognitionConfiguration: Sendable, Hashable {
         self.flingTest = flingTest
         self.multiFingerTaps = multiFingerTaps
         self.releaseVelocity = releaseVelocity
+        self.slopGeometry = slopGeometry
     }
 
     /// All defaults: the `uikit` profile.
     public static let `default` = RecognitionConfiguration()
+
+    /// These settings for a trace with `header`: Android's whole-pixel slops at the density its
+    /// header gives (`device.scale`), when it is an Android recording (a web page's touches are
+    /// measured in CSS pixels with floats, as Chromium's detector does). Everything else as is.
+    public func fitted(to header: TraceHeader) -> RecognitionConfiguration {
+        guard case .androidPixels(nil) = slopGeometry, header.device.platform == .android,
+            let scale = header.device.scale, scale.isFinite, scale > 0
+        else { return self }
+        var fitted = self
+        fitted.slopGeometry = .androidPixels(density: scale)
+        return fitted
+    }
 }

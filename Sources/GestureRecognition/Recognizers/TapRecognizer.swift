@@ -1,3 +1,5 @@
+import TraceModel
+
 /// The tap and long-press state machine of one touch group (one or more fingers).
 ///
 /// possible --(all fingers up before `longPressDuration`, each stayed within `tapSlop` of its
@@ -18,20 +20,24 @@
 /// (Flutter's gesture arena and Android's GestureDetector do the same). Time only advances
 /// through `advance(to:)`, so the machine is deterministic.
 public struct TapRecognizer: Sendable, Hashable {
+    /// The tap and long-press slops in the profile's slop unit (`SlopGeometry`).
     public let slop: Double
     public let longPressSlop: Double
+    public let geometry: SlopGeometry
     public let tDown: Double
     /// When a press still possible becomes a long press: down + long-press duration.
     public let longPressDeadline: Double
     public private(set) var state: GestureState = .possible
     public private(set) var isLongPress = false
-    /// The farthest any finger has been from its own down point so far (pt).
+    /// The farthest any finger has been from its own down point so far, in the profile's slop
+    /// unit (points, or Android's whole pixels).
     public private(set) var farthestDistance = 0.0
     public private(set) var tRecognized: Double?
 
     public init(configuration: RecognitionConfiguration, tDown: Double) {
-        self.slop = configuration.tapSlop
-        self.longPressSlop = configuration.longPressSlop
+        self.geometry = configuration.slopGeometry
+        self.slop = configuration.slopGeometry.threshold(configuration.tapSlop)
+        self.longPressSlop = configuration.slopGeometry.threshold(configuration.longPressSlop)
         self.tDown = tDown
         self.longPressDeadline = tDown + configuration.longPressDuration
     }
@@ -49,12 +55,12 @@ public struct TapRecognizer: Sendable, Hashable {
         state == .possible && isWithinSlop && t < longPressDeadline
     }
 
-    /// A finger is now `distance` points from its own down point. Returns `changed` when this
+    /// A finger is now `offset` (points) from its own down point. Returns `changed` when this
     /// moves a recognized long press.
-    public mutating func fingerMoved(distanceFromDown distance: Double) -> GestureState? {
+    public mutating func fingerMoved(offsetFromDown offset: Point) -> GestureState? {
         switch state {
         case .possible:
-            farthestDistance = max(farthestDistance, distance)
+            farthestDistance = max(farthestDistance, geometry.length(of: offset))
             return nil
         case .began, .changed:
             state = .changed

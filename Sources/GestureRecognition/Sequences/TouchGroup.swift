@@ -48,15 +48,15 @@ struct TouchGroup: Sendable {
         if let index = fingers.firstIndex(where: { $0.id == id }) { fingers.remove(at: index) }
     }
 
-    /// Moves a finger; returns its distance from its own down point, or nil when it did not move
+    /// Moves a finger; returns its offset from its own down point, or nil when it did not move
     /// (or is unknown). The centroid translation moves by delta / fingers down.
-    mutating func moveFinger(_ id: Int, to location: Point) -> Double? {
+    mutating func moveFinger(_ id: Int, to location: Point) -> Point? {
         guard let index = fingers.firstIndex(where: { $0.id == id }) else { return nil }
         let delta = location - fingers[index].current
         guard delta.x != 0 || delta.y != 0 else { return nil }
         fingers[index].current = location
         let count = Double(fingers.count)
         translation = Point(x: translation.x + delta.x / count, y: translation.y + delta.y / count)
-        return location.distance(to: fingers[index].down)
+        return location - fingers[index].down
     }
 }

@@ -41,7 +41,7 @@ extension GestureTraceCommand {
             if platformOption.platform == nil && loaded.header.device.platform == nil {
                 records = SequenceVelocity.compute(loaded.events, strategy: chosen)
             } else {
-                var configuration = platformOption.platform(for: loaded.header).configuration
+                var configuration = platformOption.platform(for: loaded.header).configuration(for: loaded.header)
                 configuration.velocityStrategy = chosen
                 records = SequenceVelocity.compute(loaded.events, configuration: configuration)
             }

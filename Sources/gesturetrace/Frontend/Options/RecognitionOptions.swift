@@ -37,7 +37,7 @@ struct RecognitionOptions: ParsableArguments {
 
     /// The settings for a trace with this header: its profile, then the overrides.
     func configuration(for header: TraceHeader) -> RecognitionConfiguration {
-        var configuration = platformOption.platform(for: header).configuration
+        var configuration = platformOption.platform(for: header).configuration(for: header)
         if let tapSlop { configuration.tapSlop = tapSlop }
         if let panSlop { configuration.panSlop = panSlop }
         if let longPressMs { configuration.longPressDuration = longPressMs }
