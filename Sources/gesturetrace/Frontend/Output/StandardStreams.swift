@@ -49,12 +49,30 @@ enum StandardStreams {
         err(terminalSafe(text) + "\n")
     }
 
-    /// `text` with every character `MessageQuoting` escapes, except the line feeds, as `\uXXXX`
-    /// (the same text when there is none, the usual case).
+    /// `text` with every character `MessageQuoting` escapes as `\uXXXX`, except the line
+    /// endings (LF, and CR LF, which CSV on stdout uses); the same text when there is none, the
+    /// usual case.
     static func terminalSafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 != "\n" && MessageQuoting.needsEscape($0) }) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(MessageQuoting.escaped)
-            .joined(separator: "\n")
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && MessageQuoting.needsEscape($0) }) else {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        var pendingReturn = false
+        for scalar in text.unicodeScalars {
+            if pendingReturn {
+                out.append(contentsOf: (scalar == "\n" ? "\r" : "\\u000D").unicodeScalars)
+                pendingReturn = false
+            }
+            if scalar == "\r" {
+                pendingReturn = true
+            } else if scalar != "\n" && MessageQuoting.needsEscape(scalar) {
+                out.append(contentsOf: MessageQuoting.escaped(String(scalar)).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        if pendingReturn { out.append(contentsOf: "\\u000D".unicodeScalars) }
+        return String(out)
     }
 
     /// Writes `text` to stderr as is (progress bars). Errors are ignored: there is nowhere left
