@@ -41,7 +41,8 @@ struct AxisRangeTests {
         ImportOptions(getevent: GeteventOptions(axisRangesText: ranges, density: 2.625))
     }
 
-    @Test("a position axis with min == max, or min > max, is refused as a usage error naming the axis",
+    @Test(
+        "a position axis with min == max, or min > max, is refused as a usage error naming the axis",
         arguments: ["min 100, max 100", "min 0, max 0"])
     func degeneratePositionRange(range: String) {
         #expect {
@@ -62,7 +63,8 @@ struct AxisRangeTests {
             _ = try TraceImporter.importTrace(
                 text: Self.log(), fileName: "log.txt", format: .androidGetevent, options: Self.options(ranges))
         }
-        let withoutPressure = Self.log().split(separator: "\n").filter { !$0.contains("PRESSURE") }
+        let withoutPressure =
+            Self.log().split(separator: "\n").filter { !$0.contains("PRESSURE") }
             .joined(separator: "\n") + "\n"
         let (trace, loaded) = try ImportTestSupport.importAndRead(withoutPressure, options: Self.options(ranges))
         #expect(loaded.isValid)

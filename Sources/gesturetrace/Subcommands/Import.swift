@@ -186,7 +186,8 @@ extension GestureTraceCommand {
                 StandardStreams.errLine("\(MessageQuoting.escaped(source)): warning: \(warning)")
             }
             StandardStreams.errLine(
-                trace.report.summaryLine(file: "\(MessageQuoting.escaped(source)) -> \(MessageQuoting.escaped(target))"))
+                trace.report.summaryLine(file: "\(MessageQuoting.escaped(source)) -> \(MessageQuoting.escaped(target))")
+            )
             return .imported
         }
 

@@ -34,7 +34,9 @@ struct OutputGuardTests {
             try Data(text.utf8).write(to: url)
         }
         let sameInode = directory.appendingPathComponent("hard.jsonl")
-        if files["in.jsonl"] != nil { try FileManager.default.linkItem(at: directory.appendingPathComponent("in.jsonl"), to: sameInode) }
+        if files["in.jsonl"] != nil {
+            try FileManager.default.linkItem(at: directory.appendingPathComponent("in.jsonl"), to: sameInode)
+        }
         let result = try CommandRunner.run(arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) })
         #expect(result.status == 64, "\(arguments) \(result.stderr)")
         #expect(
@@ -47,7 +49,8 @@ struct OutputGuardTests {
     @Test("import, convert, gate, merge, analyze and synth refuse an output that is one of their inputs")
     func sameFileRefused() throws {
         let trace = try String(contentsOfFile: Self.sample, encoding: .utf8)
-        let pointer = #"{"type": "pointerdown", "pointerId": 7, "pointerType": "touch", "clientX": 50, "clientY": 60, "timeStamp": 1}"#
+        let pointer =
+            #"{"type": "pointerdown", "pointerId": 7, "pointerType": "touch", "clientX": 50, "clientY": 60, "timeStamp": 1}"#
         let same = "is the same file as the input"
         try expectRefusal(
             ["import", "--from", "pointer-events", "DIR/in.jsonl", "DIR/in.jsonl"], files: ["in.jsonl": pointer + "\n"],
@@ -59,8 +62,10 @@ struct OutputGuardTests {
             ["convert", "DIR/in.jsonl", "DIR/hard.jsonl"], files: ["in.jsonl": trace],
             expected: "DIR/hard.jsonl: \(same) DIR/in.jsonl")
         try expectRefusal(
-            ["gate", Self.sample, "--gates", Self.root + "/traces/gates.json", "--baseline", "DIR/base.csv",
-             "--junit", "DIR/base.csv"], files: ["base.csv": "kept"],
+            [
+                "gate", Self.sample, "--gates", Self.root + "/traces/gates.json", "--baseline", "DIR/base.csv",
+                "--junit", "DIR/base.csv",
+            ], files: ["base.csv": "kept"],
             expected: "--junit DIR/base.csv: \(same) DIR/base.csv (--baseline)")
         try expectRefusal(
             ["analyze", "DIR/corpus", "--partial", "DIR/corpus/old.jsonl"], files: ["corpus/old.jsonl": trace],
@@ -69,8 +74,10 @@ struct OutputGuardTests {
             ["analyze", "DIR/corpus", "--out", "DIR/corpus"], files: ["corpus/a.jsonl": trace],
             expected: "--out DIR/corpus: is the same folder as the input DIR/corpus")
         try expectRefusal(
-            ["synth", "--scenario", "browse", "--engine", "fluid", "--users", "1", "--out", "DIR",
-             "--config", "DIR/browse/fluid-user00.jsonl"], files: ["browse/fluid-user00.jsonl": "{}"],
+            [
+                "synth", "--scenario", "browse", "--engine", "fluid", "--users", "1", "--out", "DIR",
+                "--config", "DIR/browse/fluid-user00.jsonl",
+            ], files: ["browse/fluid-user00.jsonl": "{}"],
             expected: "--out DIR/browse/fluid-user00.jsonl: \(same) DIR/browse/fluid-user00.jsonl (--config)")
     }
 
@@ -112,6 +119,7 @@ struct OutputGuardTests {
         try ReplacementFile.write("new", to: target)
         try ReplacementFile.write("newer", to: directory.appendingPathComponent("fresh.xml").path)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["fresh.xml", "out.xml"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["fresh.xml", "out.xml"])
     }
 }

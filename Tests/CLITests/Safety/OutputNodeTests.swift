@@ -119,7 +119,8 @@ struct OutputNodeTests {
         }
     }
 
-    @Test("an output refuses a node that is not a regular file and leaves it as it was",
+    @Test(
+        "an output refuses a node that is not a regular file and leaves it as it was",
         arguments: Output.allCases, Node.allCases)
     func refusesNode(output: Output, node: Node) throws {
         let directory = try TestPaths.temporaryDirectory()
@@ -154,7 +155,8 @@ struct OutputNodeTests {
             let result = try CommandRunner.run(arguments, in: directory)
             #expect(result.status == 64, "\(result.stderr)")
             #expect(result.stdout.isEmpty)
-            let expected = name == "-" ? "\(name): standard output is not an output file" : "\(name): is a symbolic link"
+            let expected =
+                name == "-" ? "\(name): standard output is not an output file" : "\(name): is a symbolic link"
             #expect(result.stderr.contains(expected), "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)

@@ -38,7 +38,9 @@ struct OutputGuard {
         outputs: [(String?, String?)], folders: [(String?, String?)] = [], inputs: [(String?, String?)] = [],
         traces: [String] = []
     ) {
-        for (option, path) in outputs { if let path { self.outputs.append(Output(option: option, path: path, shape: .file)) } }
+        for (option, path) in outputs {
+            if let path { self.outputs.append(Output(option: option, path: path, shape: .file)) }
+        }
         for (option, path) in folders {
             if let path { self.outputs.append(Output(option: option, path: path, shape: .folder)) }
         }
@@ -51,7 +53,8 @@ struct OutputGuard {
         for output in outputs {
             if output.path == "-" {
                 throw OutputError(
-                    "-", "standard output is not an output file (results already go there); give a file name "
+                    "-",
+                    "standard output is not an output file (results already go there); give a file name "
                         + "(./- for a file named -)", option: output.option)
             }
             if case .refused(let kind) = OutputNode.inspect(output.path, as: output.shape) {

@@ -13,7 +13,8 @@ enum RenameAt2 {
     /// Swaps the two paths in one step (both must exist).
     static let exchange: UInt32 = 1 << 1
 
-    private typealias Function = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) ->
+    private typealias Function =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) ->
         Int32
 
     nonisolated(unsafe) private static let function: Function? = {

@@ -55,7 +55,8 @@ enum CorpusRunRendering {
         }
         for device in run.devices {
             lines +=
-                ["", "Device \(MessageQuoting.escaped(device))"] + SideBySideTable.render(summary, scope: .device(device), engines: engines)
+                ["", "Device \(MessageQuoting.escaped(device))"]
+                + SideBySideTable.render(summary, scope: .device(device), engines: engines)
         }
         lines += [""] + FramesSectionRendering.lines(run)
         var first = true
