@@ -1,4 +1,5 @@
 import TraceAnalysis
+import TraceModel
 
 /// Renders a gate's results: console lines, JUnit XML and Markdown. Every output is a pure
 /// function of the evaluation (no clock, no durations, no locale), in configuration order.
@@ -48,8 +49,11 @@ public enum GateReport {
         (evaluation.headline, evaluation.results.map { GateTableRow($0).reportCheck })
     }
 
-    /// The text with CR, LF and tabs turned into spaces.
+    /// The text on one line for a terminal: CR, LF and tabs turned into spaces, every other
+    /// control character (ESC, BEL, ...) escaped as `\uXXXX` (`MessageQuoting.escaped`), since a
+    /// gate's names and the reasons that quote them come from files.
     static func singleLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\t" ? " " : $0 })
+        MessageQuoting.escaped(
+            String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\t" ? " " : $0 }))
     }
 }

@@ -15,6 +15,15 @@ public struct ImportReport: Sendable, Hashable {
     public var skipped: [String: Int] = [:]
     /// Facts about the conversion, in the order they were found.
     public var notes: [String] = []
+    /// Raw values outside the range their axis declares, clamped to it: per axis
+    /// (`ABS_MT_PRESSURE`), how many and the range (docs/importing.md "Valid ranges and refusals").
+    public var clamped: [String: Clamping] = [:]
+
+    /// How many raw values of one axis were clamped, and to what range.
+    public struct Clamping: Sendable, Hashable {
+        public var count: Int
+        public var range: AxisRange
+    }
 
     public init(format: ImportFormat) {
         self.format = format
@@ -47,6 +56,28 @@ public struct ImportReport: Sendable, Hashable {
         let plain =
             text.count <= 40 && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F && $0 != "\"" }
         return plain ? text : MessageQuoting.quoted(text, limit: 40)
+    }
+
+    /// Counts one raw value of `axis` clamped to `range`.
+    public mutating func clamp(_ axis: String, to range: AxisRange) {
+        clamped[axis, default: Clamping(count: 0, range: range)].count += 1
+    }
+
+    /// The one warning line for the file when values were clamped: `clamped 3 raw values to their
+    /// axis's declared range: 2 ABS_MT_PRESSURE (0 to 255), 1 ABS_MT_POSITION_X (0 to 1079)`.
+    public var clampingWarning: String? {
+        guard !clamped.isEmpty else { return nil }
+        let total = clamped.values.reduce(0) { $0 + $1.count }
+        let axes = clamped.sorted { $0.key < $1.key }.map {
+            "\($0.value.count) \($0.key) (\($0.value.range.min) to \($0.value.range.max))"
+        }
+        return "clamped \(counted(total, "raw value")) outside the declared axis range to it: "
+            + axes.joined(separator: ", ")
+    }
+
+    /// `meta.source.clamped`: axis to count, by axis name.
+    var clampedJSON: JSONValue {
+        .object(clamped.sorted { $0.key < $1.key }.map { JSONMember($0.key, .number(Double($0.value.count))) })
     }
 
     /// Adds a note, unless `maximumNotes` are kept already (then one last note says so).

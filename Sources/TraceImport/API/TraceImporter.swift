@@ -45,6 +45,7 @@ public enum TraceImporter {
         source.append(JSONMember("timeOriginMs", .number(Double(origin) / log.ticksPerMillisecond)))
         source.append(JSONMember("touchSequences", .number(Double(log.report.touchSequences))))
         source.append(JSONMember("skipped", log.report.skippedJSON))
+        if !log.report.clamped.isEmpty { source.append(JSONMember("clamped", log.report.clampedJSON)) }
         if !log.report.notes.isEmpty {
             source.append(JSONMember("notes", .array(log.report.notes.map(JSONValue.string))))
         }

@@ -12,14 +12,23 @@ struct DeviceAxes: Sendable, Hashable {
     var path: String
     var name: String?
     var ranges: [String: AxisRange] = [:]
+    /// The line of the `getevent -p` output each range is on, for messages.
+    var lines: [String: Int] = [:]
 
     /// Whether the device has touch position axes (multi-touch or single-touch).
     var hasTouchAxes: Bool { positionAxes != nil }
 
     /// The X and Y ranges of the touch position, multi-touch axes first.
     var positionAxes: (x: AxisRange, y: AxisRange)? {
-        if let x = ranges["ABS_MT_POSITION_X"], let y = ranges["ABS_MT_POSITION_Y"] { return (x, y) }
-        if let x = ranges["ABS_X"], let y = ranges["ABS_Y"] { return (x, y) }
+        positionAxisNames.map { (ranges[$0.x]!, ranges[$0.y]!) }
+    }
+
+    /// The codes of the position axes `positionAxes` gives.
+    var positionAxisNames: (x: String, y: String)? {
+        if ranges["ABS_MT_POSITION_X"] != nil, ranges["ABS_MT_POSITION_Y"] != nil {
+            return ("ABS_MT_POSITION_X", "ABS_MT_POSITION_Y")
+        }
+        if ranges["ABS_X"] != nil, ranges["ABS_Y"] != nil { return ("ABS_X", "ABS_Y") }
         return nil
     }
 
@@ -64,6 +73,7 @@ struct DeviceAxes: Sendable, Hashable {
                     )
                 }
                 devices[devices.count - 1].ranges[code] = AxisRange(min: min, max: max)
+                devices[devices.count - 1].lines[code] = lineNumber
             }
         }
         return devices

@@ -44,6 +44,8 @@ struct GeteventContactDecoder {
     var `protocol`: TouchProtocol
     var mapping: CoordinateMapping
     var pressureRange: AxisRange?
+    /// The declared ranges of the position axes, when known: values outside are clamped to them.
+    var positionRanges: (x: AxisRange, y: AxisRange)?
     private(set) var tracker = TouchFrameTracker<ContactKey>()
 
     private var slots: [Int: ContactValues] = [:]
@@ -60,11 +62,15 @@ struct GeteventContactDecoder {
     private var droppingUntilReport = false
     private var timeOrder = SourceTimeOrder()
 
-    init(file: String, protocol: TouchProtocol, mapping: CoordinateMapping, pressureRange: AxisRange?) {
+    init(
+        file: String, protocol: TouchProtocol, mapping: CoordinateMapping, pressureRange: AxisRange?,
+        positionRanges: (x: AxisRange, y: AxisRange)? = nil
+    ) {
         self.file = file
         self.protocol = `protocol`
         self.mapping = mapping
         self.pressureRange = pressureRange
+        self.positionRanges = positionRanges
     }
 
     mutating func feed(_ line: GeteventLine, report: inout ImportReport) throws(ImportError) {
@@ -96,7 +102,7 @@ struct GeteventContactDecoder {
             if line.value == 0 { buttonUpInPacket = true }
             packetHasTouchData = true
         case ("EV_ABS", let code):
-            if try !absolute(code, line) {
+            if try !absolute(code, line, report: &report) {
                 report.skip(Self.skipReason(line, protocol: `protocol`, pressure: pressureRange))
             }
         default:
@@ -113,23 +119,28 @@ struct GeteventContactDecoder {
     }
 
     /// Stores an `EV_ABS` value; false when the code is not one this protocol uses.
-    private mutating func absolute(_ code: String, _ line: GeteventLine) throws(ImportError) -> Bool {
-        let value = line.value
+    private mutating func absolute(_ code: String, _ line: GeteventLine, report: inout ImportReport)
+        throws(ImportError) -> Bool
+    {
+        let raw = line.value
         let pressureCode = `protocol` == .singleTouch ? "ABS_PRESSURE" : "ABS_MT_PRESSURE"
         var values = `protocol` == .typeB ? slots[currentSlot, default: ContactValues()] : pending
         switch code {
         case "ABS_MT_SLOT" where `protocol` == .typeB:
-            currentSlot = value
+            currentSlot = raw
             packetHasTouchData = true
             return true
-        case "ABS_MT_TRACKING_ID" where `protocol` != .singleTouch: values.trackingID = value < 0 ? nil : value
+        case "ABS_MT_TRACKING_ID" where `protocol` != .singleTouch: values.trackingID = raw < 0 ? nil : raw
         case "ABS_MT_POSITION_X" where `protocol` != .singleTouch, "ABS_X" where `protocol` == .singleTouch:
+            let value = Self.clamp(raw, to: positionRanges?.x, code, report: &report)
             try check(mapping.x(value), "x", line)
             values.x = value
         case "ABS_MT_POSITION_Y" where `protocol` != .singleTouch, "ABS_Y" where `protocol` == .singleTouch:
+            let value = Self.clamp(raw, to: positionRanges?.y, code, report: &report)
             try check(mapping.y(value), "y", line)
             values.y = value
         case pressureCode where pressureRange != nil:
+            let value = Self.clamp(raw, to: pressureRange, code, report: &report)
             if let force = force(value) { try check(force, "force", line) }
             values.pressure = value
         default: return false
@@ -147,6 +158,14 @@ struct GeteventContactDecoder {
         }
         packetHasTouchData = true
         return true
+    }
+
+    /// `raw` within `range` (when one is declared); a value outside is clamped and counted, never
+    /// silently (the report's `clamped`, one warning per file), so that force stays within 0 to 1.
+    private static func clamp(_ raw: Int, to range: AxisRange?, _ code: String, report: inout ImportReport) -> Int {
+        guard let range, raw < range.min || raw > range.max else { return raw }
+        report.clamp(code, to: range)
+        return Swift.min(Swift.max(raw, range.min), range.max)
     }
 
     private mutating func closeContact(report: inout ImportReport) {

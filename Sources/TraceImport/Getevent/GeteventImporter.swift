@@ -39,6 +39,7 @@ struct GeteventImporter {
                 message: "\(option) cannot apply without the touch axes' ranges: pass --axis-ranges (the output of "
                     + "`adb shell getevent -lp` on the same phone) or --x-max and --y-max", isUsage: true)
         }
+        try refuseDegenerateRanges(axes.device, lines: lines)
         let mapping = CoordinateMapping(axes: axes.positions, options: options)
         if mapping.unit == .raw && !options.allowRawUnits {
             throw ImportError(
@@ -60,7 +61,8 @@ struct GeteventImporter {
         }
         var decoder = GeteventContactDecoder(
             file: file, protocol: try multiTouchProtocol(lines), mapping: mapping,
-            pressureRange: axes.device?.ranges["ABS_MT_PRESSURE"] ?? axes.device?.ranges["ABS_PRESSURE"])
+            pressureRange: axes.device?.ranges["ABS_MT_PRESSURE"] ?? axes.device?.ranges["ABS_PRESSURE"],
+            positionRanges: axes.positions)
         for line in lines { try decoder.feed(line, report: &report) }
         decoder.finish(report: &report)
         if mapping.unit == .raw {
@@ -87,6 +89,24 @@ struct GeteventImporter {
         return DecodedLog(
             samples: decoder.tracker.samples, ticksPerMillisecond: 1_000_000, report: report, source: source,
             screen: mapping.screen, deviceModel: axes.device?.name)
+    }
+
+    /// Refuses a position axis, or a pressure axis the log uses, whose declared range is empty
+    /// or a single value (min >= max): the screen would be a fraction of a point, or every force
+    /// a division by zero. A usage error (exit 64) at the range's line of `--axis-ranges`.
+    private func refuseDegenerateRanges(_ device: DeviceAxes?, lines: [GeteventLine]) throws(ImportError) {
+        guard let device else { return }
+        var used: [String] = device.positionAxisNames.map { [$0.x, $0.y] } ?? []
+        for pressure in ["ABS_MT_PRESSURE", "ABS_PRESSURE"] where lines.contains(where: { $0.code == pressure }) {
+            used.append(pressure)
+        }
+        for code in used {
+            guard let range = device.ranges[code], range.min >= range.max else { continue }
+            throw ImportError(
+                file: axisRangesFile, line: device.lines[code],
+                message: "the axis range of \(code) on \(ImportReport.label(device.path)) is min \(range.min), max "
+                    + "\(range.max): a touch axis needs min < max (--axis-ranges)", isUsage: true)
+        }
     }
 
     /// The device whose lines are imported, and how it was chosen.

@@ -37,6 +37,29 @@ package enum MessageQuoting {
         return out + "\""
     }
 
+    /// Text from a file shown in running text on a terminal (a trace path, a gate's name, a
+    /// failure reason): as it is, except that every character `quoted` escapes (C0 and C1
+    /// controls, DEL, bidirectional overrides) becomes `\uXXXX`. No quotes and no cut, so text
+    /// without such characters is unchanged; the one rule shared by the command line, the gate's
+    /// console and the recording endpoint's error bodies.
+    package static func escaped(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out += "\\u" + hex(UInt16(scalar.value))
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `text` holds a character that `quoted` and `escaped` escape.
+    package static func needsEscaping(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.contains(where: needsEscape)
+    }
+
     /// A member name as one component of a field path in a message (`fluid.response`): as is
     /// when it is plain printable ASCII, otherwise quoted and escaped (`fluid."bad\u001Bkey"`).
     /// A key that is empty or holds a character of the path syntax (`"`, `\`, `.`, `[`, `]`) is
@@ -60,7 +83,8 @@ package enum MessageQuoting {
         quoted(String(decoding: bytes, as: UTF8.self), limit: limit)
     }
 
-    private static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+    /// Whether `quoted` and `escaped` escape this character.
+    package static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || (0x7F...0x9F).contains(s.value) || (0x202A...0x202E).contains(s.value)
             || (0x2066...0x2069).contains(s.value)
     }

@@ -78,6 +78,10 @@ extension GestureTraceCommand {
         func run() throws {
             // The report set is written as the run goes; DIR is replaced only once every file is
             // complete, and left as it was on any failure (docs/output-safety.md).
+            try OutputGuard(
+                outputs: [("--partial", partial)], folders: [("--out", out)],
+                inputs: [("--config", engineOptions.configPath), ("--flows", flowOptions.path)], traces: paths
+            ).check()
             let flows = try flowOptions.flows()
             // An output that cannot be written is an `OutputError`, rendered in one place (exit 64).
             let reports = try out.map { directory throws(OutputError) in

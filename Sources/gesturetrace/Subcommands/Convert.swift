@@ -36,7 +36,7 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            try ReplacementFile.refuseFolder(output)
+            try OutputGuard(outputs: [(nil, output)], inputs: [(nil, input)]).check()
             let reader: TraceReader
             do {
                 reader = try TraceReader(path: input, options: reading.traceReadOptions)

@@ -102,6 +102,13 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
+            try OutputGuard(
+                outputs: [("--junit", junit), ("--markdown", markdown), ("--html", html)],
+                inputs: [
+                    ("--gates", gates), ("--baseline", baseline), ("--config", engineOptions.configPath),
+                    ("--flows", flowOptions.path),
+                ] + partial.map { ("--partial", $0) }, traces: paths
+            ).check()
             let gate = try Self.read(gates, what: "gate configuration", kind: .gate) { text in
                 try GateConfiguration.parse(jsonText: text)
             }

@@ -128,6 +128,9 @@ extension GestureTraceCommand {
             if !isDirectory && !output.hasSuffix(".jsonl") && !output.hasSuffix(".ndjson") {
                 throw ValidationError("\(output): the trace is written as JSON Lines; name it *.jsonl")
             }
+            try OutputGuard(
+                outputs: jobs.map { (nil, $0.1) }, inputs: jobs.map { (nil, $0.0) } + [("--axis-ranges", axisRanges)]
+            ).check()
             var outcomes: [Outcome] = []
             for (source, target) in jobs { outcomes.append(importOne(source, to: target, options: options)) }
             if isDirectory {
@@ -154,13 +157,14 @@ extension GestureTraceCommand {
         /// Imports one log, reporting what it did on stderr.
         private func importOne(_ source: String, to target: String, options: ImportOptions) -> Outcome {
             guard Self.isRegularFile(source) else {
-                StandardStreams.errLine("\(source): error: not a regular file (a FIFO, a device, ...): not read")
+                StandardStreams.errLine(
+                    "\(MessageQuoting.escaped(source)): error: not a regular file (a FIFO, a device, ...): not read")
                 return .malformed
             }
             guard let data = FileManager.default.contents(atPath: source),
                 let text = String(data: data, encoding: .utf8)
             else {
-                StandardStreams.errLine("\(source): error: cannot read the file as UTF-8 text")
+                StandardStreams.errLine("\(MessageQuoting.escaped(source)): error: cannot read the file as UTF-8 text")
                 return .malformed
             }
             let trace: ImportedTrace
@@ -172,23 +176,42 @@ extension GestureTraceCommand {
                 StandardStreams.errLine(error.description)
                 return error.isUsage ? .usage : .malformed
             }
-            let temporary = target + ".partial"
-            do {
-                let folder = FilePath(target).removingLastComponent().string
-                try FileManager.default.createDirectory(
-                    atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-                let sink = try trace.write(to: FileLineSink(path: temporary, bufferCapacity: 1 << 16))
-                try sink.flush()
-                sink.close()
-                _ = try? FileManager.default.removeItem(atPath: target)
-                try FileManager.default.moveItem(atPath: temporary, toPath: target)
+            do throws(OutputError) {
+                try Self.write(trace, to: target)
             } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
-                StandardStreams.errLine("\(target): error: cannot write: \(error)")
+                StandardStreams.errLine("\(MessageQuoting.escaped(target)): error: cannot write: \(error.reason)")
                 return .cannotWrite
             }
-            StandardStreams.errLine(trace.report.summaryLine(file: "\(source) -> \(target)"))
+            if let warning = trace.report.clampingWarning {
+                StandardStreams.errLine("\(MessageQuoting.escaped(source)): warning: \(warning)")
+            }
+            StandardStreams.errLine(
+                trace.report.summaryLine(file: "\(MessageQuoting.escaped(source)) -> \(MessageQuoting.escaped(target))")
+            )
             return .imported
+        }
+
+        /// Writes the trace through a replacement file (docs/output-safety.md): the old file, if
+        /// any, stays until the new one is complete; the folders above it are made first.
+        private static func write(_ trace: ImportedTrace, to target: String) throws(OutputError) {
+            let folder = FilePath(target).removingLastComponent().string
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            } catch {
+                throw OutputError(target, "cannot create the folder above it: \(FileSystemErrorText.reason(error))")
+            }
+            let file = try ReplacementFile.create(replacing: target)
+            do {
+                let sink = try trace.write(
+                    to: FileLineSink(descriptor: file.descriptor, path: target, bufferCapacity: 1 << 16))
+                try sink.flush()
+                sink.close()
+            } catch {
+                file.discard()
+                throw OutputError(target, "cannot write: \(error)")
+            }
+            try file.commit()
         }
 
         /// Whether `path` is (or links to) a regular file, which can be read to its end without
@@ -216,7 +239,7 @@ extension GestureTraceCommand {
             for item in items {
                 switch item {
                 case .skipped(let path, let reason):
-                    StandardStreams.errLine("\(path): error: not read: \(reason)")
+                    StandardStreams.errLine("\(MessageQuoting.escaped(path)): error: not read: \(reason)")
                     unreadable += 1
                 case .trace(let full):
                     var relative = FilePath(full)
@@ -230,7 +253,9 @@ extension GestureTraceCommand {
             var seen: [String: String] = [:]
             for (source, target) in jobs {
                 if let other = seen[target] {
-                    throw ValidationError("\(other) and \(source) would both be written to \(target)")
+                    throw ValidationError(
+                        "\(MessageQuoting.escaped(other)) and \(MessageQuoting.escaped(source)) would both be written "
+                            + "to \(MessageQuoting.escaped(target))")
                 }
                 seen[target] = source
             }

@@ -46,6 +46,10 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
+            try OutputGuard(
+                outputs: [("--partial", partial)], folders: [("--out", out)],
+                inputs: [("--flows", flowOptions.path)] + files.map { (nil, $0) }
+            ).check()
             let flows = try flowOptions.flows()
             let merged = try PartialFiles.merged(files, flows: flows)
             let summary = try PartialCorpusRun(

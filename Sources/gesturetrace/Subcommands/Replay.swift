@@ -41,6 +41,9 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func run() throws {
+            try OutputGuard(
+                outputs: [("--timeline", timeline)], inputs: [(nil, trace), ("--config", engineOptions.configPath)]
+            ).check()
             let configuration = try engineOptions.configuration()
             let loaded = try TraceLoading.load(trace, options: reading)
             let input = ReplayInput(header: loaded.header, events: loaded.events)
@@ -55,11 +58,10 @@ extension GestureTraceCommand {
                         + "treats its touches as if they were on the viewer (analyze replays no engine on it)")
             }
             if let timeline {
-                do {
-                    try TimelineCSV.encode(result.timeline).write(toFile: timeline, atomically: true, encoding: .utf8)
+                do throws(OutputError) {
+                    try ReplacementFile.write(TimelineCSV.encode(result.timeline), to: timeline)
                 } catch {
-                    throw CommandFailure.usage(
-                        "\(timeline): cannot write the timeline: \(FileSystemErrorText.reason(error))")
+                    throw CommandFailure.usage("\(error.path): cannot write the timeline: \(error.reason)")
                 }
             }
             switch format {

@@ -68,6 +68,11 @@ extension GestureTraceCommand {
                 scenarios: scenarios, engines: scenarios.isEmpty ? [] : try engines(), users: users, seed: seed,
                 configuration: configuration)
             let root = URL(fileURLWithPath: out)
+            let onboarding = scenarioNames.contains(OnboardingSession.scenarioName) ? onboardingPaths() : []
+            let targets = (onboarding + corpus.entries.map(\.relativePath)).map {
+                root.appendingPathComponent($0).path
+            }
+            try OutputGuard(outputs: targets.map { ("--out", $0) }, inputs: [("--config", configPath)]).check()
             var written = 0
             if scenarioNames.contains(OnboardingSession.scenarioName) {
                 written += try writeOnboarding(root: root)
@@ -79,7 +84,7 @@ extension GestureTraceCommand {
                     try FileManager.default.createDirectory(
                         at: file.deletingLastPathComponent(),
                         withIntermediateDirectories: true)
-                    try trace.write(toFile: file.path)
+                    try ReplacementFile.write(try trace.jsonLines(), to: file.path)
                 } catch {
                     throw CommandFailure.usage("\(file.path): cannot write the trace: \(error)")
                 }
@@ -101,9 +106,7 @@ extension GestureTraceCommand {
 
         /// Writes the `highlight-onboarding` users; the number written.
         private func writeOnboarding(root: URL) throws -> Int {
-            let width = max(2, String(max(users - 1, 0)).count)
-            for user in 0..<users {
-                let relative = OnboardingSession.relativePath(user: user, width: width)
+            for (user, relative) in onboardingPaths().enumerated() {
                 let file = root.appendingPathComponent(relative)
                 let (header, events) = OnboardingSession(user: user, seed: seed).run()
                 do {
@@ -123,6 +126,12 @@ extension GestureTraceCommand {
                         + (gaveUp ? "gave up" : "completed the onboarding"))
             }
             return users
+        }
+
+        /// The `highlight-onboarding` users' files, relative to DIR, in user order.
+        private func onboardingPaths() -> [String] {
+            let width = max(2, String(max(users - 1, 0)).count)
+            return (0..<users).map { OnboardingSession.relativePath(user: $0, width: width) }
         }
 
         private func displayPath(_ relative: String) -> String {

@@ -1,4 +1,5 @@
 import SystemPackage
+import TraceModel
 import TraceReading
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ enum TracePathCollector {
     /// A path that does not exist; reported as a usage error.
     struct MissingPath: Error, CustomStringConvertible {
         var path: String
-        var description: String { "\(path): no such file or folder" }
+        var description: String { "\(MessageQuoting.escaped(path)): no such file or folder" }
     }
 
     /// One item of the walk, in output order.
@@ -46,7 +47,7 @@ enum TracePathCollector {
     struct Note: Equatable {
         var path: String
         var reason: String
-        var description: String { "note: \(path): left out: \(reason)" }
+        var description: String { "note: \(MessageQuoting.escaped(path)): left out: \(reason)" }
     }
 
     /// Every item of `paths`, for a command, after printing the notes of what the walk left out
@@ -93,7 +94,7 @@ enum TracePathCollector {
         for path in paths {
             guard let type = try? FilePath(path).stat().type else {
                 if (try? FilePath(path).stat(followTargetSymlink: false)) != nil {
-                    items.append(.skipped(path: path, reason: "dangling symbolic link"))
+                    items.append(.skipped(path: path, reason: brokenLinkReason(path)))
                     continue
                 }
                 throw MissingPath(path: path)
@@ -165,13 +166,28 @@ enum TracePathCollector {
     private static func skippedLink(_ path: [UInt8], looksLikeTrace: Bool) -> Item? {
         let text = display(path)
         guard let target = try? FilePath(text).stat().type else {
-            return looksLikeTrace ? .skipped(path: text, reason: "dangling symbolic link") : nil
+            return looksLikeTrace ? .skipped(path: text, reason: brokenLinkReason(text)) : nil
         }
         if target == .directory {
             return .skipped(path: text, reason: "symbolic link to a folder, not followed (give the folder itself)")
         }
         guard looksLikeTrace else { return nil }
         return .skipped(path: text, reason: "symbolic link, not followed (give the file itself)")
+    }
+
+    /// Why a link that `stat` cannot follow leads nowhere: a loop (`ELOOP`, a link that leads back
+    /// to itself through other links), a missing target, or the system's reason.
+    static func brokenLinkReason(_ path: String) -> String {
+        do {
+            _ = try FilePath(path).stat()
+            return "symbolic link, not followed"
+        } catch .tooManySymbolicLinkLevels {
+            return "symbolic link loop (it leads back to itself)"
+        } catch .noSuchFileOrDirectory {
+            return "dangling symbolic link"
+        } catch {
+            return "symbolic link that cannot be followed: \(error)"
+        }
     }
 
     /// The names in a folder (without `.` and `..`), or nil when it cannot be opened.

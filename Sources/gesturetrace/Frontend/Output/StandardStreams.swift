@@ -14,6 +14,11 @@ import Darwin
 /// ignored) is never silent: the first failure is kept, later output is dropped, and
 /// `GestureTraceCommand.main` ends the command with a message on stderr and exit 64
 /// (docs/output-safety.md).
+///
+/// Text from files (paths, names, reasons) is escaped where it is rendered
+/// (`MessageQuoting.escaped`); as a last guard, `out`, `outLine` and `errLine` escape any control
+/// character left in what they are given, except the line breaks, so that no terminal escape, bell
+/// or carriage return from a file reaches a terminal (docs/output-safety.md "Standard output").
 enum StandardStreams {
     /// Bytes waiting for stdout, and the first write error, behind one lock.
     private final class Output: @unchecked Sendable {
@@ -26,8 +31,9 @@ enum StandardStreams {
     /// Stdout is written when this many bytes are waiting.
     private static let bufferCapacity = 1 << 16
 
-    /// Writes `text` to stdout as is.
+    /// Writes `text` to stdout (control characters escaped, `terminalSafe`).
     static func out(_ text: String) {
+        let text = terminalSafe(text)
         output.lock.lock()
         defer { output.lock.unlock() }
         output.buffer.append(contentsOf: text.utf8)
@@ -40,7 +46,33 @@ enum StandardStreams {
     /// Writes one line to stderr (after flushing stdout, so interleaving on a terminal reads well).
     static func errLine(_ text: String) {
         flush()
-        err(text + "\n")
+        err(terminalSafe(text) + "\n")
+    }
+
+    /// `text` with every character `MessageQuoting` escapes as `\uXXXX`, except the line
+    /// endings (LF, and CR LF, which CSV on stdout uses); the same text when there is none, the
+    /// usual case.
+    static func terminalSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && MessageQuoting.needsEscape($0) }) else {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        var pendingReturn = false
+        for scalar in text.unicodeScalars {
+            if pendingReturn {
+                out.append(contentsOf: (scalar == "\n" ? "\r" : "\\u000D").unicodeScalars)
+                pendingReturn = false
+            }
+            if scalar == "\r" {
+                pendingReturn = true
+            } else if scalar != "\n" && MessageQuoting.needsEscape(scalar) {
+                out.append(contentsOf: MessageQuoting.escaped(String(scalar)).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        if pendingReturn { out.append(contentsOf: "\\u000D".unicodeScalars) }
+        return String(out)
     }
 
     /// Writes `text` to stderr as is (progress bars). Errors are ignored: there is nowhere left

@@ -6,9 +6,14 @@ import TransitionSimulation
 /// side-by-side text or the JSON summary on stdout (the report files of `--out` are written as
 /// the run goes, `CorpusReportWriter`).
 enum CorpusRunRendering {
-    /// One stderr line per trace that could not be analysed, `PATH: failed: REASON`.
+    /// One stderr line per trace that could not be analysed, `PATH: failed: REASON`; the path and
+    /// the reason come from files (a folder's names, a summary partial), so their control
+    /// characters, line breaks included, are escaped (`MessageQuoting.escaped`).
     static func listFailures(_ run: CorpusRun) {
-        for failure in run.failedTraces { StandardStreams.errLine("\(failure.path): failed: \(failure.reason)") }
+        for failure in run.failedTraces {
+            StandardStreams.errLine(
+                "\(MessageQuoting.escaped(failure.path)): failed: \(MessageQuoting.escaped(failure.reason))")
+        }
         if let filter = run.recordedWithFilter {
             StandardStreams.errLine(
                 "--recorded-with \(filter.kind): \(counted(filter.leftOut, "trace")) recorded against another engine left out"
@@ -21,7 +26,8 @@ enum CorpusRunRendering {
     static func print(_ run: CorpusRun, format: CorpusOutputFormat) {
         listFailures(run)
         for path in run.unscoredPaths {
-            StandardStreams.errLine("\(path): warning: \(RecordedCoverage.noTransitionEventsWarning)")
+            StandardStreams.errLine(
+                "\(MessageQuoting.escaped(path)): warning: \(RecordedCoverage.noTransitionEventsWarning)")
         }
         switch format {
         case .text: StandardStreams.out(text(run))
@@ -44,12 +50,13 @@ enum CorpusRunRendering {
         lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
         for scenario in run.scenarios {
             lines +=
-                ["", "Scenario \(scenario)"]
+                ["", "Scenario \(MessageQuoting.escaped(scenario))"]
                 + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
         }
         for device in run.devices {
             lines +=
-                ["", "Device \(device)"] + SideBySideTable.render(summary, scope: .device(device), engines: engines)
+                ["", "Device \(MessageQuoting.escaped(device))"]
+                + SideBySideTable.render(summary, scope: .device(device), engines: engines)
         }
         lines += [""] + FramesSectionRendering.lines(run)
         var first = true

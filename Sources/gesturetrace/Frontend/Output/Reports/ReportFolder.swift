@@ -100,14 +100,9 @@ enum ReportFolder {
         removeFolder(aside)
     }
 
-    /// `renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE)` where the C library has it (looked
-    /// up at run time, as Swift's Glibc module does not declare it).
+    /// `renameat2(RENAME_EXCHANGE)` where the C library has it (`RenameAt2`).
     private static func exchange(_ a: String, _ b: String) -> Bool {
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 1 << 1
-        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+        RenameAt2.rename(a, b, flags: RenameAt2.exchange) == nil
     }
 
     private static func makeTemporaryFolder(in parent: FilePath, prefix: String) -> FilePath? {
