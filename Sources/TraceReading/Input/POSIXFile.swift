@@ -71,7 +71,7 @@ final class POSIXFile {
             if named.device != identity.device || named.inode != identity.inode {
                 return named.change(since: identity)
             }
-        } catch  where error == .noSuchFileOrDirectory {
+        } catch let error where error == .noSuchFileOrDirectory {
             return "its path names no file any more (removed or renamed)"
         } catch {
             return "its path cannot be checked (\(POSIXFileError(operation: "stat", errno: error).message))"
