@@ -94,11 +94,12 @@ package struct CORSPolicy: Sendable, Hashable {
         return number
     }
 
-    /// What to do with a request, from its `Origin` header values (all of them: a request with two
-    /// is refused).
+    /// What to do with a request, from its `Origin` header fields (all of them, each value as
+    /// sent, empty ones included: a request with two is ambiguous, whatever they say).
     package func decide(originHeaders: [String]) -> Decision {
         guard !originHeaders.isEmpty else { return .notCrossOrigin }
-        guard originHeaders.count == 1, origins.contains(originHeaders[0]) else { return .refused }
+        guard originHeaders.count == 1 else { return .ambiguous }
+        guard origins.contains(originHeaders[0]) else { return .refused }
         return .allowed(originHeaders[0])
     }
 
@@ -108,8 +109,11 @@ package struct CORSPolicy: Sendable, Hashable {
         case notCrossOrigin
         /// An allowed origin: its answers carry `Access-Control-Allow-Origin: ORIGIN`.
         case allowed(String)
-        /// Any other origin, `null`, or several `Origin` headers: 403, no CORS headers.
+        /// Any other origin, `null`, or an empty `Origin`: 403, no CORS headers.
         case refused
+        /// Two `Origin` headers or more (one of them may be empty): which page sent the request
+        /// cannot be told, so it is 400, no CORS headers.
+        case ambiguous
     }
 
     /// The headers every answer to an allowed `origin` carries.

@@ -41,6 +41,8 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     /// Bytes of `budget` this connection holds for the current body.
     private var reserved = 0
     private var timer: Scheduled<Void>?
+    /// When the answer given before the body was read (`answerEarly`) has been written.
+    private var earlyAnswerSent: EventLoopFuture<Void>?
     /// The CORS headers of every answer to the current request (its origin is allowed), else none.
     private var corsHeaders: [(String, String)] = []
 
@@ -85,18 +87,21 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         case .end:
             switch state {
             case .discarding:
-                context.close(promise: nil)
+                // Closed once the early answer is sent: it may not be yet when the request was
+                // pipelined, handed on while its answer was being written.
+                let channel = context.channel
+                if let sent = earlyAnswerSent {
+                    sent.whenComplete { _ in channel.close(promise: nil) }
+                } else {
+                    context.close(promise: nil)
+                }
             case .readingBody(let request, let keepAlive):
                 timer?.cancel()
                 state = .serving
                 serve(request, keepAlive: keepAlive, context: context)
             case .answering(let response, let keepAlive):
                 timer?.cancel()
-                write(response, keepAlive: keepAlive, context: context)
-                if keepAlive {
-                    state = .awaitingHead
-                    startTimer(context, seconds: limits.headerTimeout, answer: false)
-                }
+                answer(response, keepAlive: keepAlive, context: context)
             case .awaitingHead, .serving:
                 break
             }
@@ -105,7 +110,12 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
 
     private func admit(_ head: HTTPRequestHead, context: ChannelHandlerContext) {
         corsHeaders = []
-        switch router.cors.decide(originHeaders: head.headers[canonicalForm: "origin"].map(String.init)) {
+        // Each field as sent: the canonical form would split a value at its commas and drop an
+        // empty field, so that `Origin: ALLOWED` beside an empty `Origin:` would pass as one.
+        switch router.cors.decide(originHeaders: head.headers["origin"]) {
+        case .ambiguous:
+            return answerEarly(
+                .error(400, "ambiguous request: several Origin headers; a browser sends one"), context: context)
         case .refused:
             let origin = head.headers.first(name: "origin") ?? ""
             return answerEarly(
@@ -175,15 +185,23 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
             handler.releaseBody()
             switch result {
             case .success(let response):
-                handler.write(response, keepAlive: keepAlive, context: context)
-                if keepAlive {
-                    handler.state = .awaitingHead
-                    handler.startTimer(context, seconds: handler.limits.headerTimeout, answer: false)
-                }
+                handler.answer(response, keepAlive: keepAlive, context: context)
             case .failure:
                 handler.write(.error(503, "the server is shutting down"), keepAlive: false, context: context)
             }
         }
+    }
+
+    /// Answers a request read whole. On a kept connection the handler waits for the next request
+    /// before the answer is written: writing its end hands on, at once and within the write, the
+    /// next request a client pipelined (`HTTPServerPipelineHandler` holds it until then), which
+    /// must find the handler ready for it.
+    private func answer(_ response: EndpointResponse, keepAlive: Bool, context: ChannelHandlerContext) {
+        if keepAlive {
+            state = .awaitingHead
+            startTimer(context, seconds: limits.headerTimeout, answer: false)
+        }
+        write(response, keepAlive: keepAlive, context: context)
     }
 
     /// Answers before the body is read and closes the connection: at once with `closeNow`,
@@ -194,7 +212,11 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     private func answerEarly(_ response: EndpointResponse, context: ChannelHandlerContext, closeNow: Bool = false) {
         releaseBody()
         state = .discarding
-        write(response, keepAlive: false, context: context, closeAfter: closeNow)
+        // Known before the write: writing its end may hand on the end of this very request
+        // (pipelined, it waited in `HTTPServerPipelineHandler`), which closes after it.
+        let sent = context.eventLoop.makePromise(of: Void.self)
+        earlyAnswerSent = sent.futureResult
+        write(response, keepAlive: false, context: context, closeAfter: closeNow).cascade(to: sent)
         guard !closeNow else { return }
         let channel = context.channel
         context.flush()
@@ -246,10 +268,12 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     /// Writes `response`; without `keepAlive` it says `Connection: close`, and the connection is
-    /// closed once it is sent unless `closeAfter` is false (the caller closes it later).
+    /// closed once it is sent unless `closeAfter` is false (the caller closes it later). Returns
+    /// when it is sent (or failed).
+    @discardableResult
     private func write(
         _ response: EndpointResponse, keepAlive: Bool, context: ChannelHandlerContext, closeAfter: Bool = true
-    ) {
+    ) -> EventLoopFuture<Void> {
         let text = response.hasBody ? response.body : ""
         var headers = HTTPHeaders()
         if response.hasBody {
@@ -267,8 +291,10 @@ final class EndpointHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
                 wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: text)))), promise: nil)
         }
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
+        let sent = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        sent.whenComplete { _ in
             if !keepAlive && closeAfter { channel.close(promise: nil) }
         }
+        return sent
     }
 }

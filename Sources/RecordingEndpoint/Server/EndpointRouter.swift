@@ -25,11 +25,26 @@ struct EndpointRouter: Sendable {
 
     /// Checks the token, the path, the method, the session id and the sequence.
     func admit(method: String, uri: String, authorization: String?) -> Result<EndpointRequest, Refusal> {
-        if let token, !Self.constantTimeEquals(authorization ?? "", "Bearer " + token) {
+        if let token, !Self.constantTimeEquals(Self.bearerCredentials(authorization) ?? "", token) {
             return .failure(
                 Refusal(response: .error(401, "missing or wrong bearer token: send Authorization: Bearer TOKEN")))
         }
         return route(method: method, uri: uri)
+    }
+
+    /// The credentials of an `Authorization: Bearer CREDENTIALS` value, nil for another scheme or
+    /// none. The scheme is compared without regard to case (RFC 9110 section 11.1: `bearer` and
+    /// `BEARER` are `Bearer`), and one or more spaces may follow it; the credentials are kept as
+    /// sent, compared exactly.
+    static func bearerCredentials(_ authorization: String?) -> String? {
+        guard let authorization else { return nil }
+        let bytes = Array(authorization.utf8)
+        let scheme = Array("bearer".utf8)
+        guard bytes.count > scheme.count, bytes[scheme.count] == UInt8(ascii: " "),
+            zip(bytes, scheme).allSatisfy({ $0 | 0x20 == $1 })
+        else { return nil }
+        let credentials = bytes[scheme.count...].drop { $0 == UInt8(ascii: " ") }
+        return String(decoding: credentials, as: UTF8.self)
     }
 
     /// Checks the path, the method, the session id and the sequence (not the token: a preflight

@@ -5,30 +5,40 @@ import TraceModel
 /// `TraceAnalyzer.analyze(path:header:streaming:options:progress:)` reads twice, once to
 /// recognize and once to replay. The header is read when it is opened.
 ///
-/// An iteration ends at the trace's first error (`firstError`, the problem `LoadedTrace` would
-/// list first), so no event after it is ever handed on; once one is met, later iterations read
-/// nothing. Each finished iteration's count and the file's size at its start are kept
-/// (`eventCounts`, `sizes`): a file that changed between two readings shows as two counts or two
-/// sizes. The caller checks after the last iteration (`isUnchangedAndValid`).
+/// Every reading reads the one descriptor opened by `init`, from its start, and never past the
+/// size the file had then (`fileSize`): a file renamed over the path is not read, a file that
+/// grows is not followed. The file's identity (device, inode, size, modification and status
+/// change times to the nanosecond) is compared with the one at open before each reading, every
+/// `progressStride` events and after each reading, and against the file the path names then too;
+/// the first difference is the trace's `firstError` (kind `io`, saying what changed), the reading
+/// ends there and later readings read nothing. So a trace is analysed from one state of one file,
+/// or fails.
+///
+/// An iteration also ends at the trace's first error (`firstError`, the problem `LoadedTrace`
+/// would list first), so no event after it is ever handed on. Each finished iteration's count is
+/// kept (`eventCounts`); the caller checks after the last iteration (`isUnchangedAndValid`).
 public final class TraceEventFile: Sequence {
-    /// Events read between two calls of `progress`: about 4 MB of a trace.
+    /// Events read between two calls of `progress` and two checks of the file's identity: about
+    /// 4 MB of a trace.
     public static let progressStride = 65_536
 
     public let path: String
     public let options: TraceReadOptions
     public let header: TraceHeader
-    /// The file's size in bytes when it was opened.
+    /// The file's size in bytes when it was opened: no reading goes past it.
     public let fileSize: Int
-    /// The first problem that makes the trace invalid; nil while none was met.
+    /// The first problem that makes the trace invalid, or the change met in the file; nil while
+    /// neither was met.
     public private(set) var firstError: TraceDiagnostic?
     /// How many events each finished iteration read, in order.
     public private(set) var eventCounts: [Int] = []
-    /// The file's size when each iteration began, in order.
-    public private(set) var sizes: [Int] = []
     /// Told how far the first iteration has read (bytes read, the file's size) every
     /// `progressStride` events: a long trace can take a minute to read, and a terminal shows that
     /// it moves (a short one never calls it). It cannot change what is read.
     public var progress: ((_ bytesRead: Int, _ fileSize: Int) -> Void)?
+    /// The descriptor every reading reads.
+    private let file: POSIXFile
+    private let form: TraceContainerForm
     /// The reader that read the header, for the first iteration.
     private var opened: TraceReader?
 
@@ -39,24 +49,23 @@ public final class TraceEventFile: Sequence {
         self.options = options
         header = reader.header
         fileSize = reader.fileSize
+        file = reader.file
+        form = reader.form
         opened = reader
     }
 
-    /// Whether every finished iteration read the same events, none invalid.
+    /// Whether every finished iteration read the same events, none invalid, from an unchanged file.
     public var isUnchangedAndValid: Bool {
-        firstError == nil && Set(eventCounts).count <= 1 && Set(sizes).count <= 1
+        firstError == nil && Set(eventCounts).count <= 1
     }
 
     public func makeIterator() -> Iterator {
-        if let reader = opened {
-            opened = nil
-            sizes.append(reader.fileSize)
-            return Iterator(file: self, reader: reader, progress: progress)
-        }
-        guard firstError == nil else { return Iterator(file: self, reader: nil, progress: nil) }
+        let first = opened
+        opened = nil
+        guard firstError == nil, isUnchanged() else { return Iterator(file: self, reader: nil, progress: nil) }
+        if let first { return Iterator(file: self, reader: first, progress: progress) }
         do {
-            let reader = try TraceReader(path: path, options: options)
-            sizes.append(reader.fileSize)
+            let reader = try TraceReader(file: file, form: form, options: options)
             return Iterator(file: self, reader: reader, progress: nil)
         } catch {
             firstError = error.diagnostic
@@ -64,9 +73,20 @@ public final class TraceEventFile: Sequence {
         }
     }
 
-    /// Records the end of an iteration that read `count` events with `reader`.
+    /// Whether the file is still the one opened, as it was; when it is not, `firstError` says
+    /// what changed.
+    fileprivate func isUnchanged() -> Bool {
+        guard let change = file.change() else { return true }
+        firstError = TraceDiagnostic(
+            file: path, line: 0, column: 0, severity: .error, kind: .io,
+            message: "the file changed while it was read: \(change); read it again once it no longer changes")
+        return false
+    }
+
+    /// Records the end of an iteration that read `count` events with `reader`. A change of the
+    /// file comes first: the reader's error (a line cut short, say) may be only its consequence.
     fileprivate func finished(_ reader: TraceReader?, count: Int) {
-        if firstError == nil, let reader, reader.errorCount > 0 {
+        if firstError == nil, isUnchanged(), let reader, reader.errorCount > 0 {
             firstError = reader.diagnostics.first { $0.severity == .error }
         }
         eventCounts.append(count)
@@ -78,7 +98,7 @@ public final class TraceEventFile: Sequence {
         private var reader: TraceReader?
         private let progress: ((Int, Int) -> Void)?
         private var count = 0
-        private var untilProgress = TraceEventFile.progressStride
+        private var untilCheck = TraceEventFile.progressStride
 
         fileprivate init(file: TraceEventFile, reader: TraceReader?, progress: ((Int, Int) -> Void)?) {
             self.file = file
@@ -89,16 +109,19 @@ public final class TraceEventFile: Sequence {
         public mutating func next() -> TraceEvent? {
             guard let current = reader else { return nil }
             if let recorded = current.next(), current.errorCount == 0 {
-                count += 1
-                if let progress {
-                    untilProgress -= 1
-                    if untilProgress == 0 {
-                        untilProgress = TraceEventFile.progressStride
-                        progress(current.bytesRead, current.fileSize)
-                    }
+                untilCheck -= 1
+                if untilCheck == 0 {
+                    untilCheck = TraceEventFile.progressStride
+                    guard file.isUnchanged() else { return end(current) }
+                    progress?(current.bytesRead, current.fileSize)
                 }
+                count += 1
                 return recorded.event
             }
+            return end(current)
+        }
+
+        private mutating func end(_ current: TraceReader) -> TraceEvent? {
             file.finished(current, count: count)
             reader = nil
             return nil

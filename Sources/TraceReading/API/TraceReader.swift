@@ -43,6 +43,8 @@ public final class TraceReader {
     /// The file's size in bytes when it was opened.
     public var fileSize: Int { input.fileSize }
 
+    /// The open file this reader reads.
+    let file: POSIXFile
     private let input: ChunkedInput
     private let parser: JSONParserInstance
     private let source: EventSource
@@ -51,26 +53,32 @@ public final class TraceReader {
     private var finished = false
 
     /// Opens `path` and reads its header. `form` defaults to the one the extension names.
-    public init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default)
+    public convenience init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default)
         throws(TraceReadError)
     {
-        func fatal(
-            _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, field: String? = nil,
-            _ message: String
-        ) -> TraceReadError {
-            TraceReadError(
-                ElementProblem(kind: kind, line: line, column: column, field: field, message: message)
-                    .diagnostic(file: path))
-        }
         guard let form = form ?? TraceContainerForm(path: path) else {
-            throw fatal(.io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
+            throw Self.fatal(
+                path, .io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
         }
         let file: POSIXFile
-        do { file = try POSIXFile(path: path) } catch { throw fatal(.io, error.message) }
+        do { file = try POSIXFile(path: path) } catch { throw Self.fatal(path, .io, error.message) }
+        try self.init(file: file, form: form, options: options)
+    }
+
+    /// Reads `file`, already open, from its start, and its header: one more reading of a file
+    /// (`TraceEventFile`), which neither moves nor closes another reader's place in it.
+    init(file: POSIXFile, form: TraceContainerForm, options: TraceReadOptions) throws(TraceReadError) {
+        let path = file.path
+        func fatal(
+            _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, _ message: String
+        ) -> TraceReadError {
+            Self.fatal(path, kind, line: line, column: column, message)
+        }
         guard let parser = JSONParserInstance(options.parser) else {
             throw fatal(.io, "json-c could not allocate a tokener")
         }
         self.path = path
+        self.file = file
         self.form = form
         self.options = options
         self.parser = parser
@@ -115,6 +123,14 @@ public final class TraceReader {
         self.header = header
         decoder = EventDecoder(clock: header.clock)
         sequence = EventSequenceValidator(clock: header.clock)
+    }
+
+    private static func fatal(
+        _ path: String, _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, _ message: String
+    ) -> TraceReadError {
+        TraceReadError(
+            ElementProblem(kind: kind, line: line, column: column, field: nil, message: message)
+                .diagnostic(file: path))
     }
 
     /// The next valid event, or nil at the end of the file (or after a fatal structural error,

@@ -1,4 +1,6 @@
-/// A file read forward in large chunks (1 MiB by default) through one reused buffer.
+/// A file read forward in large chunks (1 MiB by default) through one reused buffer, up to the
+/// size it had when it was opened. Reads are positional, so several inputs may read one
+/// `POSIXFile` in turn, each from its own place.
 ///
 /// Readers look at the unconsumed bytes `storage[position..<end]`, consume them, and call
 /// `refill()` when they run out. One spare byte after the chunk lets a reader NUL-terminate a
@@ -39,16 +41,25 @@ final class ChunkedInput {
     /// The next unconsumed byte; call only when `hasBytes`.
     @inline(__always) var currentByte: UInt8 { storage.load(fromByteOffset: position, as: UInt8.self) }
 
-    /// Replaces the (fully consumed) chunk with the next one. Returns false at end of file.
+    /// Replaces the (fully consumed) chunk with the next one. Returns false at end of file: at
+    /// the size the file had when it was opened, never past it (a file that grows is not
+    /// followed). A file that ends before that size was cut while it was read: an error.
     func refill() throws(POSIXFileError) -> Bool {
         guard !reachedEOF else { return false }
         chunkOffset += end
         position = 0
         end = 0
-        let n = try file.read(into: storage, count: chunkSize)
-        if n == 0 {
+        let wanted = min(chunkSize, file.size - chunkOffset)
+        guard wanted > 0 else {
             reachedEOF = true
             return false
+        }
+        let n = try file.read(into: storage, count: wanted, at: chunkOffset)
+        guard n > 0 else {
+            throw POSIXFileError(
+                operation: "read",
+                reason: "the file ends at \(chunkOffset) bytes, but it had \(file.size) when it was opened: "
+                    + "it changed while it was read")
         }
         end = n
         return true
@@ -62,8 +73,7 @@ final class ChunkedInput {
     }
 
     /// Drops the current chunk and continues reading at the absolute `offset`.
-    func seek(to offset: Int) throws(POSIXFileError) {
-        try file.seek(to: offset)
+    func seek(to offset: Int) {
         chunkOffset = offset
         position = 0
         end = 0

@@ -80,7 +80,7 @@ final class DocumentScanner {
                 try scanValue(capture: true)
                 let header = RawElement(bytes: buffer.nulTerminated(), line: start.0, column: start.1)
                 if let eventsMark {
-                    do { try input.seek(to: eventsMark.offset) } catch { throw .io(error) }
+                    input.seek(to: eventsMark.offset)
                     line = eventsMark.line
                     column = eventsMark.column
                     phase = .eventsArray

@@ -4,10 +4,18 @@ import SystemPackage
 /// `deinit`. Only regular files are read: the file is opened without blocking (so a FIFO named
 /// `*.jsonl` cannot hang the reader) and anything that is not a regular file is refused before
 /// the first read.
+///
+/// Reads are positional (`pread`): several readings of one descriptor, one after the other, each
+/// start where they ask, and none moves another's place. Nothing past `size`, the size seen at
+/// open, is ever read (`ChunkedInput`).
 final class POSIXFile {
     private let descriptor: FileDescriptor
+    /// The path it was opened by.
+    let path: String
+    /// The file's identity when it was opened.
+    let identity: TraceFileIdentity
     /// The file's size in bytes when it was opened.
-    let size: Int
+    var size: Int { identity.size }
 
     init(path: String) throws(POSIXFileError) {
         do {
@@ -16,21 +24,20 @@ final class POSIXFile {
         } catch {
             throw POSIXFileError(operation: "open", errno: error as? Errno ?? .invalidArgument)
         }
-        let type: FileType
-        let size: Int64
+        let status: Stat
         do {
-            let status = try descriptor.stat()
-            (type, size) = (status.type, status.size)
+            status = try descriptor.stat()
         } catch {
             try? descriptor.close()
             throw POSIXFileError(operation: "stat", errno: error)
         }
-        guard type == .regular else {
+        guard status.type == .regular else {
             try? descriptor.close()
-            if type == .directory { throw POSIXFileError(operation: "read", errno: .isDirectory) }
-            throw POSIXFileError(operation: "open", reason: "not a regular file (\(Self.name(of: type)))")
+            if status.type == .directory { throw POSIXFileError(operation: "read", errno: .isDirectory) }
+            throw POSIXFileError(operation: "open", reason: "not a regular file (\(Self.name(of: status.type)))")
         }
-        self.size = Int(size)
+        self.path = path
+        identity = TraceFileIdentity(status)
     }
 
     /// `FIFO`, `socket`, `device`: what a path that is not a regular file is.
@@ -45,21 +52,34 @@ final class POSIXFile {
 
     deinit { try? descriptor.close() }
 
-    /// Reads up to `count` bytes into `buffer`; 0 means end of file.
-    func read(into buffer: UnsafeMutableRawPointer, count: Int) throws(POSIXFileError) -> Int {
+    /// Reads up to `count` bytes at the absolute `offset` into `buffer`; 0 means end of file.
+    func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int) throws(POSIXFileError) -> Int {
         do {
-            return try descriptor.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+            return try descriptor.read(
+                fromAbsoluteOffset: Int64(offset), into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
         } catch {
             throw POSIXFileError(operation: "read", errno: error as? Errno ?? .ioError)
         }
     }
 
-    /// Moves the read position to the absolute byte `offset`.
-    func seek(to offset: Int) throws(POSIXFileError) {
+    /// How the file differs now from when it was opened, in words, or nil when it does not: the
+    /// file its path names now (replaced by a rename, removed), then the open descriptor's file
+    /// (grown, cut, rewritten; a file renamed over loses a link, which changes its status time).
+    func change() -> String? {
         do {
-            _ = try descriptor.seek(offset: Int64(offset), from: .start)
+            let named = TraceFileIdentity(try FilePath(path).stat())
+            if named.device != identity.device || named.inode != identity.inode {
+                return named.change(since: identity)
+            }
+        } catch let error where error == .noSuchFileOrDirectory {
+            return "its path names no file any more (removed or renamed)"
         } catch {
-            throw POSIXFileError(operation: "seek", errno: error as? Errno ?? .ioError)
+            return "its path cannot be checked (\(POSIXFileError(operation: "stat", errno: error).message))"
+        }
+        do {
+            return TraceFileIdentity(try descriptor.stat()).change(since: identity)
+        } catch {
+            return "it cannot be checked (\(POSIXFileError(operation: "stat", errno: error).message))"
         }
     }
 }

@@ -85,6 +85,26 @@ struct EndpointAdmissionTests {
         #expect(endpoint.server.bufferedBytes == 0)
     }
 
+    @Test("the auth scheme is case-insensitive (RFC 9110 section 11.1); the token is not")
+    func schemeCase() throws {
+        let endpoint = try TestEndpoint(token: "s3cret")
+        defer { endpoint.close() }
+        let body = TraceLines.session(events: 5).joined()
+        func status(_ authorization: String, _ sequence: Int) throws -> Int? {
+            let connection = try RawConnection(port: endpoint.server.port, receiveTimeout: 5)
+            connection.send(
+                "POST /v1/sessions/a/chunks/\(sequence) HTTP/1.1\r\nHost: x\r\nAuthorization: \(authorization)\r\n"
+                    + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+            return RawConnection.status(connection.receiveResponse())
+        }
+        for (authorization, sequence) in [("bearer s3cret", 0), ("BEARER s3cret", 0), ("BeArEr  s3cret", 0)] {
+            #expect(try status(authorization, sequence) == 200, "\(authorization)")
+        }
+        for authorization in ["bearer S3CRET", "Basic s3cret", "Bearers3cret", "bearer", "Bearer s3cret x"] {
+            #expect(try status(authorization, 1) == 401, "\(authorization)")
+        }
+    }
+
     @Test("a connection that stalls in its headers is closed; one that stalls in its body gets 408")
     func timeouts() throws {
         let endpoint = try TestEndpoint(limits: EndpointLimits(headerTimeout: 0.3, bodyTimeout: 0.3))

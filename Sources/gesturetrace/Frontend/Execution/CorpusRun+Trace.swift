@@ -65,13 +65,14 @@ extension CorpusRun {
         } else {
             analysed = TraceAnalyzer.analyze(
                 path: path, header: file.header, streaming: file, options: options, progress: replayProgress)
+            // A file that changed between or during the readings is its first error
+            // (`TraceEventFile`): the analysis mixed two states of it and is dropped.
             if let error = file.firstError {
                 return (.failed(TraceTable.Failure(path: path, reason: error.description)), streamed)
             }
             guard file.isUnchangedAndValid else {
                 let counts = file.eventCounts.map(String.init).joined(separator: ", then ")
-                let sizes = file.sizes.map(String.init).joined(separator: ", then ")
-                let reason = "the file changed while it was read twice: \(counts) events, \(sizes) bytes"
+                let reason = "the readings of the file gave different events: \(counts) events"
                 return (.failed(TraceTable.Failure(path: path, reason: reason)), streamed)
             }
         }
