@@ -20,11 +20,29 @@ for (let index = 0; index < 6; index += 1) {
   gallery.appendChild(cell);
 }
 
+/**
+ * The touch targets by role (docs/analysis.md, "Target roles"): the engine's `roles` maps a role
+ * (`close`, `backdrop`, `viewer`, or another part's name) to a CSS selector of its elements. A
+ * touch's target is the nearest element, from the one it went down on up, that has a
+ * `data-trace-target` (the cells) or matches a role's selector; none: no target.
+ */
+let roles = {};
+function targetOf(element) {
+  for (let node = element; node && node.nodeType === Node.ELEMENT_NODE; node = node.parentElement) {
+    if (node.dataset && node.dataset.traceTarget) return node.dataset.traceTarget;
+    for (const [role, selector] of Object.entries(roles)) {
+      if (node.matches(selector)) return role;
+    }
+  }
+  return null;
+}
+
 const recorder = new Recorder({
   endpoint: query.get("endpoint"), token: query.get("token"), sessionId: query.get("session"),
   engine: { kind: name, build: query.get("build") || "unknown" },
   scene: { kind: "media-viewer", transitionDistance: 400, initial: "source" },
   meta: { scenario: query.get("scenario") || "harness", harness: "third-party" },
+  targetOf,
 }).start();
 
 let fingers = 0;
@@ -43,6 +61,7 @@ const engine = await setup(gallery, {
   script: (src) => load("script", { src }),
   style: (href) => load("link", { rel: "stylesheet", href }),
 });
+roles = engine.roles || {};
 
 /**
  * The sampler: `engine.progress()` (0 = the gallery, 1 = the viewer) read on every frame. Leaving
@@ -106,6 +125,8 @@ window.page = {
   intent: (id, goal, target) => recorder.intent(id, goal, target || undefined),
   marker: (label, fields) => recorder.marker(label, fields),
   cellCenter: (index) => center(gallery.children[index]),
+  /** The target a touch at (x, y) would have (to check an integration's roles). */
+  targetAt: (x, y) => targetOf(document.elementFromPoint(x, y)),
   /** Where to touch: "close" (the close button), "backdrop", "photo"; null when not shown. */
   point: (what) => {
     if (what === "close") return center(engine.closeButton());

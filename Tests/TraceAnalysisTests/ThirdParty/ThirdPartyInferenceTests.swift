@@ -1,44 +1,39 @@
 import Foundation
-import GestureRecognition
 import Testing
 import TraceAnalysis
 import TraceModel
 import TraceReading
-import TransitionSimulation
 import _TestSupport
 
-/// Intent inference on recordings of third-party web viewers (Tests/Fixtures/third-party, recorded
-/// by Tests/Harness): each engine's traces are analysed with their intent events removed, and the
-/// inferred intents are compared with the labels the driver wrote (docs/analysis.md, "Testing
-/// inference on third-party engines"). The target is 97 % of intents and 95 % of touch sequences
-/// per engine; an engine below it is a known issue until inference reaches it.
+/// Intent inference on recordings of third-party web viewers and a sheet
+/// (Tests/Fixtures/third-party, recorded by Tests/Harness): each engine's traces are analysed with
+/// their intent events removed, and the inferred intents are compared with the labels the driver
+/// wrote (docs/analysis.md, "Testing inference on third-party engines"), twice: with the touch
+/// targets as recorded (every part named by role) and with only the thumbnails' `cell:N`. The
+/// target is 97 % of intents and 95 % of touch sequences per engine as recorded; an engine below it
+/// is a known issue until inference reaches it.
 @Suite("Inference on third-party engines")
 struct ThirdPartyInferenceTests {
-    /// The recorded engines (one folder each).
-    static let engines = ["basiclightbox", "simplelightbox", "tobii"]
-    /// Engines whose inferred intents miss the target today (ThirdPartyInferenceTests output).
-    static let belowTarget: Set<String> = ["basiclightbox", "tobii"]
+    static let engines = ThirdPartyFixtures.engines
+    /// Engines whose inferred intents miss the target today, targets as recorded
+    /// (ThirdPartyInferenceTests output). Exact: a known issue that records no issue fails.
+    static let belowTarget: Set<String> = ["tobii"]
     static let intentTarget = 0.97
     static let sequenceTarget = 0.95
+    /// A ratchet: the agreement measured on each engine with only the `cell:N` targets kept, when
+    /// the floor was last raised. Inference may do better (then raise the floor to the new
+    /// figures), never worse.
+    static let cellsOnlyFloor: [String: ThirdPartyFixtures.Agreement] = [
+        "basiclightbox": .init(intents: (agree: 128, labelled: 132), sequences: (agree: 155, labelled: 162)),
+        "bottomsheet": .init(intents: (agree: 132, labelled: 132), sequences: (agree: 162, labelled: 162)),
+        "simplelightbox": .init(intents: (agree: 132, labelled: 132), sequences: (agree: 159, labelled: 159)),
+        "tobii": .init(intents: (agree: 118, labelled: 132), sequences: (agree: 143, labelled: 169)),
+    ]
 
-    static func folder(_ engine: String) -> URL { TestPaths.fixture("third-party/\(engine)") }
-
-    static func traces(_ engine: String) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder(engine).path)) ?? []
-        return files.filter { $0.hasSuffix(".jsonl") }.sorted()
-    }
-
+    static func folder(_ engine: String) -> URL { ThirdPartyFixtures.folder(engine) }
+    static func traces(_ engine: String) -> [String] { ThirdPartyFixtures.traces(engine) }
     static func load(_ engine: String, _ file: String) throws -> LoadedTrace {
-        try LoadedTrace.load(path: folder(engine).appendingPathComponent(file).path)
-    }
-
-    /// The recorded engine's intents of one trace, as given (labelled) or with its labels removed,
-    /// recognized with the profile of the header's platform, as `analyze` does (web: android).
-    static func intents(_ trace: LoadedTrace, labelled: Bool) -> [Intent] {
-        let events = labelled ? trace.events : trace.events.filter { $0.typeName != "intent" }
-        let options = AnalysisOptions(engines: [.recorded], recognition: Platform.of(trace.header).configuration)
-        let analysed = TraceAnalyzer.analyze(path: trace.path, header: trace.header, events: events, options: options)
-        return analysed.runs.first?.intents.map(\.intent) ?? []
+        try ThirdPartyFixtures.load(engine, file)
     }
 
     @Test("each engine folder holds traces, and every engine recorded is tested")
@@ -76,33 +71,51 @@ struct ThirdPartyInferenceTests {
 
     @Test("inferred intents agree with the labels (97 % of intents, 95 % of sequences)", arguments: engines)
     func inferenceAgrees(engine: String) throws {
-        var intents = (agree: 0, labelled: 0)
-        var sequences = (agree: 0, labelled: 0)
         for file in Self.traces(engine) {
-            let trace = try Self.load(engine, file)
-            let labelled = Self.intents(trace, labelled: true)
+            let labelled = ThirdPartyFixtures.intents(try Self.load(engine, file), labelled: true)
             #expect(labelled.allSatisfy { $0.source == .labelled }, "\(engine)/\(file)")
-            let agreement = InferenceAgreement(labelled: labelled, inferred: Self.intents(trace, labelled: false))
-            intents.agree += agreement.intents.numerator
-            intents.labelled += agreement.intents.denominator
-            sequences.agree += agreement.sequences.numerator
-            sequences.labelled += agreement.sequences.denominator
         }
+        let recorded = try ThirdPartyFixtures.agreement(engine, targets: .recorded)
+        let (intents, sequences) = (recorded.intents, recorded.sequences)
         try #require(intents.labelled >= 100, "\(engine): \(intents.labelled) labelled intents with touches")
-        let intentShare = Double(intents.agree) / Double(intents.labelled)
-        let sequenceShare = Double(sequences.agree) / Double(sequences.labelled)
-        print(
-            "\(engine): \(intents.agree)/\(intents.labelled) intents, \(sequences.agree)/\(sequences.labelled)"
-                + " touch sequences agree")
+        print("\(engine), targets as recorded: \(recorded)")
         let meetsTarget = {
-            #expect(intentShare >= Self.intentTarget, "\(engine): intents \(intents.agree)/\(intents.labelled)")
             #expect(
-                sequenceShare >= Self.sequenceTarget, "\(engine): sequences \(sequences.agree)/\(sequences.labelled)")
+                Double(intents.agree) >= Self.intentTarget * Double(intents.labelled),
+                "\(engine): intents \(intents.agree)/\(intents.labelled)")
+            #expect(
+                Double(sequences.agree) >= Self.sequenceTarget * Double(sequences.labelled),
+                "\(engine): sequences \(sequences.agree)/\(sequences.labelled)")
         }
         if Self.belowTarget.contains(engine) {
             withKnownIssue("inference misses the target on \(engine)") { meetsTarget() }
         } else {
             meetsTarget()
         }
+    }
+
+    @Test("with only the thumbnails' targets, inference does no worse than its floor", arguments: engines)
+    func cellsOnlyRatchet(engine: String) throws {
+        let cellsOnly = try ThirdPartyFixtures.agreement(engine, targets: .cellsOnly)
+        print("\(engine), only cell:N targets: \(cellsOnly)")
+        let floor = try #require(Self.cellsOnlyFloor[engine], "\(engine): no floor")
+        #expect(cellsOnly.isAtLeast(floor), "\(engine): \(cellsOnly), floor \(floor)")
+    }
+
+    @Test("only the thumbnails' targets are kept in the cells-only variant")
+    func cellsOnlyKeepsCells() throws {
+        var kept = Set<String>()
+        var recorded = Set<String>()
+        for engine in Self.engines {
+            for file in Self.traces(engine) {
+                let trace = try Self.load(engine, file)
+                recorded.formUnion(trace.events.compactMap { $0.touch?.target })
+                let events = ThirdPartyFixtures.events(trace, targets: .cellsOnly)
+                #expect(events.count == trace.events.count, "\(engine)/\(file)")
+                kept.formUnion(events.compactMap { $0.touch?.target })
+            }
+        }
+        #expect(recorded.isSuperset(of: ["close", "backdrop", "viewer"]))
+        #expect(!kept.isEmpty && kept.allSatisfy { $0.hasPrefix("cell:") })
     }
 }

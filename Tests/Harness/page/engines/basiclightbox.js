@@ -12,7 +12,7 @@ export default async function setup(gallery, { script, style }) {
     if (!cell) return;
     event.preventDefault();
     const box = window.basicLightbox.create(`<div class="viewer"><img src="${cell.getAttribute("href")}" alt="">
-      <button class="close" data-trace-target="close">Close</button></div>`);
+      <button class="close">Close</button></div>`);
     box.element().querySelector(".close").addEventListener("click", () => box.close());
     box.show();
   });
@@ -22,5 +22,6 @@ export default async function setup(gallery, { script, style }) {
     closeButton: () => document.querySelector(".basicLightbox--visible .close"),
     photo: () => document.querySelector(".basicLightbox--visible img"),
     backdrop: () => ({ x: innerWidth / 2, y: innerHeight - 60 }),
+    roles: { close: ".basicLightbox .close", viewer: ".basicLightbox .viewer", backdrop: ".basicLightbox" },
   };
 }

@@ -16,5 +16,7 @@ export default async function setup(gallery, { script, style }) {
     closeButton: () => document.querySelector(".sl-wrapper .sl-close"),
     photo: () => document.querySelector(".sl-wrapper .sl-image"),
     backdrop: () => ({ x: innerWidth / 2, y: innerHeight - 40 }),
+    roles: { close: ".sl-close", viewer: ".sl-image", navigation: ".sl-navigation",
+      backdrop: ".sl-wrapper, .sl-overlay" },
   };
 }

@@ -17,5 +17,6 @@ export default async function setup(gallery, { script, style }) {
     closeButton: () => null,
     photo: () => document.querySelector(".tobii__slide--is-active [data-type]"),
     backdrop: () => ({ x: innerWidth / 2, y: innerHeight - 40 }),
+    roles: { close: ".tobii__btn--close", viewer: ".tobii figure", backdrop: ".tobii" },
   };
 }
