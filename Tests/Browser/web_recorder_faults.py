@@ -7,6 +7,8 @@ file the endpoint wrote against what the page counted:
 
 - outage: the endpoint killed (SIGKILL) for 20 s of touches and markers with a 200 ms retry
   ceiling (over 50 attempts: the old recorder gave up at 50), then back: every event once;
+- long-outage: the endpoint killed for five real minutes, the recorder's default retry settings
+  (30 s ceiling), touches and markers every 10 s, then back: every event once;
 - online / probe: the endpoint killed until the wait before the next attempt is 8 s or more, then
   back: the browser's `online` (DevTools offline emulation turned off), or the probe, resumes the
   upload within 3 s;
@@ -25,6 +27,9 @@ import signal
 import subprocess
 import time
 
+
+# The long outage's length in seconds: five minutes, as long as a phone out of coverage in a lift.
+LONG_OUTAGE_SECONDS = 300
 
 class Endpoint:
     """A `gesturetrace record` process that can be killed and brought back on the same port."""
@@ -137,6 +142,31 @@ class Lab:
         stats = self.stats()
         self.check(stats["retries"] > 50 and self.js("lab.recorder.failed") is None,
                    f"{session}: still retrying after {stats['retries']} attempts in a 20 s outage")
+        self.endpoint.restart()
+        self.drag(120, 300, 120, 0.15)
+        result = self.js("lab.finish()", True)
+        events = self.whole(session, result)
+        downs = sum(1 for e in events if e["type"] == "touch" and e["phase"] == "began")
+        page_downs = sum(1 for p in self.js("lab.log.pointers") if p["type"] == "pointerdown")
+        self.check(downs == page_downs, f"{session}: {downs} touches in the file, the page saw {page_downs}")
+
+    def long_outage(self):
+        """The endpoint down for five real minutes, the recorder with its default retry settings
+        (a 30 s ceiling): touches and markers all along, then every event in the file once."""
+        session = "lab-long-outage"
+        self.open(session, linesPerChunk=100)
+        self.js("lab.markers(20)")
+        time.sleep(1.5)
+        self.endpoint.kill()
+        started = time.time()
+        while time.time() - started < LONG_OUTAGE_SECONDS:
+            self.drag(120, 300, 120, 0.15)
+            self.js("lab.markers(5)")
+            time.sleep(10)
+        stats = self.stats()
+        self.check(stats["retries"] >= 8 and self.js("lab.recorder.failed") is None,
+                   f"{session}: still retrying after {stats['retries']} attempts in a "
+                   f"{LONG_OUTAGE_SECONDS} s outage")
         self.endpoint.restart()
         self.drag(120, 300, 120, 0.15)
         result = self.js("lab.finish()", True)
@@ -293,6 +323,7 @@ class Lab:
             "online": lambda: self.resume("online"),
             "probe": lambda: self.resume("probe"),
             "outage": self.outage,
+            "long-outage": self.long_outage,
         }
         try:
             for name, case in every.items():

@@ -20,7 +20,7 @@ Then the recorder's faults on a lab page (web_recorder_faults.py): outages, unlo
 during a burst, cause(), a drag the browser scrolls with, a busy main thread.
 
 Usage: web_recorder_test.py --gesturetrace .build/debug/gesturetrace --chromium /usr/bin/chromium
-       [--only viewer|faults] [--cases outage,online,probe,unload,finish,cause,scroll,busy]
+       [--only viewer|faults] [--cases outage,long-outage,online,probe,unload,finish,cause,scroll,busy]
 Logs, recordings and reports stay in build/browser/web/ (printed when it fails).
 """
 
