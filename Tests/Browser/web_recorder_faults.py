@@ -129,44 +129,28 @@ class Lab:
     # ---- cases --------------------------------------------------------------------------------
 
     def outage(self):
-        session = "lab-outage"
-        self.open(session, retryCeilingMs=200, linesPerChunk=100)
-        self.js("lab.markers(20)")
-        time.sleep(1.5)
-        self.endpoint.kill()
-        started = time.time()
-        while time.time() - started < 20:
-            self.drag(120, 300, 120, 0.15)
-            self.js("lab.markers(5)")
-            time.sleep(0.4)
-        stats = self.stats()
-        self.check(stats["retries"] > 50 and self.js("lab.recorder.failed") is None,
-                   f"{session}: still retrying after {stats['retries']} attempts in a 20 s outage")
-        self.endpoint.restart()
-        self.drag(120, 300, 120, 0.15)
-        result = self.js("lab.finish()", True)
-        events = self.whole(session, result)
-        downs = sum(1 for e in events if e["type"] == "touch" and e["phase"] == "began")
-        page_downs = sum(1 for p in self.js("lab.log.pointers") if p["type"] == "pointerdown")
-        self.check(downs == page_downs, f"{session}: {downs} touches in the file, the page saw {page_downs}")
+        """20 s down with a 200 ms retry ceiling: over 50 attempts (the old recorder gave up at 50)."""
+        self.outage_case("lab-outage", seconds=20, every=0.4, attempts=51, retryCeilingMs=200)
 
     def long_outage(self):
-        """The endpoint down for five real minutes, the recorder with its default retry settings
-        (a 30 s ceiling): touches and markers all along, then every event in the file once."""
-        session = "lab-long-outage"
-        self.open(session, linesPerChunk=100)
+        """Five real minutes down with the recorder's default retry settings (a 30 s ceiling)."""
+        self.outage_case("lab-long-outage", seconds=LONG_OUTAGE_SECONDS, every=10, attempts=8)
+
+    def outage_case(self, session, seconds, every, attempts, **options):
+        """The endpoint killed for `seconds`, a drag and five markers every `every` seconds, at
+        least `attempts` upload attempts and no give-up, then back: every event in the file once."""
+        self.open(session, linesPerChunk=100, **options)
         self.js("lab.markers(20)")
         time.sleep(1.5)
         self.endpoint.kill()
         started = time.time()
-        while time.time() - started < LONG_OUTAGE_SECONDS:
+        while time.time() - started < seconds:
             self.drag(120, 300, 120, 0.15)
             self.js("lab.markers(5)")
-            time.sleep(10)
+            time.sleep(every)
         stats = self.stats()
-        self.check(stats["retries"] >= 8 and self.js("lab.recorder.failed") is None,
-                   f"{session}: still retrying after {stats['retries']} attempts in a "
-                   f"{LONG_OUTAGE_SECONDS} s outage")
+        self.check(stats["retries"] >= attempts and self.js("lab.recorder.failed") is None,
+                   f"{session}: still retrying after {stats['retries']} attempts in a {seconds} s outage")
         self.endpoint.restart()
         self.drag(120, 300, 120, 0.15)
         result = self.js("lab.finish()", True)

@@ -9,17 +9,9 @@ import _TestSupport
 /// on the recorded engine.
 @Suite("Flashes: a step out and straight back is a jump, whatever the neighbours")
 struct FlashFixtureTests {
-    /// The frame figures of the fixture's single recorded transition.
+    /// The frame figures of the fixture's single recorded transition (`Tests/Fixtures/frames/NAME`).
     static func frames(_ name: String) throws -> TransitionFrames {
-        let path = TestPaths.fixture("frames/\(name)").path
-        let trace = try LoadedTrace.load(path: path)
-        #expect(trace.isValid)
-        let analyzed = TraceAnalyzer.analyze(
-            path: name, header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: [.recorded]))
-        let run = try #require(analyzed.runs.first)
-        #expect(run.frames.count == 1)
-        return try #require(run.frames.first)
+        try FrameFixtureTests.frames(name, at: TestPaths.fixture("frames/\(name)").path)
     }
 
     @Test("a photo blanked for one frame: the excursion of 0.40, less the 0.05 a frame around it")

@@ -9,9 +9,13 @@ import _TestSupport
 /// with the answers worked out by hand in its `meta.note`, measured on the recorded engine.
 @Suite("Frame fixtures: pacing, stepping and start jumps of recorded transitions")
 struct FrameFixtureTests {
-    /// The frame figures of the fixture's single recorded transition.
+    /// The frame figures of the fixture's single recorded transition (`traces/scenarios/NAME`).
     static func frames(_ name: String) throws -> TransitionFrames {
-        let path = TestPaths.trace("scenarios/\(name)").path
+        try frames(name, at: TestPaths.trace("scenarios/\(name)").path)
+    }
+
+    /// The frame figures of the single recorded transition of the trace at `path`.
+    static func frames(_ name: String, at path: String) throws -> TransitionFrames {
         let trace = try LoadedTrace.load(path: path)
         #expect(trace.isValid)
         let analyzed = TraceAnalyzer.analyze(
