@@ -8,11 +8,10 @@ them PREFIX/relative/path and cuts that list into ranges, one a partition. A par
 (a local or mounted file system, the same path on every node): nothing is copied and no name is
 refused. Inputs on other file systems (hdfs://, s3a://...) are listed through Hadoop's FileSystem
 into an empty mirror on the driver that the binary walks, read by Spark (binaryFiles, CHUNK files
-at a time) and written to a temporary folder under their names. The partials are merged in a tree
-(treeReduce, each merge a `gesturetrace merge --partial` on an executor); the driver writes
-summary.csv, schema.json and report.html with `gesturetrace merge --out`, prints the text that one
-`analyze` prints, and lists every trace that failed or was skipped with its path and reason.
-Nothing is dropped: a partition whose analysis cannot run fails the job naming its traces.
+at a time) and written to a temporary folder under their names. The driver collects the partials
+and writes summary.csv, schema.json and report.html with one `gesturetrace merge --out` of them
+all, prints the text that one `analyze` prints, and lists every trace that failed or was skipped
+with its path and reason. Nothing is dropped: a partition whose analysis cannot run fails the job naming its traces.
 
     spark-submit --files .build/static/release/gesturetrace scale/spark/gesturetrace_job.py \\
         --input /mnt/traces --out reports/ --engine legacy --engine fluid
@@ -204,31 +203,6 @@ def read_range(sc: SparkContext, entries: list[tuple[str, str, str | None]]):
     return sc.union(parts).coalesce(1)
 
 
-def merge_partials(binary_name: str):
-    """treeReduce body: two partials (bytes) merged by `gesturetrace merge --partial`."""
-
-    def merge(left, right):
-        work = tempfile.mkdtemp(prefix="gesturetrace-merge-")
-        try:
-            paths = []
-            for number, data in enumerate((left, right)):
-                path = os.path.join(work, f"{number}.partial")
-                with open(path, "wb") as handle:
-                    handle.write(data)
-                paths.append(path)
-            out = os.path.join(work, "merged.partial")
-            result = subprocess.run([binary(binary_name), "merge", *paths, "--partial", out, "--skip-invalid"],
-                                    capture_output=True, text=True)
-            if result.returncode != 0:
-                raise RuntimeError(f"gesturetrace merge exited {result.returncode}:\n{result.stderr}")
-            with open(out, "rb") as handle:
-                return handle.read()
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-
-    return merge
-
-
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--input", action="append", required=True,
@@ -332,17 +306,19 @@ def main(argv: list[str]) -> int:
         bounds = [len(entries) * k // partitions for k in range(partitions + 1)]
         ordered = sc.union([read_range(sc, entries[start:stop]) for start, stop in zip(bounds, bounds[1:])])
         analysed = ordered.mapPartitionsWithIndex(analyse_partition(settings)).cache()
-        partials = analysed.map(lambda part: part[1])
-        merged = partials.treeReduce(merge_partials(args.binary), depth=2)
-        merged_path = os.path.join(work, "merged.partial")
-        with open(merged_path, "wb") as handle:
-            handle.write(merged)
+        # One merge of every partition's partial on the driver: a merge in stages would parse and
+        # write every block once a stage, and the final merge holds every block anyway.
+        names = []
+        for index, partial in sorted(analysed.map(lambda part: (part[0], part[1])).collect()):
+            names.append(f"{index}.partial")
+            with open(os.path.join(work, names[-1]), "wb") as handle:
+                handle.write(partial)
+        command = [binary(args.binary), "merge", *names, "--out", os.path.abspath(args.out)]
         if args.partial:
-            shutil.copyfile(merged_path, args.partial)
-        command = [binary(args.binary), "merge", merged_path, "--out", args.out]
+            command += ["--partial", os.path.abspath(args.partial)]
         if args.skip_invalid:
             command.append("--skip-invalid")
-        result = subprocess.run(command, capture_output=True, text=True)
+        result = subprocess.run(command, cwd=work, capture_output=True, text=True)
         sys.stdout.write(result.stdout)
         sys.stderr.write(result.stderr)
         if args.text:

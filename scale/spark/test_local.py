@@ -11,7 +11,8 @@
    and a link to a trace, which the walk skips: every file, the text and the exit status (65, for
    the link) equal one run's.
 
-With --bench, instead: the synthesized corpus with one and with two executor cores, throughput.
+With --bench, instead: the synthesized corpus with one and with two executor cores, then one
+`analyze --jobs 1` and one `analyze` on all cores: throughput.
 
     build/spark-venv/bin/python scale/spark/test_local.py --gesturetrace .build/debug/gesturetrace
 """
@@ -36,9 +37,9 @@ ENGINES = ["--engine", "legacy", "--engine", "fluid"]
 MERGED_FILES = ["summary.csv", "schema.json", "report.html"]
 
 
-def analyze(binary: str, folder: str, out: str, cwd: str) -> tuple[int, str, str]:
-    result = subprocess.run([binary, "analyze", folder, *ENGINES, "--out", out], cwd=cwd, capture_output=True,
-                            text=True)
+def analyze(binary: str, folder: str, out: str, cwd: str, extra=()) -> tuple[int, str, str]:
+    result = subprocess.run([binary, "analyze", folder, *ENGINES, "--out", out, *extra], cwd=cwd,
+                            capture_output=True, text=True)
     return result.returncode, result.stdout, result.stderr
 
 
@@ -89,10 +90,13 @@ def main() -> int:
             spark(binary, "synth", os.path.join(work, f"bench-{cores}"), work, args.partitions, f"local[{cores}]")
             elapsed = time.monotonic() - started
             print(f"spark local[{cores}]: {traces} traces in {elapsed:.1f} s, {traces / elapsed:.0f} traces/s")
-        started = time.monotonic()
-        analyze(binary, "synth", os.path.join(work, "bench-one"), work)
-        elapsed = time.monotonic() - started
-        print(f"one analyze (all cores): {traces} traces in {elapsed:.1f} s, {traces / elapsed:.0f} traces/s")
+        for jobs in ("1", None):
+            started = time.monotonic()
+            analyze(binary, "synth", os.path.join(work, f"bench-one-{jobs or 'all'}"), work,
+                    ["--jobs", jobs] if jobs else [])
+            elapsed = time.monotonic() - started
+            print(f"one analyze ({'--jobs 1' if jobs else 'all cores'}): {traces} traces in {elapsed:.1f} s, "
+                  f"{traces / elapsed:.0f} traces/s")
         return 0
 
     # 1. The bundled corpus, per-row files included.
