@@ -88,6 +88,7 @@ def mirror_remote(sc: SparkContext, root: str, prefix: str, folder: str) -> dict
         open(target, "wb").close()
         uris[prefix] = fs.makeQualified(base).toString()
         return uris
+    os.makedirs(target)
     base_uri = fs.makeQualified(base).toUri().getPath().rstrip("/")
     pending = [base]
     while pending:
