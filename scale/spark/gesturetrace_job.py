@@ -1,25 +1,26 @@
 #!/usr/bin/env python3
 """Analyse a corpus of touch traces on Apache Spark with gesturetrace (docs/scale-out.md).
 
-The driver lists the trace files under each INPUT (any file system the cluster's Hadoop
-configuration reaches: local paths, file://, hdfs://, s3a://...), with the rules of
-`gesturetrace analyze FOLDER` (*.jsonl, *.ndjson, *.json; no hidden folders; no gate, engine or
-flow configurations), and sorts them in the order that command walks them. Each partition is a
-range of that order, whose bytes Spark reads (binaryFiles, CHUNK files at a time); it is written to
-a temporary folder under the names the reports will give (PREFIX/relative/path) and analysed with
-`gesturetrace analyze --partial`; the partials are merged in a tree (treeReduce, each merge a
-`gesturetrace merge --partial` on an executor); the driver writes summary.csv, schema.json and
-report.html with `gesturetrace merge --out`, prints the text that one `analyze` prints, and lists
-every trace that failed with its path and first error. Nothing is dropped: a partition whose
-analysis cannot run fails the job naming its traces.
+The driver asks the binary which traces `gesturetrace analyze INPUT` would read (`analyze
+--list-traces`: its folder walk, in its order, with the links and other files it skips), names
+them PREFIX/relative/path and cuts that list into ranges, one a partition. A partition is one
+`gesturetrace analyze --traces-from LIST --partial` process that reads its traces where they are
+(a local or mounted file system, the same path on every node): nothing is copied and no name is
+refused. Inputs on other file systems (hdfs://, s3a://...) are listed through Hadoop's FileSystem
+into an empty mirror on the driver that the binary walks, read by Spark (binaryFiles, CHUNK files
+at a time) and written to a temporary folder under their names. The driver collects the partials
+and writes summary.csv, schema.json and report.html with one `gesturetrace merge --out` of them
+all, prints the text that one `analyze` prints, and lists every trace that failed or was skipped
+with its path and reason. Nothing is dropped: a partition whose analysis cannot run fails the job naming its traces.
 
     spark-submit --files .build/static/release/gesturetrace scale/spark/gesturetrace_job.py \\
-        --input s3a://bucket/traces --out reports/ --engine legacy --engine fluid
+        --input /mnt/traces --out reports/ --engine legacy --engine fluid
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import posixpath
 import shutil
@@ -28,23 +29,25 @@ import subprocess
 import sys
 import tempfile
 import time
+from urllib.parse import unquote, urlparse
 
 from pyspark import SparkContext, SparkFiles
 from pyspark.sql import SparkSession
 
-TRACE_SUFFIXES = (".jsonl", ".ndjson", ".json")
-CONFIGURATION_STEMS = ("gate", "gates", "engine", "engines", "flows")
 ROW_FILES = ("traces.csv", "gestures.csv", "intents.csv", "transitions.csv")
-# Files per binaryFiles read. Each record binaryFiles makes serializes its whole input split (every
-# path in it) and the Hadoop configuration, so a split of n files costs O(n^2): one split of 12,000
-# traces took a quarter of an hour on one core. Chunks of CHUNK files keep the cost per file flat.
+# Files per binaryFiles read (other file systems only). Each record binaryFiles makes serializes its
+# whole input split (every path in it) and the Hadoop configuration, so a split of n files costs
+# O(n^2): one split of 12,000 traces took a quarter of an hour on one core. Chunks of CHUNK files
+# keep the cost per file flat.
 CHUNK = 100
 
 
-def is_configuration(name: str) -> bool:
-    """A gate, engine or flow configuration, which a folder walk leaves out (ConfigurationFileName)."""
-    lower = name.lower()
-    return any(lower == f"{stem}.json" or lower.endswith(f".{stem}.json") for stem in CONFIGURATION_STEMS)
+class JobError(Exception):
+    """A problem with the job's input or options, said on stderr with the exit status (64, 65)."""
+
+    def __init__(self, message: str, status: int = 64):
+        super().__init__(message)
+        self.status = status
 
 
 def order_key(path: str) -> bytes:
@@ -52,33 +55,65 @@ def order_key(path: str) -> bytes:
     return path.encode("utf-8").replace(b"/", b"\x00")
 
 
-def list_traces(sc: SparkContext, root: str, prefix: str) -> list[tuple[str, str]]:
-    """(name in the reports, URI) of every trace file under `root`, through Hadoop's FileSystem."""
+def local_path(root: str) -> str | None:
+    """The local (or mounted) path of an --input, or None for another file system. Only `file:` and
+    `SCHEME://` are URIs: a folder named `a:b` is a path."""
+    if root.startswith("file:"):
+        return os.path.abspath(unquote(urlparse(root).path))
+    if "://" in root:
+        return None
+    return os.path.abspath(root)
+
+
+def link_inputs(folder: str, links: dict[str, str]) -> None:
+    """Makes FOLDER/PREFIX a symbolic link to each local input, so that `gesturetrace`, run in
+    FOLDER, reads (and names) each trace as PREFIX/relative/path without a copy."""
+    for prefix, target in links.items():
+        link = os.path.join(folder, prefix)
+        os.makedirs(os.path.dirname(link), exist_ok=True)
+        os.symlink(target, link)
+
+
+def mirror_remote(sc: SparkContext, root: str, prefix: str, folder: str) -> dict[str, str]:
+    """Lists ROOT on another file system through Hadoop's FileSystem into FOLDER/PREFIX as empty
+    files and folders, for the binary to walk; returns the URI of every file by its name."""
     jvm = sc._jvm  # noqa: SLF001 - the one way to reach Hadoop's FileSystem from Python
     conf = sc._jsc.hadoopConfiguration()  # noqa: SLF001
     base = jvm.org.apache.hadoop.fs.Path(root)
     fs = base.getFileSystem(conf)
+    uris: dict[str, str] = {}
+    target = os.path.join(folder, prefix)
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    if fs.getFileStatus(base).isFile():
+        open(target, "wb").close()
+        uris[prefix] = fs.makeQualified(base).toString()
+        return uris
+    os.makedirs(target)
     base_uri = fs.makeQualified(base).toUri().getPath().rstrip("/")
-    status = fs.getFileStatus(base)
-    if status.isFile():
-        name = posixpath.join(prefix, posixpath.basename(base_uri))
-        return [(name, fs.makeQualified(base).toString())]
-    found: list[tuple[str, str]] = []
     pending = [base]
     while pending:
-        folder = pending.pop()
-        for entry in fs.listStatus(folder):
+        current = pending.pop()
+        for entry in fs.listStatus(current):
             path = entry.getPath()
-            name = path.getName()
+            relative = path.toUri().getPath()[len(base_uri) + 1:]
+            name = posixpath.join(prefix, relative)
             if entry.isDirectory():
-                if not name.startswith("."):
-                    pending.append(path)
-                continue
-            if not name.lower().endswith(TRACE_SUFFIXES) or is_configuration(name):
-                continue
-            relative = path.toUri().getPath()[len(base_uri) + 1 :]
-            found.append((posixpath.join(prefix, relative), path.toString()))
-    return found
+                os.makedirs(os.path.join(folder, name), exist_ok=True)
+                pending.append(path)
+            else:
+                open(os.path.join(folder, name), "wb").close()
+                uris[name] = path.toString()
+    return uris
+
+
+def hadoop_readable(name: str, uri: str) -> None:
+    """binaryFiles reads a comma-separated list of globs and hides names starting with `_` or `.`:
+    such a trace on another file system is refused by name rather than dropped."""
+    base = posixpath.basename(name)
+    if base.startswith(("_", ".")) or "," in uri or any(c in uri for c in "{}[]*?\\"):
+        raise JobError(f"{uri}: Spark cannot read this name from {urlparse(uri).scheme or 'this file system'} "
+                       "(a name starting with _ or ., a comma or a glob character): rename it, or mount the "
+                       "file system and give its local path", 65)
 
 
 def binary(name: str) -> str:
@@ -93,33 +128,39 @@ def binary(name: str) -> str:
 
 
 def analyse_partition(settings: dict):
-    """mapPartitions body: write the partition's traces under their report names, analyse them."""
+    """mapPartitionsWithIndex body: one `analyze --traces-from` over the partition's traces, read
+    where they are (local inputs, through links named as the reports name them) or written from
+    their bytes (other file systems)."""
 
     def run(index, items):
         items = list(items)
         if not items:
             return
-        # Walk order: the order of the partition's items does not change its partial or its rows
-        # (analyze walks the folder), only the list in a message.
+        # Walk order: the order of the list does not change the partition's partial, only the order
+        # of its rows (and of a message).
         items.sort(key=lambda item: order_key(item[0]))
         work = tempfile.mkdtemp(prefix=f"gesturetrace-part-{index}-")
         try:
-            for name, data in items:
-                target = os.path.join(work, name)
-                os.makedirs(os.path.dirname(target), exist_ok=True)
-                with open(target, "wb") as handle:
-                    handle.write(data)
+            tree = os.path.join(work, "traces")
+            os.makedirs(tree)
+            link_inputs(tree, settings["links"])
+            for name, _line, data in items:
+                if data is not None:
+                    target = os.path.join(tree, name)
+                    os.makedirs(os.path.dirname(target), exist_ok=True)
+                    with open(target, "wb") as handle:
+                        handle.write(data)
+            listing = os.path.join(work, "traces.list")
+            with open(listing, "w", encoding="utf-8") as handle:
+                handle.writelines(line + "\n" for _name, line, _data in items)
             partial = os.path.join(work, "part.partial")
-            # The top folders of the names, in walk order: `analyze` walks them as one run over
-            # the whole corpus would, and names each trace as the reports do.
-            tops = sorted({name.split("/")[0] for name, _data in items}, key=order_key)
-            command = [binary(settings["binary"]), "analyze", *tops, "--partial", partial,
+            command = [binary(settings["binary"]), "analyze", "--traces-from", listing, "--partial", partial,
                        "--skip-invalid", "--jobs", "1", *settings["analyze_args"]]
             if settings["row_files"]:
                 command += ["--out", os.path.join(work, "rows")]
-            result = subprocess.run(command, cwd=work, capture_output=True, text=True)
+            result = subprocess.run(command, cwd=tree, capture_output=True, text=True)
             if result.returncode != 0 or not os.path.exists(partial):
-                names = ", ".join(name for name, _data in items[:20])
+                names = ", ".join(name for name, _line, _data in items[:20])
                 raise RuntimeError(
                     f"partition {index}: gesturetrace analyze exited {result.returncode} on "
                     f"{len(items)} traces ({names}{', ...' if len(items) > 20 else ''}):\n{result.stderr}")
@@ -137,51 +178,30 @@ def analyse_partition(settings: dict):
     return run
 
 
-def read_range(sc: SparkContext, traces: list[tuple[str, str]]):
-    """One partition of (name, bytes): `traces` ((name, URI) pairs, a range of the walk order) read
-    by binaryFiles in chunks of CHUNK files."""
-    names: dict[str, str] = {}
-    for name, uri in traces:
-        names[uri] = name
-        # Spark may give file:/x back for file:///x.
-        if uri.startswith("file:/") and not uri.startswith("file:///"):
-            names[uri.replace("file:/", "file:///", 1)] = name
+def read_range(sc: SparkContext, entries: list[tuple[str, str, str | None]]):
+    """One partition of (name, list line, bytes or None): a range of the walk order. Traces on a
+    local input are read by the task itself (None); others (URI) by binaryFiles, CHUNK at a time."""
+    local = [(name, line, None) for name, line, uri in entries if uri is None]
+    remote = [(name, line, uri) for name, line, uri in entries if uri is not None]
+    parts = [sc.parallelize(local, 1)] if local else []
+    if remote:
+        lines: dict[str, tuple[str, str]] = {}
+        for name, line, uri in remote:
+            lines[uri] = (name, line)
+            # Spark may give file:/x back for file:///x.
+            if uri.startswith("file:/") and not uri.startswith("file:///"):
+                lines[uri.replace("file:/", "file:///", 1)] = (name, line)
 
-    def named(item):
-        uri, data = item
-        name = names.get(uri)
-        if name is None:
-            raise RuntimeError(f"{uri}: read by Spark but not listed by the driver")
-        return (name, data)
+        def named(item):
+            uri, data = item
+            if uri not in lines:
+                raise RuntimeError(f"{uri}: read by Spark but not listed by the driver")
+            name, line = lines[uri]
+            return (name, line, data)
 
-    chunks = [sc.binaryFiles(",".join(uri for _name, uri in traces[start:start + CHUNK]))
-              for start in range(0, len(traces), CHUNK)]
-    return sc.union(chunks).coalesce(1).map(named)
-
-
-def merge_partials(binary_name: str):
-    """treeReduce body: two partials (bytes) merged by `gesturetrace merge --partial`."""
-
-    def merge(left, right):
-        work = tempfile.mkdtemp(prefix="gesturetrace-merge-")
-        try:
-            paths = []
-            for number, data in enumerate((left, right)):
-                path = os.path.join(work, f"{number}.partial")
-                with open(path, "wb") as handle:
-                    handle.write(data)
-                paths.append(path)
-            out = os.path.join(work, "merged.partial")
-            result = subprocess.run([binary(binary_name), "merge", *paths, "--partial", out, "--skip-invalid"],
-                                    capture_output=True, text=True)
-            if result.returncode != 0:
-                raise RuntimeError(f"gesturetrace merge exited {result.returncode}:\n{result.stderr}")
-            with open(out, "rb") as handle:
-                return handle.read()
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-
-    return merge
+        parts += [sc.binaryFiles(",".join(uri for _name, _line, uri in remote[start:start + CHUNK])).map(named)
+                  for start in range(0, len(remote), CHUNK)]
+    return sc.union(parts).coalesce(1)
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -210,6 +230,46 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def list_inputs(sc: SparkContext, args, binary_path: str, folder: str):
+    """The walk of every --input, as one `analyze INPUT...` walks them: (name, list line, URI or None
+    for a local trace) in walk order, and the links PREFIX -> local input the tasks make."""
+    prefixes: list[str] = []
+    links: dict[str, str] = {}
+    uris: dict[str, str] = {}
+    for root in args.input:
+        prefix = args.prefix or posixpath.basename(root.rstrip("/")) or "traces"
+        if prefix.startswith("/") or any(part in ("", ".", "..") for part in prefix.split("/")):
+            raise JobError(f"--prefix {prefix}: must be a relative folder name")
+        for other in prefixes:
+            if other == prefix or prefix.startswith(other + "/") or other.startswith(prefix + "/"):
+                raise JobError(f"--input {root}: named {prefix}/ in the reports, which another --input "
+                               f"({other}/) names too: give inputs with different names (--prefix names one)")
+        prefixes.append(prefix)
+        path = local_path(root)
+        if path is None:
+            uris.update(mirror_remote(sc, root, prefix, folder))
+        else:
+            if not os.path.lexists(path):
+                raise JobError(f"--input {root}: no such file or folder")
+            links[prefix] = path
+    link_inputs(folder, links)
+    result = subprocess.run([binary_path, "analyze", *prefixes, "--list-traces"], cwd=folder, capture_output=True)
+    sys.stderr.write(result.stderr.decode("utf-8", "replace"))
+    if result.returncode != 0:
+        raise JobError("", result.returncode)
+    entries = []
+    for line in result.stdout.decode("utf-8").split("\n"):
+        if not line:
+            continue
+        item = json.loads(line)
+        name = item["path"]
+        uri = uris.get(name) if item["type"] == "trace" else None
+        if uri is not None:
+            hadoop_readable(name, uri)
+        entries.append((name, line, uri))
+    return entries, links
+
+
 def main(argv: list[str]) -> int:
     args = parse(argv)
     builder = SparkSession.builder.appName("gesturetrace").config("spark.ui.showConsoleProgress", "false")
@@ -224,45 +284,42 @@ def main(argv: list[str]) -> int:
     if args.gesturetrace:
         sc.addFile(args.gesturetrace)
         args.binary = posixpath.basename(args.gesturetrace)
-    traces: list[tuple[str, str]] = []
-    for root in args.input:
-        prefix = args.prefix or posixpath.basename(root.rstrip("/")) or "traces"
-        if prefix.startswith("/") or ".." in prefix.split("/"):
-            raise SystemExit(f"--prefix {prefix}: must be a relative folder name")
-        # A path without a scheme is the driver's own (relative to its working directory).
-        located = root if "://" in root or root.startswith("file:") else os.path.abspath(root)
-        traces += list_traces(sc, located, prefix)
-    if not traces:
-        print(f"no trace files (*.jsonl, *.ndjson, *.json) under {' '.join(args.input)}", file=sys.stderr)
-        return 64
-    for name, uri in traces:
-        if "," in uri or any(c in uri for c in "{}[]*?\\"):
-            raise SystemExit(f"{uri}: a comma or glob character in a path is not supported (rename it)")
-    traces.sort(key=lambda item: order_key(item[0]))
-    if args.traces_per_partition > 0:
-        partitions = max(1, -(-len(traces) // args.traces_per_partition))
-    else:
-        partitions = args.partitions or 4 * sc.defaultParallelism
-    partitions = min(partitions, len(traces))
-    analyze_args = [f"--engine={engine}" for engine in args.engine] + args.analyze_arg
-    settings = {"binary": args.binary, "analyze_args": analyze_args, "row_files": args.row_files}
-    # Partition k is the k-th range of the walk order, read where it is: no sample, no shuffle.
-    bounds = [len(traces) * k // partitions for k in range(partitions + 1)]
-    ordered = sc.union([read_range(sc, traces[start:stop]) for start, stop in zip(bounds, bounds[1:])])
-    analysed = ordered.mapPartitionsWithIndex(analyse_partition(settings)).cache()
-    partials = analysed.map(lambda part: part[1])
-    merged = partials.treeReduce(merge_partials(args.binary), depth=2)
     work = tempfile.mkdtemp(prefix="gesturetrace-driver-")
     try:
-        merged_path = os.path.join(work, "merged.partial")
-        with open(merged_path, "wb") as handle:
-            handle.write(merged)
+        listed = os.path.join(work, "inputs")
+        os.makedirs(listed)
+        try:
+            entries, links = list_inputs(sc, args, binary(args.binary), listed)
+        except JobError as error:
+            if str(error):
+                print(error, file=sys.stderr)
+            return error.status
+        entries.sort(key=lambda entry: order_key(entry[0]))
+        if args.traces_per_partition > 0:
+            partitions = max(1, -(-len(entries) // args.traces_per_partition))
+        else:
+            partitions = args.partitions or 4 * sc.defaultParallelism
+        partitions = min(partitions, len(entries))
+        analyze_args = [f"--engine={engine}" for engine in args.engine] + args.analyze_arg
+        settings = {"binary": args.binary, "analyze_args": analyze_args, "row_files": args.row_files,
+                    "links": links}
+        # Partition k is the k-th range of the walk order, read where it is: no sample, no shuffle.
+        bounds = [len(entries) * k // partitions for k in range(partitions + 1)]
+        ordered = sc.union([read_range(sc, entries[start:stop]) for start, stop in zip(bounds, bounds[1:])])
+        analysed = ordered.mapPartitionsWithIndex(analyse_partition(settings)).cache()
+        # One merge of every partition's partial on the driver: a merge in stages would parse and
+        # write every block once a stage, and the final merge holds every block anyway.
+        names = []
+        for index, partial in sorted(analysed.map(lambda part: (part[0], part[1])).collect()):
+            names.append(f"{index}.partial")
+            with open(os.path.join(work, names[-1]), "wb") as handle:
+                handle.write(partial)
+        command = [binary(args.binary), "merge", *names, "--out", os.path.abspath(args.out)]
         if args.partial:
-            shutil.copyfile(merged_path, args.partial)
-        command = [binary(args.binary), "merge", merged_path, "--out", args.out]
+            command += ["--partial", os.path.abspath(args.partial)]
         if args.skip_invalid:
             command.append("--skip-invalid")
-        result = subprocess.run(command, capture_output=True, text=True)
+        result = subprocess.run(command, cwd=work, capture_output=True, text=True)
         sys.stdout.write(result.stdout)
         sys.stderr.write(result.stderr)
         if args.text:
@@ -278,8 +335,8 @@ def main(argv: list[str]) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     elapsed = time.monotonic() - started
-    print(f"gesturetrace on Spark: {len(traces)} traces in {partitions} partitions, {elapsed:.1f} s "
-          f"({len(traces) / elapsed:.0f} traces/s)", file=sys.stderr)
+    print(f"gesturetrace on Spark: {len(entries)} traces in {partitions} partitions, {elapsed:.1f} s "
+          f"({len(entries) / elapsed:.0f} traces/s)", file=sys.stderr)
     spark.stop()
     return result.returncode
 

@@ -6,8 +6,13 @@
 2. A synthesized corpus of several thousand traces (`synth --scenario all --engine all`), with one
    broken trace added, in many partitions: summary.csv, schema.json, report.html and the text equal
    one run's, the exit status is 65 as analyze's, and the broken trace is listed with its path.
+3. A folder of names other readers trip on (`_x.jsonl`, `.x.jsonl`, `a:b.jsonl`, a space, a line
+   feed, non-ASCII, a subfolder), what the walk leaves out (a hidden folder, a gate configuration)
+   and a link to a trace, which the walk skips: every file, the text and the exit status (65, for
+   the link) equal one run's.
 
-With --bench, instead: the synthesized corpus with one and with two executor cores, throughput.
+With --bench, instead: the synthesized corpus with one and with two executor cores, then one
+`analyze --jobs 1` and one `analyze` on all cores: throughput.
 
     build/spark-venv/bin/python scale/spark/test_local.py --gesturetrace .build/debug/gesturetrace
 """
@@ -32,9 +37,9 @@ ENGINES = ["--engine", "legacy", "--engine", "fluid"]
 MERGED_FILES = ["summary.csv", "schema.json", "report.html"]
 
 
-def analyze(binary: str, folder: str, out: str, cwd: str) -> tuple[int, str, str]:
-    result = subprocess.run([binary, "analyze", folder, *ENGINES, "--out", out], cwd=cwd, capture_output=True,
-                            text=True)
+def analyze(binary: str, folder: str, out: str, cwd: str, extra=()) -> tuple[int, str, str]:
+    result = subprocess.run([binary, "analyze", folder, *ENGINES, "--out", out, *extra], cwd=cwd,
+                            capture_output=True, text=True)
     return result.returncode, result.stdout, result.stderr
 
 
@@ -85,10 +90,13 @@ def main() -> int:
             spark(binary, "synth", os.path.join(work, f"bench-{cores}"), work, args.partitions, f"local[{cores}]")
             elapsed = time.monotonic() - started
             print(f"spark local[{cores}]: {traces} traces in {elapsed:.1f} s, {traces / elapsed:.0f} traces/s")
-        started = time.monotonic()
-        analyze(binary, "synth", os.path.join(work, "bench-one"), work)
-        elapsed = time.monotonic() - started
-        print(f"one analyze (all cores): {traces} traces in {elapsed:.1f} s, {traces / elapsed:.0f} traces/s")
+        for jobs in ("1", None):
+            started = time.monotonic()
+            analyze(binary, "synth", os.path.join(work, f"bench-one-{jobs or 'all'}"), work,
+                    ["--jobs", jobs] if jobs else [])
+            elapsed = time.monotonic() - started
+            print(f"one analyze ({'--jobs 1' if jobs else 'all cores'}): {traces} traces in {elapsed:.1f} s, "
+                  f"{traces / elapsed:.0f} traces/s")
         return 0
 
     # 1. The bundled corpus, per-row files included.
@@ -114,9 +122,37 @@ def main() -> int:
         problems.append(f"synth: exit {run[0]} (analyze {one[0]}); expected 65 for the broken trace")
     if "synth/broken.jsonl: failed: " not in run[2]:
         problems.append("synth: the broken trace is not listed with its path")
+    # 3. Names Hadoop's readers refuse or hide, and a link the walk skips.
+    awkward = os.path.join(work, "awkward")
+    samples = sorted(os.path.join(root, "traces", "samples", name)
+                     for name in os.listdir(os.path.join(root, "traces", "samples")) if name.endswith(".jsonl"))
+    names = ["_x.jsonl", ".x.jsonl", "a:b.jsonl", "sp ace.jsonl", "new\nline.jsonl", "\u00e9t\u00e9.jsonl",
+             "sub/_y.ndjson", ".hidden/z.jsonl"]
+    for number, name in enumerate(names):
+        os.makedirs(os.path.dirname(os.path.join(awkward, name)), exist_ok=True)
+        shutil.copyfile(samples[number % len(samples)], os.path.join(awkward, name))
+    with open(os.path.join(awkward, "gate.json"), "w", encoding="utf-8") as handle:
+        handle.write("{}")
+    os.symlink(samples[0], os.path.join(awkward, "link.jsonl"))
+    one = analyze(binary, "awkward", os.path.join(work, "one-awkward"), work)
+    run = spark(binary, "awkward", os.path.join(work, "spark-awkward"), work, 3, "local[2]", ["--row-files"])
+    problems += [f"awkward: {p}" for p in same(os.path.join(work, "one-awkward"), os.path.join(work, "spark-awkward"),
+                                               [*MERGED_FILES, *gesturetrace_job.ROW_FILES])]
+    if run[1] != one[1]:
+        problems.append("awkward: the text differs")
+    if run[0] != 65 or one[0] != 65:
+        problems.append(f"awkward: exit {run[0]} (analyze {one[0]}); expected 65 for the skipped link")
+    if "awkward/link.jsonl: failed: skipped: symbolic link" not in run[2]:
+        problems.append("awkward: the skipped link is not listed with its reason")
+    with open(os.path.join(work, "one-awkward", "traces.csv"), encoding="utf-8") as handle:
+        rows = handle.read()
+    if not all(f"awkward/{name}" in rows for name in names[:4]):
+        problems.append("awkward: a trace is missing from one analyze's traces.csv")
+
     for problem in problems:
         print(f"FAIL {problem}", file=sys.stderr)
-    print(f"spark-test: bundled corpus and {traces + 1} synthesized traces in {args.partitions} partitions: "
+    print(f"spark-test: bundled corpus, {traces + 1} synthesized traces in {args.partitions} partitions and "
+          f"{len(names)} awkward names: "
           + ("equal to one analyze" if not problems else f"{len(problems)} problems"))
     return 1 if problems else 0
 

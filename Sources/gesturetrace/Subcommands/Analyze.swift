@@ -24,12 +24,26 @@ extension GestureTraceCommand {
                 summary.csv and schema.json (docs/reports.md); with --flows FILE, also flows.csv and \
                 flow_steps.csv, and the text prints each flow's funnel (docs/flows.md). Traces are analysed \
                 in parallel (--jobs) with results in a stable order. Invalid traces are listed with their reason \
-                and the exit code is 65, unless --skip-invalid.
+                and the exit code is 65, unless --skip-invalid. --list-traces prints what the folder walk \
+                would read, one JSON object a line, and --traces-from FILE reads such a list instead of PATH \
+                (docs/scale-out.md).
                 """
         )
 
         @Argument(help: "Trace files or folders.")
-        var paths: [String]
+        var paths: [String] = []
+
+        @Flag(
+            help: """
+                Print the traces the folder walk would read, in its order, one JSON object a line \
+                ({"type":"trace","path":P}, or "skipped" with a "reason"), and analyse nothing.
+                """)
+        var listTraces = false
+
+        @Option(
+            help: ArgumentHelp(
+                "Analyse the traces of this list (as --list-traces prints it) instead of PATH.", valueName: "file"))
+        var tracesFrom: String?
 
         @Option(
             name: .customLong("engine"),
@@ -73,9 +87,21 @@ extension GestureTraceCommand {
 
         func validate() throws {
             try ParallelMap.validate(jobs)
+            guard paths.isEmpty != (tracesFrom == nil) else {
+                throw ValidationError("Give either trace files or folders, or --traces-from FILE, not both or neither.")
+            }
+            if listTraces && (out != nil || partial != nil) {
+                throw ValidationError("--list-traces prints the walk and writes nothing: drop --out and --partial.")
+            }
         }
 
         func run() throws {
+            if listTraces {
+                let items = try tracesFrom.map(TraceList.items(readingFrom:)) ?? TracePathCollector.items(paths)
+                for item in items { StandardStreams.outLine(TraceList.line(item)) }
+                StandardStreams.flush()
+                return
+            }
             // The report set is written as the run goes; DIR is replaced only once every file is
             // complete, and left as it was on any failure (docs/output-safety.md).
             try OutputGuard(
@@ -91,7 +117,7 @@ extension GestureTraceCommand {
             let run: CorpusRun
             do {
                 run = try CorpusRun.execute(
-                    paths: paths, engines: engines, jobs: jobs, inferIntents: inferIntents,
+                    paths: paths, tracesFrom: tracesFrom, engines: engines, jobs: jobs, inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(), reading: reading,
                     bootstrap: false, whatIf: whatIf,
                     recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition,

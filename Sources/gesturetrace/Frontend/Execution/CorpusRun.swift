@@ -59,14 +59,16 @@ struct CorpusRun {
     /// caller that reads them (a gate's significance test); the report files always carry them.
     /// The text and JSON outputs show none, and the bootstrap is a fifth of a small run; no other
     /// figure depends on it (docs/analysis.md "Uncertainty"). `partial` (`analyze --partial`) gets
-    /// every tallied trace and is written at the end (docs/scale-out.md).
+    /// every tallied trace and is written at the end (docs/scale-out.md). `tracesFrom`: a trace list
+    /// (`analyze --traces-from`, `TraceList`) read instead of walking `paths`.
     static func execute(
-        paths: [String], engines requested: [EngineKind], jobs requestedJobs: Int?, inferIntents: Bool,
-        engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool, whatIf: Bool = false,
+        paths: [String], tracesFrom: String? = nil, engines requested: [EngineKind], jobs requestedJobs: Int?,
+        inferIntents: Bool, engineConfiguration: EngineConfiguration, reading: ReadingOptions, bootstrap: Bool,
+        whatIf: Bool = false,
         recordedWith: String? = nil, flows: [Flow] = [], reports: CorpusReportWriter? = nil,
         recognition: RecognitionOptions? = nil, partial: PartialFileWriter? = nil, byDevice: Bool = false
     ) throws -> CorpusRun {
-        let items = try TracePathCollector.items(paths)
+        let items = try tracesFrom.map(TraceList.items(readingFrom:)) ?? TracePathCollector.items(paths)
         let jobs = try ParallelMap.jobs(requestedJobs, work: items.count)
         let engines = Self.engines(requested)
         let options = AnalysisOptions(
