@@ -36,6 +36,31 @@ struct GateSignificanceTests {
         #expect(!plain.message.contains("within noise"))
     }
 
+    @Test("a check whose interval is wider than its limit at its n says so, and what n could tell")
+    func tooFewToTell() throws {
+        let few = try Self.result(Self.cancels(8, of: 10), baseline: Self.cancels(9, of: 10), significant: true)
+        let check = try #require(few.checks.first)
+        let interval = try #require(
+            ConfidenceInterval.difference(
+                (0.8, WilsonInterval.interval(successes: 8, trials: 10)!),
+                (0.9, WilsonInterval.interval(successes: 9, trials: 10)!)))
+        let half = (interval.upper - interval.lower) / 2
+        #expect(half > 0.05)
+        let needed = Int((10 * (half / 0.05) * (half / 0.05)).rounded(.up))
+        #expect(check.sensitivityNote?.contains("from noise yet") == true)
+        #expect(
+            check.sensitivityNote?.hasSuffix("at n=10, wider than the 5.0 pts allowed; about n=\(needed) could") == true
+        )
+        #expect(few.message.contains("about n=\(needed) could"), "\(few.message)")
+        // Many intents: the interval is narrower than the limit, nothing to say.
+        let many = try Self.result(
+            Self.cancels(800, of: 1000), baseline: Self.cancels(900, of: 1000), significant: true)
+        #expect(many.checks.first?.sensitivityNote == nil)
+        // Without "significant", no interval is drawn and nothing is said.
+        let plain = try Self.result(Self.cancels(8, of: 10), baseline: Self.cancels(9, of: 10), significant: false)
+        #expect(plain.checks.first?.sensitivityNote == nil)
+    }
+
     @Test("many intents: 900/1000 -> 800/1000 is significant and fails")
     func realChangeFails() throws {
         let result = try Self.result(

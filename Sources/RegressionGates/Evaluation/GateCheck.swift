@@ -33,6 +33,10 @@ public struct GateCheck: Sendable, Hashable {
     public let significanceNote: String?
     /// True when the limit is exceeded but the change is not significant: the check then holds.
     public let notSignificant: Bool
+    /// For a significance-tested regression limit whose 95 % interval of the difference is wider
+    /// than the change it allows: that a change of the limit's size cannot be told from noise yet,
+    /// and about what n could (the interval's half-width shrinks as 1/sqrt(n)); nil otherwise.
+    public let sensitivityNote: String?
 
     /// Whether the check holds; false when it could not be made (no data).
     public var passed: Bool { margin.map { $0 >= 0 || notSignificant } ?? false }
@@ -41,9 +45,11 @@ public struct GateCheck: Sendable, Hashable {
     init(
         kind: Kind, bound: Double?, regressionLimit: GateRegressionLimit? = nil, observed: Double?,
         unit: GateUnit = .count,
-        significance: GateSignificance.Outcome? = nil
+        significance: GateSignificance.Outcome? = nil, baseline: Double? = nil, n: Int? = nil
     ) {
         self.kind = kind
+        sensitivityNote = Self.sensitivity(
+            significance, allowed: bound.flatMap { bound in baseline.map { abs(bound - $0) } }, n: n, unit: unit)
         switch significance {
         case nil:
             significanceNote = nil
@@ -86,11 +92,31 @@ public struct GateCheck: Sendable, Hashable {
         }
     }
 
+    /// Why a change of the limit's size cannot be told from noise at `n` (see `sensitivityNote`).
+    static func sensitivity(_ outcome: GateSignificance.Outcome?, allowed: Double?, n: Int?, unit: GateUnit) -> String?
+    {
+        let interval: ConfidenceInterval
+        switch outcome {
+        case .significant(let found)?, .notSignificant(let found)?: interval = found
+        default: return nil
+        }
+        let half = (interval.upper - interval.lower) / 2
+        guard let allowed, allowed > 0, half.isFinite, half > allowed, let n, n > 0 else { return nil }
+        let needed = (Double(n) * (half / allowed) * (half / allowed)).rounded(.up)
+        return "cannot tell a change of the limit's size from noise yet: the interval is ±\(unit.amount(half))"
+            + " at n=\(n), wider than the \(unit.amount(allowed)) allowed; about n=\(Int(needed)) could"
+    }
+
     /// `margin 78.0 ms` when the check holds, `over by 11.5 ms (9.6%)` or `under by 5.0 pts (5.6%)` when it
     /// does not (the percentage is of the bound, `<0.1%` when smaller, left out when the bound is 0); nil when it could
     /// not be made. An excess that is not significant holds and says so first: `within noise, over by
     /// 54.2 ms (45.2%) (not significant: ...)`, never a bare "pass: over by".
     public var marginDescription: String? {
+        marginText.map { text in sensitivityNote.map { text + "; " + $0 } ?? text }
+    }
+
+    /// `marginDescription` without the sensitivity note.
+    private var marginText: String? {
         guard let margin, let bound else { return nil }
         let note = significanceNote.map { " (\($0))" } ?? ""
         if margin == .infinity { return "margin unbounded (the bound is never)" + note }

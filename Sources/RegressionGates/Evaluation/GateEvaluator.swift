@@ -81,6 +81,7 @@ public enum GateEvaluator {
             checks.append(
                 GateCheck(kind: .max, bound: GateNumber.rounded(max), observed: observed, unit: assertion.unit))
         }
+        let n = GateStatistic.count.value(in: row).map { Int($0) }
         let significance: (GateRegressionLimit) -> GateSignificance.Outcome? = { limit in
             guard limit.significant, let baselineRow else { return nil }
             return GateSignificance.test(assertion.statistic, current: row, baseline: baselineRow)
@@ -90,14 +91,14 @@ public enum GateEvaluator {
             checks.append(
                 GateCheck(
                     kind: .maxIncrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
-                    significance: significance(limit)))
+                    significance: significance(limit), baseline: baseline, n: n))
         }
         if let limit = assertion.maxDecrease {
             let bound = baseline.map { GateNumber.rounded(limit.bound(from: $0, upward: false)) }
             checks.append(
                 GateCheck(
                     kind: .maxDecrease, bound: bound, regressionLimit: limit, observed: observed, unit: assertion.unit,
-                    significance: significance(limit)))
+                    significance: significance(limit), baseline: baseline, n: n))
         }
 
         let failing = checks.filter { !$0.passed }
