@@ -49,6 +49,7 @@ package enum ReportSVG {
         let xMax = niceCeiling(finite.max() ?? 1)
         var svg = open(titleID: titleID, descID: descID)
         svg += axes(xMax: xMax, xLabel: xLabel, yLabel: "share of intents", yPercent: true)
+        var ends: [(entry: Series, reached: Double)] = []
         for (entry, values) in series where !values.isEmpty {
             let sorted = values.sorted()
             let n = Double(sorted.count)
@@ -63,11 +64,42 @@ package enum ReportSVG {
             svg +=
                 "<path class=\"cdf s\(entry.index)\" data-series=\"\(ReportHTML.escape(entry.name))\" d=\"\(d)\""
                 + dash(entry.index) + "/>"
+            ends.append((entry, reached))
+        }
+        let placed = labelPositions(ends.map { bottom - (bottom - top) * min(max($0.reached, 0), 1) })
+        for ((entry, reached), labelY) in zip(ends, placed) {
             svg +=
-                "<text class=\"label\" x=\"\(format(right + 4))\" y=\"\(y(reached, 1))\" dy=\"\(format(Double(entry.index) * 11))\">"
+                "<text class=\"label\" x=\"\(format(right + 4))\" y=\"\(format(labelY))\">"
                 + "\(ReportHTML.escape(entry.name)) \(FixedDecimal.format(reached * 100, decimals: 0))%</text>"
         }
         return svg + "</svg>"
+    }
+
+    /// The least distance between two end labels' baselines: one line of the 10 px label font.
+    static let labelGap = 11.0
+
+    /// Where the end labels go, given where their curves end (`ends`, y in the figure, top down):
+    /// at its curve's end when it has room, else pushed down (or, at the bottom, up) just enough
+    /// that no two labels are closer than `labelGap`, in the order the curves end. Two curves that
+    /// end together get labels one line apart instead of on top of each other.
+    static func labelPositions(_ ends: [Double]) -> [Double] {
+        let order = ends.indices.sorted { (ends[$0], $0) < (ends[$1], $1) }
+        var placed = ends
+        var previous = -Double.infinity
+        for index in order {
+            placed[index] = max(ends[index], previous + labelGap)
+            previous = placed[index]
+        }
+        // Past the bottom edge (plus the x axis's margin), shift the whole run back up.
+        let limit = height - labelGap
+        if let lowest = order.last, placed[lowest] > limit {
+            var next = limit
+            for index in order.reversed() {
+                placed[index] = min(placed[index], next)
+                next = placed[index] - labelGap
+            }
+        }
+        return placed
     }
 
     /// Bars grouped by category, one per series, with 95 % intervals as whiskers; `maximum` is the
