@@ -297,20 +297,23 @@ package enum ReportHTML {
     static func worstSection(_ input: Input) -> String {
         var html = "<section id=\"worst\"><h2>Worst intents per engine</h2>"
         html +=
-            "<p class=\"guide\">Unanswered first, then the longest first-touch latency, then the most gestures. "
+            "<p class=\"guide\">Unanswered first, then those that never reached their goal (a cancel that "
+            + "failed), then the longest first-touch latency, then the most gestures. "
             + "Run the command to see what the engine did, touch by touch.</p>"
         for (engine, values) in zip(input.engines, input.samples.byEngine) {
             html += "<div class=\"scroll\"><table class=\"worst\"><caption>\(escape(engine.rawValue))</caption>"
-            html += row(["Trace", "Intent", "Goal", "First-touch latency", "Gestures", "Replay"], header: true)
+            html += row(
+                ["Trace", "Intent", "Goal", "First-touch latency", "Reached", "Gestures", "Replay"], header: true)
             for intent in values.worst {
                 let latency =
                     intent.latency.isFinite ? FixedDecimal.format(intent.latency, decimals: 1) + " ms" : "no answer"
                 let command = "gesturetrace replay \(shellQuoted(intent.trace)) --engine \(engine.rawValue)"
                 html +=
                     "<tr><td>\(escape(intent.trace))</td><td>\(escape(intent.intentId))</td><td>\(escape(intent.goal))</td>"
-                    + "<td>\(latency)</td><td>\(intent.gestures)</td><td><code>\(escape(command))</code></td></tr>"
+                    + "<td>\(latency)</td><td>\(intent.neverReached ? "never" : "yes")</td><td>\(intent.gestures)</td>"
+                    + "<td><code>\(escape(command))</code></td></tr>"
             }
-            if values.worst.isEmpty { html += "<tr><td colspan=\"6\">no scored intents</td></tr>" }
+            if values.worst.isEmpty { html += "<tr><td colspan=\"7\">no scored intents</td></tr>" }
             html += "</table></div>"
         }
         return html + "</section>"

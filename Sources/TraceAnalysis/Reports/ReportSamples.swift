@@ -17,6 +17,9 @@ package struct ReportSamples: Sendable, Hashable {
         /// First-touch latency, ms; infinite when unanswered.
         package var latency: Double
         package var gestures: Int
+        /// Whether it never reached its goal: an open or close whose time to goal, or a cancel
+        /// whose time to cancel, is infinite (a failed cancel).
+        package var neverReached: Bool = false
     }
 
     /// One engine's values.
@@ -101,10 +104,11 @@ package struct ReportSamples: Sendable, Hashable {
             if let time = intent.timeToGoal { values.timesToGoal.append(time) }
             if let time = intent.timeToCancel { values.timesToCancel.append(time) }
             if let latency = intent.firstTouchLatency {
+                let neverReached = [intent.timeToGoal, intent.timeToCancel].contains { $0 == .infinity }
                 values.worst.append(
                     Intent(
                         trace: trace, intentId: intent.id, goal: intent.goal.rawValue, scenario: scenario,
-                        latency: latency, gestures: intent.gestures))
+                        latency: latency, gestures: intent.gestures, neverReached: neverReached))
             }
         }
         values.worst = Self.worstFirst(values.worst)
@@ -123,10 +127,14 @@ package struct ReportSamples: Sendable, Hashable {
         }
     }
 
-    /// Worst first: unanswered, then the longest latency, then the most gestures; ties keep input
-    /// order (a stable sort), so the table is the same for the same input.
+    /// Worst first: unanswered, then never reached (a goal never reached, a cancel that failed),
+    /// then the longest latency, then the most gestures; ties keep input order (a stable sort), so
+    /// the table is the same for the same input.
     static func worstFirst(_ intents: [Intent]) -> [Intent] {
         let ordered = intents.enumerated().sorted { a, b in
+            let (unansweredA, unansweredB) = (a.element.latency == .infinity, b.element.latency == .infinity)
+            if unansweredA != unansweredB { return unansweredA }
+            if a.element.neverReached != b.element.neverReached { return a.element.neverReached }
             if a.element.latency != b.element.latency { return a.element.latency > b.element.latency }
             if a.element.gestures != b.element.gestures { return a.element.gestures > b.element.gestures }
             return a.offset < b.offset
