@@ -131,6 +131,7 @@ extension GestureTraceCommand {
                 throw error
             }
             CorpusRunRendering.print(run, format: format)
+            if let out { CorpusRunRendering.tellWhereReportsAre(out) }
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
     }

@@ -201,6 +201,18 @@ struct ProgressTests {
             try String(contentsOfFile: ttyOut, encoding: .utf8) == String(contentsOfFile: pipedOut, encoding: .utf8))
     }
 
+    @Test("on a terminal, analyze --out ends by saying where the reports are; on a pipe it does not")
+    func whereTheReportsAre() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("reports").path
+        let terminal = try Self.onTerminal("analyze traces/scenarios/ --out '\(out)/' > /dev/null", in: directory)
+        #expect(terminal.contains("reports written to \(out)/: open \(out)/report.html"), "\(terminal)")
+        let piped = try CommandRunner.run(["analyze", "traces/scenarios/", "--out", out + "-piped"])
+        #expect(piped.status == 0)
+        #expect(!piped.stderr.contains("reports written to"))
+    }
+
     @Test("a long trace says on the terminal how far its reading and each replay have come")
     func longTraceProgress() throws {
         let directory = try TestPaths.temporaryDirectory()

@@ -38,6 +38,15 @@ enum CorpusRunRendering {
 
     /// The side-by-side tables, overall, per scenario and (`--by device`) per device, and
     /// inference agreement.
+    /// On a terminal, the last thing a person needs: where the reports went and which file to
+    /// open (stderr, after the tables; nothing on a pipe, so logs and scripts see what they did).
+    static func tellWhereReportsAre(_ directory: String) {
+        guard StandardStreams.stderrIsTerminal else { return }
+        let folder = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        StandardStreams.errLine(
+            "reports written to \(MessageQuoting.escaped(folder))/: open \(MessageQuoting.escaped(folder))/report.html")
+    }
+
     static func text(_ run: CorpusRun) -> String {
         let engines = run.engines
         let summary = run.summary
