@@ -140,6 +140,41 @@ struct SummaryPartialHostileTests {
         #expect(Self.error(Self.replacing("engine\tfluid\t2\t", "engine\tfluid\t3\t", in: noIntents)) == nil)
     }
 
+    @Test("lines and fields are split as bytes: a combining mark after a tab, a line feed or a % reads back")
+    func combiningMarks() throws {
+        // Found by the partial fuzz target: a raw carriage return before a line feed made one
+        // character of the two, so a block kept as text read back as other lines.
+        let raw = Self.replacing("\to-1\n", "\to-1\r\n")
+        #expect(Self.error(raw)?.message.hasPrefix("intent id: a raw carriage return") == true, "\(Self.error(raw)!)")
+        var partial = SummaryPartial(
+            options: SummaryPartial.Options(engines: [.fluid], whatIf: false, recordedWith: nil, flows: []))
+        var trace = PartialTrace(path: "\u{301}a/%\u{301}\r.jsonl")
+        trace.populations = [.fluid]
+        trace.shares = [
+            PartialTrace.EngineShare(
+                engine: .fluid, intentCount: 1, agreement: nil,
+                intents: [
+                    SummarizedIntent(
+                        goal: .open, gestures: 1, touched: true, unanswered: false, achieved: true, cancelOk: nil,
+                        firstTouchLatency: 40, responseLatency: 40, timeToCancel: nil, timeToGoal: 300,
+                        cancelDepth: nil)
+                ], intentIds: ["\u{301}id\r\n"], frames: [])
+        ]
+        partial.add(trace)
+        partial.add(PartialTrace(path: "\u{301}b", failure: "\u{301}bad"))
+        let text = partial.encoded()
+        let read = try SummaryPartial.decode(text, file: "p")
+        #expect(read.encoded() == text)
+        var ids: [String] = []
+        var paths: [String] = []
+        try read.forEachTrace { trace in
+            paths.append(trace.path)
+            ids += trace.shares.flatMap(\.intentIds)
+        }
+        #expect(paths == ["\u{301}a/%\u{301}\r.jsonl", "\u{301}b"])
+        #expect(ids == ["\u{301}id\r\n"])
+    }
+
     @Test("nothing may follow the end line; a truncated file is an error")
     func endLine() throws {
         #expect(Self.error(Self.partial() + "end\t2\n")?.message.hasPrefix("a line after the \"end\" line") == true)

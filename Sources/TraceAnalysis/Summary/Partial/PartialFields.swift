@@ -15,15 +15,40 @@ struct PartialFields {
 
     /// `kind`'s line split at its tabs, with exactly `count` fields (its kind included).
     func split(_ text: Substring, _ count: Int) throws(SummaryPartialError) -> [Substring] {
-        let parts = text.split(separator: "\t", omittingEmptySubsequences: false)
+        let parts = Self.fields(text)
         guard parts.count == count else {
             throw fail("a \"\(PartialFields.shown(parts[0]))\" line has \(parts.count) fields; expected \(count)")
         }
         return parts
     }
 
-    /// A percent-encoded text field.
+    /// `line` split at every tab byte. Lines and fields are split as bytes, never as characters:
+    /// a tab or a line feed followed by a combining mark is still a separator, so a block reads
+    /// the same from a file, from its kept text, and from a partial written again.
+    static func fields(_ line: Substring) -> [Substring] {
+        line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// `text` split at every line feed byte (see `fields(_:)`).
+    static func lines(_ text: Substring) -> [Substring] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
+    /// The line's first field, its kind (bytes up to the first tab).
+    static func kind(_ line: Substring) -> Substring {
+        Substring(line.utf8.prefix { $0 != 0x09 })
+    }
+
+    /// Whether the line's bytes start with `prefix`'s.
+    static func starts(_ line: Substring, with prefix: String) -> Bool {
+        line.utf8.starts(with: prefix.utf8)
+    }
+
+    /// A percent-encoded text field (a raw carriage return is never written: it is `%0D`).
     func text(_ field: Substring, _ name: String) throws(SummaryPartialError) -> String {
+        guard !field.utf8.contains(0x0D) else {
+            throw fail("\(name): a raw carriage return in \"\(Self.shown(field))\" (expected %0D)")
+        }
         guard let value = PartialText.readText(field) else {
             throw fail("\(name): a malformed %-escape in \"\(Self.shown(field))\"")
         }

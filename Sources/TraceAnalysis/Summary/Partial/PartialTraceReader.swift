@@ -29,7 +29,7 @@ struct PartialTraceReader {
         guard lines.count >= 2 else { throw at.fail("a trace without a \"loaded\" or \"failed\" line") }
         var trace = PartialTrace(path: try at.text(head[1], "trace path"))
         at.line += 1
-        if lines[1].hasPrefix("failed\t") {
+        if PartialFields.starts(lines[1], with: "failed\t") {
             trace.failure = try at.text(try at.split(lines[1], 2)[1], "failed reason")
             guard lines.count == 2 else {
                 at.line += 1
@@ -66,7 +66,7 @@ struct PartialTraceReader {
         var runsByFlow: [String: Int] = [:]
         for line in lines[2...] {
             at.line += 1
-            let kind = line.prefix { $0 != "\t" }
+            let kind = PartialFields.kind(line)
             switch kind {
             case "engine":
                 try share.close(&trace, at)

@@ -5,7 +5,7 @@ extension SummaryPartial {
     public static func decode(_ text: String, file: String) throws(SummaryPartialError) -> SummaryPartial {
         var decoder = SummaryPartialDecoder(file: file)
         guard !text.isEmpty else { return try decoder.finish(endsWithLineFeed: false) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = PartialFields.lines(text[...])
         let endsWithLineFeed = lines.last == ""
         if endsWithLineFeed { lines.removeLast() }
         for line in lines { try decoder.feed(line) }

@@ -93,7 +93,7 @@ public struct SummaryPartial: Sendable {
     public func forEachTrace(_ body: (PartialTrace) throws -> Void) throws {
         let reader = PartialTraceReader(file: "", options: options)
         for index in order() {
-            let lines = blocks[index].text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = PartialFields.lines(Substring(blocks[index].text.utf8.dropLast()))
             do { try body(try reader.read(lines, firstLine: 1)) } catch let error as SummaryPartialError {
                 throw SummaryPartialError(
                     file: origins[index].file, line: origins[index].line + (error.line ?? 1) - 1, error.message)

@@ -34,9 +34,10 @@ public struct SummaryPartialDecoder {
         if lineCount == 1 { return try checkFirst(line) }
         guard endCount == nil else { throw fail(lineCount, "a line after the \"end\" line (the end of a partial)") }
         guard partial != nil else { return try readHeader(line) }
-        if line.hasPrefix("trace\t") || line.hasPrefix("end\t") || line == "end" {
+        let isTrace = PartialFields.starts(line, with: "trace\t")
+        if isTrace || PartialFields.kind(line).utf8.elementsEqual("end".utf8) {
             try flushBlock()
-            if !line.hasPrefix("trace\t") {
+            if !isTrace {
                 let fields = PartialFields(file: file, line: lineCount)
                 let parts = try fields.split(line, 2)
                 let count = try fields.count(parts[1], "end")
@@ -51,7 +52,7 @@ public struct SummaryPartialDecoder {
         } else if block.isEmpty {
             throw fail(
                 lineCount,
-                "expected a \"trace\" or \"end\" line, got \"\(PartialFields.shown(line.prefix { $0 != "\t" }))\"")
+                "expected a \"trace\" or \"end\" line, got \"\(PartialFields.shown(PartialFields.kind(line)))\"")
         }
         block.append(String(line))
     }
@@ -71,7 +72,7 @@ public struct SummaryPartialDecoder {
     }
 
     private func checkFirst(_ line: Substring) throws(SummaryPartialError) {
-        let magic = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let magic = PartialFields.fields(line)
         let expected = "\(SummaryPartial.magic)\t\(SummaryPartial.version)"
         guard magic.count == 2, magic[0] == SummaryPartial.magic else {
             throw fail(
@@ -90,7 +91,7 @@ public struct SummaryPartialDecoder {
     private mutating func readHeader(_ line: Substring) throws(SummaryPartialError) {
         let index = header.count
         let name = Self.headerNames[index]
-        var parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+        var parts = PartialFields.fields(line)
         guard parts[0] == name else {
             throw fail(lineCount, "expected the \"\(name)\" line, got \"\(PartialFields.shown(parts[0]))\"")
         }
