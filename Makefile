@@ -227,17 +227,17 @@ notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
 # Fuzzing (Fuzz/README.md): seconds per target for make fuzz and for make fuzz-smoke.
 FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 30
-# The sanitizer builds of the three targets (reader, analysis, importer) in .build-fuzz; quiet unless the build fails.
+# The sanitizer builds of the four targets (reader, analysis, importer, partial) in .build-fuzz; quiet unless the build fails.
 fuzz-build: deps
 	Fuzz/build.sh
 
 # Each target for FUZZ_SECONDS from the seeds in Fuzz/corpus/TARGET/.
 fuzz: fuzz-build
-	Fuzz/run.sh $(FUZZ_SECONDS) reader analysis importer
+	Fuzz/run.sh $(FUZZ_SECONDS) reader analysis importer partial
 
 # Each target for FUZZ_SMOKE_SECONDS: the pass make test runs.
 fuzz-smoke: fuzz-build
-	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) reader analysis importer
+	Fuzz/run.sh $(FUZZ_SMOKE_SECONDS) reader analysis importer partial
 
 # Remove every build folder, benchmark data and generated output.
 clean:

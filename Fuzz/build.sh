@@ -3,7 +3,7 @@
 # coverage and AddressSanitizer (swift build -Xswiftc -sanitize=fuzzer,address, in its own build
 # folder), then each harness linked against their objects with swiftc, which adds libFuzzer's main.
 #
-#   Fuzz/build.sh            -> .build-fuzz/reader-fuzz, analysis-fuzz, importer-fuzz
+#   Fuzz/build.sh            -> .build-fuzz/reader-fuzz, analysis-fuzz, importer-fuzz, partial-fuzz
 #
 # Quiet unless it fails: the build's output goes to .build-fuzz/build.log, printed only when the
 # build fails. FUZZ_BUILD_VERBOSE=1 prints it as it goes.
@@ -17,7 +17,7 @@ if [ -z "${FUZZ_BUILD_VERBOSE:-}" ]; then
     mkdir -p "$BUILD"
     LOG="$BUILD/build.log"
     if FUZZ_BUILD_VERBOSE=1 "$SCRIPT" > "$LOG" 2>&1; then
-        echo "built $BUILD/reader-fuzz, analysis-fuzz and importer-fuzz (log: $LOG)"
+        echo "built $BUILD/reader-fuzz, analysis-fuzz, importer-fuzz and partial-fuzz (log: $LOG)"
         exit 0
     fi
     cat "$LOG" >&2
@@ -60,3 +60,6 @@ link analysis-fuzz Fuzz/AnalysisFuzz/AnalysisFuzz.swift \
     TraceModel TraceReading $NUMERICS GestureRecognition TransitionSimulation TraceAnalysis
 # shellcheck disable=SC2086
 link importer-fuzz Fuzz/ImporterFuzz/ImporterFuzz.swift TraceModel TraceReading $NUMERICS TraceRecording TraceImport
+# shellcheck disable=SC2086
+link partial-fuzz Fuzz/PartialFuzz/PartialFuzz.swift \
+    TraceModel TraceReading $NUMERICS GestureRecognition TransitionSimulation TraceAnalysis

@@ -116,15 +116,18 @@ extension GestureTraceCommand {
             }
             let run: CorpusRun
             do {
+                let engineConfiguration = try engineOptions.configuration()
                 run = try CorpusRun.execute(
                     paths: paths, tracesFrom: tracesFrom, engines: engines, jobs: jobs, inferIntents: inferIntents,
-                    engineConfiguration: try engineOptions.configuration(), reading: reading,
+                    engineConfiguration: engineConfiguration, reading: reading,
                     bootstrap: false, whatIf: whatIf,
                     recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition,
                     partial: partial.map {
                         PartialFileWriter(
                             path: $0, engines: CorpusRun.engines(engines), whatIf: whatIf, recordedWith: recordedWith,
-                            flows: flows.map(\.name))
+                            flows: flows.map(\.name),
+                            recognition: PartialRecognition(
+                                recognition, engineConfiguration: engineConfiguration, inferIntents: inferIntents))
                     }, byDevice: grouping.byDevice)
             } catch {
                 reports?.abandon()

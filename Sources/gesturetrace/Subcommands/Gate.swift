@@ -94,6 +94,17 @@ extension GestureTraceCommand {
                     "--recorded-with chooses traces as they are analysed; partials keep the choice they were written"
                         + " with (analyze --partial FILE --recorded-with KIND).")
             }
+            let r = recognition
+            let recognizing =
+                r.platformOption.platform != nil || r.velocity != .lsq2 || inferIntents
+                || [r.tapSlop, r.panSlop, r.longPressMs, r.longPressSlop, r.swipeDistance].contains { $0 != nil }
+                || engineOptions.configPath != nil || engineOptions.refreshHz != nil
+            if recognizing && !partial.isEmpty {
+                throw ValidationError(
+                    "--platform, the recognition thresholds, --velocity, --infer-intents, --config and --refresh-hz"
+                        + " choose how traces are analysed; partials keep the choice they were written with"
+                        + " (analyze --partial FILE with those options).")
+            }
             if whatIf && !partial.isEmpty {
                 throw ValidationError(
                     "--what-if chooses how traces are replayed as they are analysed; partials keep the choice they"

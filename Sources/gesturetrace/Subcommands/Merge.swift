@@ -15,8 +15,10 @@ extension GestureTraceCommand {
                 those of one `analyze --out` over the traces in path order (traces.csv and the other \
                 per-row files are the partitions' own files concatenated); --partial FILE writes the merged \
                 partial, for a merge in stages. Partials must come from the same options (engines, \
-                --what-if, --recorded-with, --flows, given here again); a corrupt, truncated or \
-                other-version file exits 65 naming the file and line. docs/scale-out.md.
+                --what-if, --recorded-with, --flows, given here again, and the recognition and engine \
+                options: --platform, the thresholds, --velocity, --infer-intents, --config, \
+                --refresh-hz); a corrupt, truncated or other-version file, or a value analyze never \
+                writes, exits 65 naming the file, line and field. docs/scale-out.md.
                 """
         )
 

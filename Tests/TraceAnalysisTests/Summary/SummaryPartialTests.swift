@@ -38,7 +38,7 @@ struct SummaryPartialTests {
         ]
         trace.shares = [
             PartialTrace.EngineShare(
-                engine: .legacy, intentCount: 3,
+                engine: .legacy, intentCount: 2,
                 agreement: InferenceAgreement(
                     intents: RateSummary(numerator: 1, denominator: 2),
                     sequences: RateSummary(numerator: 3, denominator: 4)),
@@ -155,8 +155,8 @@ struct SummaryPartialTests {
         "a bad file names itself, the line and what was expected",
         arguments: [
             ("nothing\n", "p:1: error: not a summary partial"),
-            ("gesturetrace-partial\t1\n", "p:1: error: partial format version 1; this gesturetrace reads version 2"),
-            ("gesturetrace-partial\t2\nengines\tfluid\n", "p: error: truncated"),
+            ("gesturetrace-partial\t1\n", "p:1: error: partial format version 1; this gesturetrace reads version 3"),
+            ("gesturetrace-partial\t3\nengines\tfluid\n", "p: error: truncated"),
         ])
     func badHeader(text: String, message: String) {
         #expect(throws: SummaryPartialError.self) { try SummaryPartial.decode(text, file: "p") }
@@ -178,7 +178,7 @@ struct SummaryPartialTests {
             Issue.record("a corrupt partial was read")
         } catch {
             #expect(error.line != nil)
-            #expect(error.message == "expected a goal (open, close, cancel), got \"ajar\"")
+            #expect(error.message == "goal: expected open, close or cancel, got \"ajar\"")
         }
         let other = SummaryPartial(
             options: SummaryPartial.Options(engines: [.fluid], whatIf: false, recordedWith: nil, flows: []))

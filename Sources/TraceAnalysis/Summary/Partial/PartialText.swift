@@ -29,28 +29,29 @@ enum PartialText {
 
     static func integer(_ value: Int32?) -> String { value.map { String($0) } ?? "" }
 
-    /// Decodes `text(_:)`; nil for a malformed escape.
+    /// Decodes `text(_:)`; nil for a malformed escape. Read by Unicode scalars, so that a `%`
+    /// followed by a combining mark is still an escape.
     static func readText(_ field: Substring) -> String? {
-        guard field.contains("%") else { return String(field) }
-        var out = ""
-        var index = field.startIndex
-        while index < field.endIndex {
-            let character = field[index]
-            if character == "%" {
-                let end = field.index(index, offsetBy: 3, limitedBy: field.endIndex) ?? field.endIndex
-                switch field[index..<end] {
-                case "%25": out += "%"
-                case "%09": out += "\t"
-                case "%0A": out += "\n"
-                case "%0D": out += "\r"
-                default: return nil
-                }
-                index = end
-            } else {
-                out.append(character)
-                index = field.index(after: index)
+        guard field.utf8.contains(0x25) else { return String(field) }
+        var out = String.UnicodeScalarView()
+        let scalars = Array(field.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                out.append(scalars[index])
+                index += 1
+                continue
             }
+            guard index + 2 < scalars.count else { return nil }
+            switch (scalars[index + 1], scalars[index + 2]) {
+            case ("2", "5"): out.append("%")
+            case ("0", "9"): out.append("\t")
+            case ("0", "A"): out.append("\n")
+            case ("0", "D"): out.append("\r")
+            default: return nil
+            }
+            index += 3
         }
-        return out
+        return String(out)
     }
 }

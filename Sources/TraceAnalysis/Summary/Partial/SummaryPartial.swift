@@ -12,9 +12,9 @@ import TransitionSimulation
 /// do not depend on the order or grouping of what was merged.
 public struct SummaryPartial: Sendable {
     /// The first line's word and the version of the format this build reads and writes
-    /// (2: intent lines end with the intent's id).
+    /// (2: intent lines end with the intent's id; 3: the `recognition` header line).
     public static let magic = "gesturetrace-partial"
-    public static let version = 2
+    public static let version = 3
 
     /// The options every partial of one merge must share: they change what a trace adds.
     public struct Options: Sendable, Hashable {
@@ -24,18 +24,26 @@ public struct SummaryPartial: Sendable {
         public var recordedWith: String?
         /// The names of the `--flows` flows, in definition order (none without flows).
         public var flows: [String]
+        /// The recognition and engine options (`--platform`, the thresholds, `--config`, ...).
+        public var recognition: PartialRecognition
 
-        public init(engines: [EngineKind], whatIf: Bool, recordedWith: String?, flows: [String]) {
+        public init(
+            engines: [EngineKind], whatIf: Bool, recordedWith: String?, flows: [String],
+            recognition: PartialRecognition = PartialRecognition()
+        ) {
             self.engines = engines
             self.whatIf = whatIf
             self.recordedWith = recordedWith
             self.flows = flows
+            self.recognition = recognition
         }
     }
 
     public let options: Options
     /// Traces `--recorded-with` left out.
     public internal(set) var leftOut = 0
+    /// The first file merged into it, which a message about other options names.
+    public private(set) var firstFile: String?
     /// Each trace's path and encoded block, in no particular order until `sorted`.
     private var blocks: [(path: String, text: String)] = []
     /// The file each block was read from, for a message about it (parallel to `blocks`).
@@ -52,28 +60,40 @@ public struct SummaryPartial: Sendable {
         origins.append(("", 0))
     }
 
-    /// Counts traces that `--recorded-with` left out.
+    /// Counts traces that `--recorded-with` left out (a count no run reaches: see `merge`).
     public mutating func addLeftOut(_ count: Int) { leftOut += count }
 
     /// Adds every trace of `other`, which must have been made with the same options.
-    /// `file` names `other` in the error.
+    /// `file` names `other` in the error, and the first file merged names the partials before it.
     public mutating func merge(_ other: SummaryPartial, file: String) throws(SummaryPartialError) {
+        let before = firstFile ?? "the partials before it"
+        guard other.options.recognition == options.recognition else {
+            let (name, theirs, mine) = other.options.recognition.difference(from: options.recognition)!
+            throw SummaryPartialError(
+                file: file,
+                "made with \(name) \(theirs); \(before) was made with \(name) \(mine) (partials must come from the"
+                    + " same recognition and engine options)")
+        }
         guard other.options == options else {
             throw SummaryPartialError(
                 file: file,
-                "made with \(Self.describe(other.options)); expected \(Self.describe(options)) as the partials before it"
-            )
+                "made with \(Self.describe(other.options)); \(before) was made with \(Self.describe(options))")
+        }
+        let (sum, overflow) = leftOut.addingReportingOverflow(other.leftOut)
+        guard !overflow else {
+            throw SummaryPartialError(file: file, "left-out: \(other.leftOut) more left-out traces overflow the count")
         }
         blocks += other.blocks
         origins += other.origins
-        leftOut += other.leftOut
+        leftOut = sum
+        if firstFile == nil { firstFile = file }
     }
 
     /// The traces in the canonical order (`PartialTraceOrder`), read back one at a time by `body`.
     public func forEachTrace(_ body: (PartialTrace) throws -> Void) throws {
-        let reader = PartialTraceReader(file: "", engines: options.engines)
+        let reader = PartialTraceReader(file: "", options: options)
         for index in order() {
-            let lines = blocks[index].text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = PartialFields.lines(Substring(blocks[index].text.utf8.dropLast()))
             do { try body(try reader.read(lines, firstLine: 1)) } catch let error as SummaryPartialError {
                 throw SummaryPartialError(
                     file: origins[index].file, line: origins[index].line + (error.line ?? 1) - 1, error.message)
@@ -89,6 +109,7 @@ public struct SummaryPartial: Sendable {
         out += "what-if\t\(options.whatIf)\n"
         out += "recorded-with\t\(PartialText.optional(options.recordedWith))\n"
         out += (["flows"] + options.flows.map(PartialText.text)).joined(separator: "\t") + "\n"
+        out += options.recognition.line + "\n"
         out += "left-out\t\(leftOut)\n"
         for index in order() { out += blocks[index].text }
         out += "end\t\(blocks.count)\n"

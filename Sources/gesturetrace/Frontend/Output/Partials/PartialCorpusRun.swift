@@ -39,15 +39,20 @@ struct PartialCorpusRun {
             engines: engines, whatIf: partial.options.whatIf, flows: flows, byDevice: byDevice)
         var bytes: [[UInt8]] = engines.map { _ in [] }
         var samples = ReportSamples(engines: engines)
-        try partial.forEachTrace { trace in
-            Self.tally(trace, into: &run)
-            summary.add(trace)
-            guard traceRows, trace.failure == nil else { return }
-            samples.merge(ReportSamples.of(trace, engines: engines))
-            for (index, engine) in engines.enumerated() {
-                let rows = summary.traceRows(trace, engine: engine)
-                if !rows.isEmpty { bytes[index] += AnalysisReport.summaryRows(rows) }
+        do {
+            try partial.forEachTrace { trace in
+                try Self.check(trace.flowRuns, against: flows)
+                try Self.tally(trace, into: &run)
+                summary.add(trace)
+                guard traceRows, trace.failure == nil else { return }
+                samples.merge(ReportSamples.of(trace, engines: engines))
+                for (index, engine) in engines.enumerated() {
+                    let rows = summary.traceRows(trace, engine: engine)
+                    if !rows.isEmpty { bytes[index] += AnalysisReport.summaryRows(rows) }
+                }
             }
+        } catch let error as SummaryPartialError {
+            throw CommandFailure.badInput(error.description)
         }
         if let kind = partial.options.recordedWith { run.recordedWithFilter = (kind, partial.leftOut) }
         let (rows, flowRows) = run.summarize(summary, bootstrap: bootstrap, jobs: jobs)
@@ -58,8 +63,9 @@ struct PartialCorpusRun {
         self.samples = samples
     }
 
-    /// `CorpusRun`'s tally of one trace, from its partial share.
-    private static func tally(_ trace: PartialTrace, into run: inout CorpusRun) {
+    /// `CorpusRun`'s tally of one trace, from its partial share. A sum that would overflow is an
+    /// error of the trace's block (`SummaryPartialError`, exit 65), never a trap.
+    private static func tally(_ trace: PartialTrace, into run: inout CorpusRun) throws(SummaryPartialError) {
         run.traceCount += 1
         if let failure = trace.failure {
             run.failedTraces.append(TraceTable.Failure(path: trace.path, reason: failure))
@@ -72,17 +78,40 @@ struct PartialCorpusRun {
             run.tallies[index].scored += 1
             run.tallies[index].recordedWith[trace.recordedWith ?? "unknown", default: 0] += 1
             guard let share = trace.shares.first(where: { $0.engine == engine }) else { continue }
-            run.tallies[index].intents += share.intentCount
+            run.tallies[index].intents = try sum(run.tallies[index].intents, share.intentCount, "intent count")
             if let agreement = share.agreement {
-                let sum = run.tallies[index].agreement
+                let before = run.tallies[index].agreement
+                func add(_ a: RateSummary?, _ b: RateSummary) throws(SummaryPartialError) -> RateSummary {
+                    RateSummary(
+                        numerator: try sum(a?.numerator ?? 0, b.numerator, "agreement"),
+                        denominator: try sum(a?.denominator ?? 0, b.denominator, "agreement"))
+                }
                 run.tallies[index].agreement = (
-                    RateSummary(
-                        numerator: (sum?.intents.numerator ?? 0) + agreement.intents.numerator,
-                        denominator: (sum?.intents.denominator ?? 0) + agreement.intents.denominator),
-                    RateSummary(
-                        numerator: (sum?.sequences.numerator ?? 0) + agreement.sequences.numerator,
-                        denominator: (sum?.sequences.denominator ?? 0) + agreement.sequences.denominator)
+                    try add(before?.intents, agreement.intents), try add(before?.sequences, agreement.sequences)
                 )
+            }
+        }
+    }
+
+    /// `a + b`, or an error naming `field` when the sum overflows.
+    private static func sum(_ a: Int, _ b: Int, _ field: String) throws(SummaryPartialError) -> Int {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else {
+            throw SummaryPartialError(file: "", line: 1, "\(field): \(b) more overflows the total of \(a)")
+        }
+        return total
+    }
+
+    /// Each flow run's steps must be those `--flows` defines for its flow (the partial's header
+    /// names the flows, not their steps).
+    private static func check(_ runs: [FlowRun], against flows: [Flow]) throws(SummaryPartialError) {
+        for run in runs {
+            guard let flow = flows.first(where: { $0.name == run.flow }) else { continue }
+            guard run.steps.map(\.name) == flow.steps.map(\.name) else {
+                throw SummaryPartialError(
+                    file: "", line: 1,
+                    "flow \(run.flow): run \(run.number) has the steps \(run.steps.map(\.name).joined(separator: ", "));"
+                        + " --flows defines \(flow.steps.map(\.name).joined(separator: ", "))")
             }
         }
     }

@@ -8,11 +8,16 @@ final class PartialFileWriter {
     private let path: String
     private var partial: SummaryPartial
 
-    /// A writer for `path`; `flows` are the names of the `--flows` flows.
-    init(path: String, engines: [EngineKind], whatIf: Bool, recordedWith: String?, flows: [String]) {
+    /// A writer for `path`; `flows` are the names of the `--flows` flows; `recognition` the
+    /// recognition and engine options of the run.
+    init(
+        path: String, engines: [EngineKind], whatIf: Bool, recordedWith: String?, flows: [String],
+        recognition: PartialRecognition
+    ) {
         self.path = path
         partial = SummaryPartial(
-            options: SummaryPartial.Options(engines: engines, whatIf: whatIf, recordedWith: recordedWith, flows: flows))
+            options: SummaryPartial.Options(
+                engines: engines, whatIf: whatIf, recordedWith: recordedWith, flows: flows, recognition: recognition))
     }
 
     /// Adds one entry of the run (a trace `--recorded-with` left out is never added).

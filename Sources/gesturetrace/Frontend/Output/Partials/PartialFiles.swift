@@ -1,31 +1,19 @@
 import TraceAnalysis
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Reads and merges the summary partials named on the command line (`merge`, `gate --partial`;
 /// docs/scale-out.md). A file that cannot be read, is not a partial, has another format version,
-/// is corrupt or was made with other options ends the command (`CommandFailure`): its message on
-/// stderr, exit 65.
+/// is corrupt or was made with other options (engines, --what-if, --recorded-with, flows, the
+/// recognition and engine options) ends the command (`CommandFailure`): its message on stderr,
+/// exit 65. Each file is streamed (`PartialFileReader`).
 enum PartialFiles {
     /// Every file's partial, merged in the order given (the result does not depend on it).
     static func merged(_ paths: [String], flows: [Flow]) throws -> SummaryPartial {
         var merged: SummaryPartial?
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure.badInput("\(path): error: cannot read the summary partial")
-            }
             do {
-                guard let text = String(validating: data, as: UTF8.self) else {
-                    throw SummaryPartialError(file: path, "not a summary partial: the file is not UTF-8 text")
-                }
-                let partial = try SummaryPartial.decode(text, file: path)
-                var next = merged ?? SummaryPartial(options: partial.options)
-                try next.merge(partial, file: path)
-                merged = next
+                let partial = try PartialFileReader.read(path)
+                if merged == nil { merged = SummaryPartial(options: partial.options) }
+                try merged!.merge(partial, file: path)
             } catch let error as SummaryPartialError {
                 throw CommandFailure.badInput(error.description)
             }
