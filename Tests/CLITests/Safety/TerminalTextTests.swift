@@ -37,17 +37,27 @@ struct TerminalTextTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let partial = directory.appendingPathComponent("evil.partial")
+        let header =
+            "gesturetrace-partial\t3\nengines\tlegacy\tfluid\nwhat-if\tfalse\nrecorded-with\t\nflows\n"
+            + "recognition\tplatform=\ttap-slop=\tpan-slop=\tlong-press-ms=\tlong-press-slop=\tswipe-distance=\t"
+            + "velocity=lsq2\tinfer-intents=false\tengine-config=\nleft-out\t0\n"
         let text =
-            "gesturetrace-partial\t2\nengines\tlegacy\tfluid\nwhat-if\tfalse\nrecorded-with\t\nflows\nleft-out\t0\n"
-            + "trace\tevil\u{1B}]0;title\u{07}.jsonl\nfailed\tbad \u{1B}[2J\u{07} reason%0Aforged: line\rz\nend\t1\n"
+            header
+            + "trace\tevil\u{1B}]0;title\u{07}.jsonl\nfailed\tbad \u{1B}[2J\u{07} reason%0Aforged: line\nend\t1\n"
         try Data(text.utf8).write(to: partial)
         let result = try CommandRunner.run(["merge", partial.path])
         #expect(result.status == 65, "\(result.stderr)")
         #expect(Self.controls(result.stdout + result.stderr).isEmpty)
         #expect(
             result.stderr.contains(
-                #"evil\u001B]0;title\u0007.jsonl: failed: bad \u001B[2J\u0007 reason\u000Aforged: line\u000Dz"#),
+                #"evil\u001B]0;title\u0007.jsonl: failed: bad \u001B[2J\u0007 reason\u000Aforged: line"#),
             "\(result.stderr)")
+        // A raw carriage return is no value analyze writes: the partial is refused, and the refusal
+        // prints no raw control character either.
+        try Data((header + "trace\tx.jsonl\nfailed\tline\rz\nend\t1\n").utf8).write(to: partial)
+        let refused = try CommandRunner.run(["merge", partial.path])
+        #expect(refused.status == 65, "\(refused.stderr)")
+        #expect(Self.controls(refused.stdout + refused.stderr).isEmpty, "\(refused.stderr)")
     }
 
     @Test("a trace path with control characters is escaped in the failure line")
