@@ -75,6 +75,7 @@ public struct SequenceEvidence: Sendable, Hashable {
         panSlop: Double = RecognitionConfiguration.default.panSlop
     ) -> [SequenceEvidence] {
         let touches = replay.touches
+        let effects = SequenceEffect.bySequence(in: replay.transitions)
         return touches.sequences.enumerated().map { index, sequence in
             let gesture = touches.gesture(ofSequence: index)
             let decision = index < replay.decisions.count ? replay.decisions[index] : nil
@@ -93,7 +94,7 @@ public struct SequenceEvidence: Sendable, Hashable {
                 target: sequence.target,
                 cameBackHalfway: sequence.verticalTravel.comesBackHalfway(slop: panSlop),
                 doubleTapRole: gesture.kind == .tap ? gesture.doubleTapRole : nil)
-            evidence.effect = SequenceEffect.of(sequence: index, in: replay.transitions)
+            evidence.effect = effects[index]
             return evidence
         }
     }

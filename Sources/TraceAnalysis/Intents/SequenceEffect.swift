@@ -10,23 +10,27 @@ package enum SequenceEffect: Sendable, Hashable {
     /// came from (a cancel), else toward its destination again (a reversed cancel).
     case reversed(backToOrigin: Bool)
 
-    /// The effect of sequence `index` in `transitions`: a reversal before a start (a sequence
-    /// that both reversed one transition and started another pursued the reversal first). A
+    /// The effect of every sequence that had one, by sequence index, from one pass over
+    /// `transitions` (in order): a reversal wins over a start (a sequence that both reversed one
+    /// transition and started another pursued the reversal first), and the first of each counts. A
     /// transition that springs back when the pan that started it is released was started by it,
     /// not reversed: the spring-back is the engine's answer to the release, and whether the user
     /// gave up is the gesture's to say (`VerticalTravel`).
-    package static func of(sequence index: Int, in transitions: [TransitionRecord]) -> SequenceEffect? {
-        var started: TransitionOperation?
+    package static func bySequence(in transitions: [TransitionRecord]) -> [Int: SequenceEffect] {
+        var started: [Int: TransitionOperation] = [:]
+        var reversed: [Int: Bool] = [:]
         for record in transitions {
-            if record.startedBySequence == index {
-                if started == nil { started = record.operation }
-                continue
+            if let sequence = record.startedBySequence, started[sequence] == nil {
+                started[sequence] = record.operation
             }
-            if let position = record.retargetedBySequences.firstIndex(of: index) {
-                // Each retarget flips the heading: an odd count sends it back to its origin.
-                return .reversed(backToOrigin: position % 2 == 0)
+            // Each retarget flips the heading: an odd count sends it back to its origin.
+            for (position, sequence) in record.retargetedBySequences.enumerated()
+            where sequence != record.startedBySequence && reversed[sequence] == nil {
+                reversed[sequence] = position % 2 == 0
             }
         }
-        return started.map(SequenceEffect.started)
+        var effects = started.mapValues(SequenceEffect.started)
+        for (sequence, backToOrigin) in reversed { effects[sequence] = .reversed(backToOrigin: backToOrigin) }
+        return effects
     }
 }

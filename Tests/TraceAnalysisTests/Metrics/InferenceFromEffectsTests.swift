@@ -128,6 +128,26 @@ struct InferenceFromEffectsTests {
             IntentInference.retriedGoal(of: Self.sequence(0, kind: .tap, effect: .started(.dismiss)), next: nil) == nil)
     }
 
+    @Test("effects from the replay's credit: a start, a reversal of another's transition, not one's own spring-back")
+    func effectsFromCredit() {
+        let transitions = [
+            // Sequence 0 opened; sequence 1 sent it back, sequence 2 sent it on again.
+            TransitionRecord(
+                id: "a", operation: .present, trigger: .tap, tStart: 0, interactive: false, startedBySequence: 0,
+                retargetedBySequences: [1, 2]),
+            // Sequence 3's pan started a dismiss that sprang back when it was released.
+            TransitionRecord(
+                id: "b", operation: .dismiss, trigger: .pan, tStart: 900, interactive: true, startedBySequence: 3,
+                retargetedBySequences: [3]),
+        ]
+        let effects = SequenceEffect.bySequence(in: transitions)
+        #expect(effects[0] == .started(.present))
+        #expect(effects[1] == .reversed(backToOrigin: true))
+        #expect(effects[2] == .reversed(backToOrigin: false))
+        #expect(effects[3] == .started(.dismiss))
+        #expect(effects[4] == nil)
+    }
+
     @Test("target roles: the name before the first colon")
     func targetRoles() {
         #expect(TargetRole(target: "cell:42") == .cell)
