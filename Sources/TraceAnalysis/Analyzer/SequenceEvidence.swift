@@ -18,7 +18,12 @@ public struct SequenceEvidence: Sendable, Hashable {
     public var reversedPastStart: Bool
     public var decision: TouchDecision.Decision
     public var reason: TouchDecision.IgnoreReason?
+    /// What the user saw of the engine's first reaction (`TouchDecision.firstResponse`).
     public var firstResponse: Double?
+    /// When the engine acted on it (`TouchDecision.firstReaction`).
+    public var firstReaction: Double?
+    /// What `firstResponse` is measured to (`TouchDecision.answer`).
+    public var answer: AnswerSource?
     public var grabbedTransitionId: TransitionID?
     /// When the gesture became actionable, the start of `response_latency_ms`: the down when it
     /// grabbed a moving transition; else when the recognizer recognized its gesture (a tap's up, a
@@ -66,6 +71,8 @@ public struct SequenceEvidence: Sendable, Hashable {
         self.target = target
         self.cameBackHalfway = cameBackHalfway
         self.doubleTapRole = doubleTapRole
+        self.firstReaction = firstResponse
+        self.answer = firstResponse == nil ? nil : .model
     }
 
     /// Builds the evidence of every sequence of a trace under one engine, from the replay's
@@ -95,6 +102,8 @@ public struct SequenceEvidence: Sendable, Hashable {
                 cameBackHalfway: sequence.verticalTravel.comesBackHalfway(slop: panSlop),
                 doubleTapRole: gesture.kind == .tap ? gesture.doubleTapRole : nil)
             evidence.effect = effects[index]
+            evidence.firstReaction = decision?.firstReaction
+            evidence.answer = decision?.answer
             return evidence
         }
     }

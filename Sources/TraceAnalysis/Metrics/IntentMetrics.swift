@@ -21,6 +21,12 @@ public struct IntentMetrics: Sendable, Hashable {
     public var responseLatency: Double?
     /// The intent had touches and the engine reacted to none of them.
     public var unanswered: Bool
+    /// What the first-touch and response latencies are measured to; nil when unanswered or
+    /// without touches.
+    public var answeredBy: AnswerSource?
+    /// The first-touch latency in three parts that add up to it, nil when unanswered or without
+    /// touches (docs/analysis.md "Latency breakdown").
+    public var breakdown: LatencyBreakdown?
     /// When the intent was reached (see `achieved`); nil when never.
     public var tReached: Double?
     /// Open and close intents with touches: `tReached` minus `tFirstTouch`, in ms; `+infinity`
@@ -69,6 +75,7 @@ public struct IntentMetrics: Sendable, Hashable {
         let firstAnswered = sequences.filter { $0.firstResponse != nil }.min { $0.firstResponse! < $1.firstResponse! }
         let response: Double? =
             tFirst == nil ? nil : firstAnswered.map { Swift.max(0, $0.firstResponse! - $0.tActionable) } ?? .infinity
+        let breakdown = tFirst.flatMap { first in firstAnswered.map { LatencyBreakdown(firstTouch: first, answered: $0) } }
         let caused = screen.transitionsCaused(by: intent.sequences)
         let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
@@ -125,7 +132,7 @@ public struct IntentMetrics: Sendable, Hashable {
         let counted = sequences.filter { s in tReached.map { s.tDown < $0 } ?? true }.count
         return IntentMetrics(
             intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency, responseLatency: response,
-            unanswered: unanswered, tReached: tReached, timeToGoal: timeToGoal,
+            unanswered: unanswered, answeredBy: firstAnswered?.answer, breakdown: breakdown, tReached: tReached, timeToGoal: timeToGoal,
             gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
             cancelDepth: cancelDepth, transitionId: transitionId,
             ignored: sequences.filter { $0.decision == .ignored }.map {

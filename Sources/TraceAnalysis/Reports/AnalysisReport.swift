@@ -7,7 +7,7 @@ import TransitionSimulation
 /// version and every file's columns). Pure: the CLI writes them.
 public enum AnalysisReport {
     /// The version of every CSV schema in the folder; bumped on any column change.
-    public static let schemaVersion = 4
+    public static let schemaVersion = 5
 
     /// The files in folder order (`flows`: with the two flow tables).
     public static func fileNames(flows: Bool = false) -> [String] {
@@ -104,7 +104,7 @@ public enum AnalysisReport {
             + (flows ? [FlowTables.runColumns, FlowTables.stepColumns] : []) + [SummaryTable.columns]
     }
 
-    /// `{"schemaVersion":4,"generator":"gesturetrace analyze","files":{"traces.csv":[...],...}}`.
+    /// `{"schemaVersion":5,"generator":"gesturetrace analyze","files":{"traces.csv":[...],...}}`.
     static func schema(flows: Bool = false) -> String {
         let files = Array(zip(fileNames(flows: flows), columns(flows: flows)))
         var out = ""

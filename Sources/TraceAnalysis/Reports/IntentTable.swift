@@ -1,6 +1,6 @@
 import TraceModel
 
-/// `intents.csv`, schema v4: one row per intent per engine. The first ten columns are the
+/// `intents.csv`, schema v5: one row per intent per engine. The first ten columns are the
 /// product's contract (`engine,trace,intent_id,goal,gestures,achieved,first_touch_latency_ms,
 /// unanswered,cancel_ok,time_to_cancel_ms`); the rest is evidence. Columns: docs/reports.md.
 package enum IntentTable {
@@ -10,6 +10,7 @@ package enum IntentTable {
         "response_latency_ms", "scenario", "source", "t_start_ms", "t_first_touch_ms", "t_reached_ms", "extra_gestures",
         "transition_id",
         "ignored_sequences", "ignored_reasons", "first_touch_during_transition", "time_to_goal_ms", "cancel_depth",
+        "answered_by", "recognition_delay_ms", "start_delay_ms", "presentation_delay_ms",
     ]
 
     package static func append(_ trace: AnalyzedTrace, to table: inout some CSVRowSink) {
@@ -38,6 +39,10 @@ package enum IntentTable {
                 table.bool(m.tFirstTouch == nil ? nil : m.firstTouchDuringTransition)
                 table.ms(m.timeToGoal)
                 table.ratio(m.cancelDepth)
+                table.text(m.answeredBy?.rawValue)
+                table.ms(m.breakdown?.recognition)
+                table.ms(m.breakdown?.start)
+                table.ms(m.breakdown?.presentation)
                 table.endRow()
             }
         }

@@ -17,6 +17,7 @@ struct EventDecoder {
     ]
     static let transitionEvents: [(StaticString, TransitionEventKind)] = [
         ("began", .began), ("progress", .progress), ("paused", .paused), ("reversed", .reversed), ("ended", .ended),
+        ("visible", .visible),
     ]
     static let operations: [(StaticString, TransitionOperation)] = [("present", .present), ("dismiss", .dismiss)]
     static let outcomes: [(StaticString, TransitionOutcome)] = [("completed", .completed), ("cancelled", .cancelled)]
@@ -148,7 +149,7 @@ struct EventDecoder {
         let id = try fields.requiredString("id", m.id)
         let event = try fields.requiredChoice(
             "event", m.event, Self.transitionEvents,
-            expected: "one of began, progress, paused, reversed, ended")
+            expected: "one of began, progress, paused, reversed, ended, visible")
         let operation = try fields.choice(
             "operation", m.operation, Self.operations, expected: "one of present, dismiss")
         let interactive = try fields.bool("interactive", m.interactive)
@@ -158,9 +159,10 @@ struct EventDecoder {
         }
         let outcome = try fields.choice("outcome", m.outcome, Self.outcomes, expected: "one of completed, cancelled")
         let cause = try decodeCause(fields, m.cause)
-        if cause != nil, event != .began, let value = m.cause {
+        if cause != nil, !event.takesCause, let value = m.cause {
             throw fields.invalid(
-                "cause", value, expected: "no cause on \"\(event.rawValue)\" (cause is given on began only)")
+                "cause", value,
+                expected: "no cause on \"\(event.rawValue)\" (cause is given on began, paused and reversed only)")
         }
         return TransitionEvent(
             id: id, event: event, operation: operation, interactive: interactive,

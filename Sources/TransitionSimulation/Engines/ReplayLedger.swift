@@ -70,17 +70,33 @@ struct ReplayLedger: Sendable {
     /// Accepts the group's undecided sequences: the engine reacted to them in `frame`.
     mutating func acceptGroup(at frame: FrameClock.Frame, grabbed: TransitionID? = nil) {
         for sequence in group where !decided[sequence] {
-            accept(sequence: sequence, response: displayTime(frame), grabbed: grabbed)
+            accept(sequence: sequence, response: displayTime(frame), reaction: frame.t, grabbed: grabbed)
         }
     }
 
-    /// Accepts one sequence, with the displayed time of the engine's first reaction to it.
-    mutating func accept(sequence: Int, response: Double?, grabbed: TransitionID? = nil) {
+    /// Accepts one sequence, with the displayed time of the engine's first reaction to it, the
+    /// time it acted (`reaction`, the response when nil) and what the response is measured to.
+    mutating func accept(
+        sequence: Int, response: Double?, reaction: Double? = nil, answer: AnswerSource = .model,
+        grabbed: TransitionID? = nil
+    ) {
         decisions[sequence].decision = .accepted
         decisions[sequence].reason = nil
-        decisions[sequence].firstResponse = decisions[sequence].firstResponse ?? response
+        if decisions[sequence].firstResponse == nil, let response {
+            decisions[sequence].firstResponse = response
+            decisions[sequence].firstReaction = reaction ?? response
+            decisions[sequence].answer = answer
+        }
         decisions[sequence].grabbedTransitionId = decisions[sequence].grabbedTransitionId ?? grabbed
         decided[sequence] = true
+    }
+
+    /// Moves an accepted sequence's answer to `t`, the first frame that showed it (a recording's
+    /// `visible` event after the reaction that answered it; never earlier than that reaction).
+    mutating func show(sequence: Int, at t: Double) {
+        guard let reaction = decisions[sequence].firstReaction else { return }
+        decisions[sequence].firstResponse = Swift.max(t, reaction)
+        decisions[sequence].answer = .visible
     }
 
     /// Ignores the group's undecided sequences, for `reason`.

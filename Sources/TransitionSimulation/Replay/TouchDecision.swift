@@ -13,16 +13,25 @@ public struct TouchDecision: Sendable, Hashable {
     /// The displayed time (ms; the frame plus render latency) of the first frame in which the
     /// engine reacted to this sequence (its state or p changed because of it); nil if it never
     /// did. The first-touch latency (docs/analysis.md "Metrics") is this minus the intent's first down.
-    /// For the recorded engine: the time of the first transition event that counted as a
-    /// reaction (the app logs what it shows, so no latency is added).
+    /// For the recorded engine: the transition's `visible` event when the trace has one for the
+    /// transition that answered, else the time of the transition event that counted as the
+    /// reaction (`answer` says which).
     public var firstResponse: Double?
+    /// When the engine acted on the sequence, at or before `firstResponse`: a model's frame that
+    /// applied it (before its render latency), the recorded event that answered it (`began`,
+    /// `paused`, `reversed`, a tracking `progress`). The latency breakdown's "app start" ends here
+    /// and "presentation" runs from here to `firstResponse` (docs/analysis.md "Latency breakdown").
+    public var firstReaction: Double?
+    /// What `firstResponse` is measured to; nil when the sequence got no reaction.
+    public var answer: AnswerSource?
     /// The transition this sequence grabbed (a touch-down on a settling fluid transition, or a
     /// recorded `paused`), if any.
     public var grabbedTransitionId: TransitionID?
 
     public init(
         touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
-        firstResponse: Double? = nil, grabbedTransitionId: TransitionID? = nil
+        firstResponse: Double? = nil, grabbedTransitionId: TransitionID? = nil, firstReaction: Double? = nil,
+        answer: AnswerSource? = nil
     ) {
         self.touchId = touchId
         self.sequenceIndex = sequenceIndex
@@ -31,6 +40,8 @@ public struct TouchDecision: Sendable, Hashable {
         self.reason = reason
         self.firstResponse = firstResponse
         self.grabbedTransitionId = grabbedTransitionId
+        self.firstReaction = firstReaction ?? firstResponse
+        self.answer = answer ?? (firstResponse == nil ? nil : .model)
     }
 
     /// Accepted (the engine reacted to it, or could have) or ignored in full.

@@ -28,7 +28,7 @@ struct AnalyzeCommandTests {
         let schema =
             try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("schema.json")))
             as! [String: Any]
-        #expect(schema["schemaVersion"] as? Int == AnalysisReport.schemaVersion && AnalysisReport.schemaVersion == 4)
+        #expect(schema["schemaVersion"] as? Int == AnalysisReport.schemaVersion && AnalysisReport.schemaVersion == 5)
     }
 
     @Test("120 Hz frame events under a 60 Hz header: intents.csv says back at the start at 1141.667, not 1150.000")

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes traces/scenarios/credit-*.jsonl: recorded transitions with exact answers for the causal
 credit rule (docs/analysis.md "Who answered a touch"), asserted by
-Tests/TraceAnalysisTests/Metrics/CausalCreditFixtureTests.swift. Deterministic; run from the repository
-root: python3 Tests/Fixtures/scripts/credit_fixtures.py
+Tests/TraceAnalysisTests/Metrics/CausalCreditFixtureTests.swift, and Tests/Fixtures/visible/*.jsonl:
+answers measured to the first visible frame and the latency breakdown (docs/analysis.md "Latency
+breakdown"), asserted by Tests/TraceAnalysisTests/Metrics/VisibleAnswerFixtureTests.swift.
+Deterministic; run from the repository root: python3 Tests/Fixtures/scripts/credit_fixtures.py
 """
 import json
 import math
@@ -36,20 +38,26 @@ class Trace:
         obj = dict(obj)
         obj["t"] = r(t)
         order = {"intent": 0, "touch": 1, "frame": 2, "transition": 3}[obj["type"]]
+        if obj.get("event") == "visible":
+            order = 4  # after the began of the same frame
         self.events.append((r(t), order, len(self.events), obj))
 
-    def tap(self, touch, down, up, x=200, y=300):
-        self.add(down, {"type": "touch", "id": touch, "phase": "began", "x": x, "y": y, "target": "cell:%d" % touch})
+    def tap(self, touch, down, up, x=200, y=300, target=None):
+        self.add(down, {"type": "touch", "id": touch, "phase": "began", "x": x, "y": y,
+                        "target": target or "cell:%d" % touch})
         self.add(up, {"type": "touch", "id": touch, "phase": "ended", "x": x, "y": y})
 
-    def animate(self, tid, operation, start_frame, frames=15, cause=None, first=None, gap=None):
-        """A non-interactive transition: began at frame start_frame, progress each frame, ended."""
+    def animate(self, tid, operation, start_frame, frames=15, cause=None, first=None, visible=None):
+        """A non-interactive transition: began at frame start_frame, progress each frame, ended;
+        `visible` frames after its began, a `visible` event (the first frame that showed it)."""
         src, dst = (0.0, 1.0) if operation == "present" else (1.0, 0.0)
         began = {"type": "transition", "id": tid, "event": "began", "operation": operation,
                  "interactive": False, "progress": src}
         if cause is not None:
             began["cause"] = cause
         self.add(start_frame * P, began)
+        if visible is not None:
+            self.add((start_frame + visible) * P, {"type": "transition", "id": tid, "event": "visible"})
         for i in range(1, frames):
             p = src + (dst - src) * i / frames
             if first is not None:
@@ -207,6 +215,65 @@ def main():
         "first frame catches up with it: no start jump, no mid jump", initial="destination"))
 
 
+def visible_fixtures():
+    """The visible answers: a tap opens the viewer (began one frame after the lift, visible
+    `late` frames after the began), a tap on the backdrop closes it (visible in the began's frame);
+    and a slow cancel credited by its cause."""
+    for late, name in ((3, "visible-late"), (None, "visible-absent")):
+        t = Trace()
+        t.add(990, {"type": "intent", "id": "open", "goal": "open", "target": "cell:1"})
+        t.tap(1, 1000, 1080)
+        end = t.animate("open-1", "present", frame_at_or_after(1080) + 1, cause=[1], visible=late)
+        close = (end + 60) * P
+        t.add(close, {"type": "intent", "id": "close", "goal": "close"})
+        t.tap(2, close + 10, close + 90, target="backdrop")
+        end = t.animate("close-1", "dismiss", frame_at_or_after(close + 90) + 2, cause=[2],
+                        visible=None if late is None else 0)
+        t.frames((end + 30) * P)
+        what = ("first visible %d frames after its began" % late if late is not None
+                else "no visible events (answers measured to began)")
+        t.write("Tests/Fixtures/visible/%s.jsonl" % name, header(
+            "visible fixture: a tap opens the viewer one frame after its lift, %s; a tap on the backdrop "
+            "closes it two frames after its lift. Expected breakdown in VisibleAnswerFixtureTests" % what,
+            scenario="visible"))
+
+    # A slow cancel: a tap on the backdrop while the viewer opens, a tap on the photo 100 ms later,
+    # and the engine turns back 300 ms after the first tap; its reversed names the first.
+    for cause, name in (([2], "visible-reversed-cause"), (None, "visible-reversed-nocause")):
+        t = Trace()
+        t.add(990, {"type": "intent", "id": "open", "goal": "open", "target": "cell:1"})
+        t.tap(1, 1000, 1080)
+        start = frame_at_or_after(1080) + 1
+        t.add(start * P, {"type": "transition", "id": "open-1", "event": "began", "operation": "present",
+                          "interactive": False, "progress": 0, "cause": [1]})
+        t.add((start + 1) * P, {"type": "transition", "id": "open-1", "event": "visible", "progress": 0.05})
+        for i in range(2, 6):
+            t.add((start + i) * P, {"type": "transition", "id": "open-1", "event": "progress",
+                                    "progress": round(0.05 * i, 6)})
+        down = (start + 5) * P + 2
+        t.add(down - 1, {"type": "intent", "id": "cancel", "goal": "cancel"})
+        t.tap(2, down, down + 60, target="backdrop")
+        t.tap(3, down + 100, down + 150, y=310, target="viewer")
+        turn = frame_at_or_after(down + 300)
+        reversed_event = {"type": "transition", "id": "open-1", "event": "reversed", "progress": 0.25}
+        if cause is not None:
+            reversed_event["cause"] = cause
+        t.add(turn * P, reversed_event)
+        for i in range(1, 5):
+            t.add((turn + i) * P, {"type": "transition", "id": "open-1", "event": "progress",
+                                   "progress": round(0.25 * (1 - i / 5), 6)})
+        t.add((turn + 5) * P, {"type": "transition", "id": "open-1", "event": "ended", "progress": 0,
+                               "outcome": "cancelled"})
+        t.frames((turn + 35) * P)
+        t.write("Tests/Fixtures/visible/%s.jsonl" % name, header(
+            "visible fixture: a tap on the backdrop while the viewer opens, a tap on the photo 100 ms later, "
+            "and the engine turns back about 300 ms after the first tap, %s" % (
+                "its reversed naming the first tap as its cause" if cause else "with no cause"),
+            scenario="visible"))
+
+
 if __name__ == "__main__":
     os.makedirs("traces/scenarios", exist_ok=True)
+    os.makedirs("Tests/Fixtures/visible", exist_ok=True)
     main()
+    visible_fixtures()

@@ -39,7 +39,7 @@ import TraceReading
                 "7:1: error: expected a JSON object for an event, found an array",
                 "8:24: error: malformed JSON: unexpected '{' after the end of the JSON value",
                 #"9:58: error: transition event: field "progress": expected a number from 0 to 1, found 1.5"#,
-                #"10:39: error: transition event: field "event": expected one of began, progress, paused, reversed, ended, found "jumped""#,
+                #"10:39: error: transition event: field "event": expected one of began, progress, paused, reversed, ended, visible, found "jumped""#,
                 #"11:34: error: intent event: field "goal": expected one of open, close, cancel, found "dance""#,
                 #"12:1: error: marker event: missing required field "name" (expected a string)"#,
                 #"13:48: error: event: field "extra.v": -Infinity is not a JSON number"#,

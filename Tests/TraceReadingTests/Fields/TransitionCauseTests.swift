@@ -40,7 +40,7 @@ import TraceReading
         #expect(
             messages == [
                 #"3:54: error: transition event: field "cause": touch id 2 has not begun before this event; a cause names touches that began earlier in the trace"#,
-                #"4:54: error: transition event: field "cause": expected no cause on "ended" (cause is given on began only), found "none""#,
+                #"4:54: error: transition event: field "cause": expected no cause on "ended" (cause is given on began, paused and reversed only), found "none""#,
                 #"5:54: error: transition event: field "cause": expected "none" or a non-empty array of touch ids (integers), found an array"#,
                 #"6:54: error: transition event: field "cause": expected "none" or a non-empty array of touch ids (integers), found "user""#,
                 #"7:54: error: transition event: field "cause": expected touch ids: integers from -9007199254740991 to 9007199254740991, found 1.5"#,

@@ -32,6 +32,10 @@ import TraceModel
 ///   with a `paused` grabbed it (`TouchDecision.grabbedTransitionId`): the records analysis reads
 ///   (`ScreenHistory`), so the same rule answers "was this touch answered" and "did this touch
 ///   cause this transition".
+/// - **Visible**: a transition's first `visible` event moves the answer of every sequence its
+///   reactions answered before it to that time (never earlier than the reaction): the user saw
+///   the answer then, however early the app called `began` (`AnswerSource.visible`). Without one,
+///   the answer is the reaction event (`AnswerSource.reaction`). A `visible` answers nobody.
 /// - **Emitted events**: the trace's own transition events, unchanged.
 ///
 /// Chosen by `EngineKind.recorded`; docs/engines.md has every rule with its source.
@@ -57,6 +61,11 @@ struct RecordedModel: EngineModel {
     /// Per touch id, the sequences of the latest group that touch belonged to (a `cause` names
     /// touch ids, and may name a group no longer open).
     private var groupOfTouch: [Int: (number: Int, sequences: [Int])] = [:]
+    /// Per transition id, the time of its `visible` event, once the trace has written it.
+    private var visibleAt: [TransitionID: Double] = [:]
+    /// Per transition id not yet visible, the sequences its reactions answered: their answer moves
+    /// to the `visible` event when it comes (`AnswerSource`).
+    private var awaitingVisible: [TransitionID: [Int]] = [:]
 
     init(header: TraceHeader, configuration: EngineConfiguration) {
         side = header.scene.initial
@@ -110,7 +119,9 @@ struct RecordedModel: EngineModel {
             }
             // A finger joining a group that already drives a transition is taken in the frame it
             // lands, as both models take it (`ReplayLedger.acceptGroup`).
-            if open[index].isAnswered { ledger.accept(sequence: sequence, response: ledger.displayTime(frame)) }
+            if open[index].isAnswered {
+                ledger.accept(sequence: sequence, response: ledger.displayTime(frame), answer: .reaction)
+            }
         case .fingerLifted(let sequence, let t):
             guard let index = open.firstIndex(where: { $0.sequences.contains(sequence) }) else { return }
             open[index].fingersDown -= 1
@@ -134,6 +145,9 @@ struct RecordedModel: EngineModel {
         let reaction = RecordedReaction(event, followsFinger: followsFinger, lastProgress: progress)
         let credited = creditedGroup(of: event, reaction, at: t, ledger: ledger)
         var current = inFlight.firstIndex { $0.id == id }
+        // A `visible` says when a transition in flight showed; one for no transition in flight
+        // (late, after its `ended`) begins nothing.
+        if event.event == .visible && current == nil { return }
         if current == nil {
             // `began`, or any event of a transition the trace never began: it begins here.
             let operation = event.operation ?? (side == .source ? .present : .dismiss)
@@ -146,8 +160,14 @@ struct RecordedModel: EngineModel {
             current = inFlight.count - 1
         }
         guard let position = current else { return }
+        if event.event == .visible, visibleAt[id] == nil {
+            visibleAt[id] = t
+            for sequence in awaitingVisible.removeValue(forKey: id) ?? [] {
+                ledger.show(sequence: sequence, at: t)
+            }
+        }
         if let credited {
-            answer(credited, at: t, grabbed: reaction == .grab ? id : nil, ledger: &ledger)
+            answer(credited, of: id, at: t, grabbed: reaction == .grab ? id : nil, ledger: &ledger)
             drivers[id] = credited.number
             let index = inFlight[position].index
             switch event.event {
@@ -159,14 +179,14 @@ struct RecordedModel: EngineModel {
                         record.retargetedBySequences.append(sequence)
                     }
                 }
-            case .paused, .progress, .ended:
+            case .paused, .progress, .ended, .visible:
                 break
             }
         }
         if let value = event.progress { progress = value }
         recordStep(of: event, at: t, on: inFlight[position].index, ledger: &ledger)
         switch event.event {
-        case .began, .progress:
+        case .began, .progress, .visible:
             break
         case .paused:
             inFlight[position].state = .tracking
@@ -181,6 +201,7 @@ struct RecordedModel: EngineModel {
                 record.outcome = outcome
             }
             inFlight.remove(at: position)
+            awaitingVisible[id] = nil
             if inFlight.isEmpty {
                 side = outcome == .completed ? operation.destinationSide : operation.destinationSide.opposite
                 if event.progress == nil { progress = side.progress }
@@ -214,13 +235,22 @@ struct RecordedModel: EngineModel {
         }
     }
 
-    /// Credits group `group` with a reaction displayed at `t`: its sequences not yet answered are
-    /// accepted with that first response, and every older group still waiting (out of hand) gets
-    /// no answer (`CausalCredit`, step 4).
+    /// Credits group `group` with a reaction of transition `id` at `t`: its sequences not yet
+    /// answered are accepted with that first reaction, and every older group still waiting (out of
+    /// hand) gets no answer (`CausalCredit`, step 4). The answer is what the user saw: at `t` when
+    /// the transition was already visible; else at `t` for now, moved to the transition's
+    /// `visible` event when one comes before it ends (`AnswerSource`).
     private mutating func answer(
-        _ group: (number: Int, sequences: [Int]), at t: Double, grabbed: TransitionID?, ledger: inout ReplayLedger
+        _ group: (number: Int, sequences: [Int]), of id: TransitionID, at t: Double, grabbed: TransitionID?,
+        ledger: inout ReplayLedger
     ) {
         if let index = open.firstIndex(where: { $0.number == group.number }) { open[index].isAnswered = true }
+        let visible = visibleAt[id] != nil
+        for sequence in group.sequences where ledger.decisions[sequence].firstResponse == nil {
+            ledger.accept(
+                sequence: sequence, response: t, reaction: t, answer: visible ? .visible : .reaction, grabbed: grabbed)
+            if !visible { awaitingVisible[id, default: []].append(sequence) }
+        }
         for sequence in group.sequences {
             ledger.accept(sequence: sequence, response: t, grabbed: grabbed)
         }
@@ -244,7 +274,7 @@ struct RecordedModel: EngineModel {
         case .reversed:
             let last = ledger.transitions[index].steps.last { $0.heading != nil }?.heading
             step = TransitionStep(.reversed, t: t, heading: last?.opposite)
-        case .progress, .ended:
+        case .progress, .ended, .visible:
             return
         }
         ledger.update(index) { $0.steps.append(step) }

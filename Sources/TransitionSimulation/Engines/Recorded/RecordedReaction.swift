@@ -47,7 +47,7 @@ enum RecordedReaction: Sendable, Equatable {
         case .progress:
             let changes = event.progress.map { $0 != lastProgress } ?? false
             self = changes && followsFinger ? .tracking : .none
-        case .ended:
+        case .ended, .visible:
             self = .none
         }
     }
