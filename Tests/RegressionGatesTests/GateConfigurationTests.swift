@@ -5,7 +5,7 @@ import TraceAnalysis
 @Suite("Gate configuration")
 struct GateConfigurationTests {
     static let metrics =
-        "first_touch_latency_ms, response_latency_ms, unanswered, gestures_per_intent, multi_gesture, achieved, time_to_goal_ms, cancel_success, time_to_cancel_ms, cancel_depth, "
+        "first_touch_latency_ms, response_latency_ms, recognition_delay_ms, start_delay_ms, presentation_delay_ms, unanswered, gestures_per_intent, multi_gesture, achieved, time_to_goal_ms, cancel_success, time_to_cancel_ms, cancel_depth, "
         + "hitch_time_ratio, stepped, start_jump, mid_jump"
         + ", flow_completion, flow_duration_ms, step_reached, step_conversion, step_time_ms, step_wrong_gestures"
 

@@ -28,6 +28,9 @@ extension GateAssertion {
         switch metric {
         case .firstTouchLatency: "first-touch latency"
         case .responseLatency: "response latency"
+        case .recognitionDelay: "recognition delay"
+        case .startDelay: "start delay"
+        case .presentationDelay: "presentation delay"
         case .unanswered: "unanswered intents"
         case .gesturesPerIntent: "gestures per intent"
         case .multiGesture: "intents needing 2+ gestures"

@@ -11,6 +11,17 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// the sequence that got it became actionable (a tap's up, a pan's slop crossing, the down of a
     /// grab of a moving transition), in ms; `+infinity` ("no answer") when unanswered.
     case responseLatency = "response_latency_ms"
+    /// Per answered intent: the first part of its first-touch latency, from the first down until
+    /// the answered gesture was known (a tap's up, a pan's slop crossing, a grab's down), in ms
+    /// (`LatencyBreakdown`). Unanswered intents are left out: the three parts add up to the
+    /// latency of the answered ones, and their means to its mean.
+    case recognitionDelay = "recognition_delay_ms"
+    /// Per answered intent: from the gesture being known until the engine acted (a recording's
+    /// `began`, `paused` or `reversed`; a model's frame), in ms (`LatencyBreakdown`).
+    case startDelay = "start_delay_ms"
+    /// Per answered intent: from the engine acting until the answer was visible (a recording's
+    /// `visible` event, 0 without one; a model's render latency), in ms (`LatencyBreakdown`).
+    case presentationDelay = "presentation_delay_ms"
     /// Rate: intents whose touches got no reaction at all, of intents with at least one touch.
     case unanswered
     /// Per intent: touch sequences, accepted or ignored, that began before the intent was reached
@@ -119,6 +130,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .unanswered, .multiGesture, .achieved, .cancelSuccess, .stepped, .startJump, .midJump: true
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth: false
+        case .recognitionDelay, .startDelay, .presentationDelay: false
         case .hitchTimeRatio: false
         case .flowCompletion, .stepReached, .stepConversion: true
         case .flowDuration, .stepTime, .stepWrongGestures: false

@@ -42,6 +42,7 @@ package enum ReportHTML {
         html += metricsSection(input)
         html += "<section id=\"figures\"><h2>Figures</h2><div class=\"grid\">"
         html += latencyFigure(input, series)
+        html += breakdownFigure(input, series)
         html += gesturesFigure(input, series)
         html += cancelFigure(input, series)
         html += timeToGoalFigure(input, series)
@@ -187,6 +188,36 @@ package enum ReportHTML {
                 bars, maximum: 1, percent: true, yLabel: "share of intents", titleID: "gestures-t", descID: "gestures-d"
             ),
             table: [["engine", "n"] + categories] + tableRows)
+    }
+
+    /// The latency breakdown: per engine, the mean recognition, start and presentation delays of
+    /// its answered intents, stacked (their sum is the mean first-touch latency of those intents).
+    static func breakdownFigure(_ input: Input, _ series: [ReportSVG.Series]) -> String {
+        let parts: [(MetricName, String)] = [
+            (.recognitionDelay, "recognition"), (.startDelay, "start"), (.presentationDelay, "presentation"),
+        ]
+        var stacks: [ReportSVG.Stack] = []
+        var tableRows: [[String]] = []
+        for entry in series {
+            let engine = input.engines[entry.index]
+            let rows = parts.map { overall(input, engine, $0.0) }
+            guard let n = rows[0]?.distribution?.count, n > 0 else { continue }
+            let means = rows.map { $0?.distribution?.mean ?? 0 }
+            stacks.append(ReportSVG.Stack(series: entry, parts: zip(parts, means).map { ($0.1, $1) }))
+            tableRows.append(
+                [entry.name, String(n)] + means.map { FixedDecimal.format($0, decimals: 1) }
+                    + [FixedDecimal.format(means.reduce(0, +), decimals: 1)])
+        }
+        guard !stacks.isEmpty else { return "" }
+        return figure(
+            id: "breakdown", title: "Latency breakdown",
+            units: "mean ms from the first touch to the visible answer, in three parts: recognition (until the "
+                + "gesture was known), start (until the engine acted), presentation (until the answer could be "
+                + "seen); n = answered intents per engine",
+            guide: "Shorter is better; the longest part is where to look. A recording without visible events "
+                + "shows no presentation part: the answer is measured to when the app began",
+            svg: ReportSVG.stacked(stacks, xLabel: "mean ms", titleID: "breakdown-t", descID: "breakdown-d"),
+            table: [["engine", "n", "recognition ms", "start ms", "presentation ms", "total ms"]] + tableRows)
     }
 
     static func cancelFigure(_ input: Input, _ series: [ReportSVG.Series]) -> String {
@@ -411,7 +442,8 @@ package enum ReportHTML {
         .tick.x,.category,.series,.value,.axis-label{text-anchor:middle}\
         path.cdf{fill:none;stroke-width:2.2}.s0{stroke:#1d3557;fill:#1d3557}.s1{stroke:#e76f51;fill:#e76f51}\
         .s2{stroke:#0077b6;fill:#0077b6}.s3{stroke:#2d6a4f;fill:#2d6a4f}path.cdf{fill:none}\
-        rect.bar{stroke:#1b1b1b;stroke-width:.6}line.ci{stroke:#000;stroke-width:1.6}\
+        rect.bar,rect.segment,rect.legend{stroke:#1b1b1b;stroke-width:.6}rect.part0{fill:#8d99ae}\
+        rect.part1{fill:url(#hatch1)}rect.part2{fill:url(#hatch2)}line.ci{stroke:#000;stroke-width:1.6}\
         table{border-collapse:collapse;margin:8px 0;font-size:.9em}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}\
         caption{text-align:left;font-weight:600;padding:4px 0}.scroll{overflow-x:auto}\
         code{font-size:.85em;word-break:break-all}\

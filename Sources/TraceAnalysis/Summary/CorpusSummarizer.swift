@@ -145,6 +145,9 @@ public enum CorpusSummarizer {
         switch metric {
         case .firstTouchLatency: return intent.touched ? intent.firstTouchLatency : nil
         case .responseLatency: return intent.touched ? intent.responseLatency : nil
+        case .recognitionDelay: return intent.breakdown?.recognition
+        case .startDelay: return intent.breakdown?.start
+        case .presentationDelay: return intent.breakdown?.presentation
         case .gesturesPerIntent: return intent.touched ? Double(intent.gestures) : nil
         case .timeToGoal: return intent.timeToGoal
         case .timeToCancel: return intent.goal == .cancel ? intent.timeToCancel : nil
@@ -182,7 +185,8 @@ public enum CorpusSummarizer {
                 engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(items, counting: isCounted))
         }
         switch metric {
-        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth:
+        case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth,
+            .recognitionDelay, .startDelay, .presentationDelay:
             return distribution()
         case .unanswered: return rate(touched) { $0.unanswered }
         case .multiGesture: return rate(touched) { $0.gestures >= 2 }

@@ -3,14 +3,17 @@ import TraceModel
 /// What a summary keeps of one intent under one engine: the values its metrics are computed from
 /// (`MetricName`), and nothing else (no ids, no touch sequences, no evidence). `CorpusSummary`
 /// keeps one per intent for the overall and scenario rows, because exact percentiles and the
-/// bootstrap need every value; stored in 48 bytes (optional values as NaN, the booleans as bits),
-/// 56 with the scenario it belongs to.
+/// bootstrap need every value; stored in 72 bytes (optional values as NaN, the booleans as bits),
+/// 80 with the scenario it belongs to.
 public struct SummarizedIntent: Sendable {
     private var storedFirstTouchLatency: Double
     private var storedResponseLatency: Double
     private var storedTimeToCancel: Double
     private var storedTimeToGoal: Double
     private var storedCancelDepth: Double
+    private var storedRecognitionDelay: Double
+    private var storedStartDelay: Double
+    private var storedPresentationDelay: Double
     private var storedGestures: Int32
     private var flags: UInt8
     public let goal: IntentGoal
@@ -20,6 +23,7 @@ public struct SummarizedIntent: Sendable {
     private static let achievedBit: UInt8 = 4
     private static let cancelKnownBit: UInt8 = 8
     private static let cancelOkBit: UInt8 = 16
+    private static let inferredBit: UInt8 = 32
 
     public init(_ metrics: IntentMetrics) {
         goal = metrics.intent.goal
@@ -28,9 +32,13 @@ public struct SummarizedIntent: Sendable {
         storedTimeToCancel = metrics.timeToCancel ?? .nan
         storedTimeToGoal = metrics.timeToGoal ?? .nan
         storedCancelDepth = metrics.cancelDepth ?? .nan
+        storedRecognitionDelay = metrics.breakdown?.recognition ?? .nan
+        storedStartDelay = metrics.breakdown?.start ?? .nan
+        storedPresentationDelay = metrics.breakdown?.presentation ?? .nan
         storedGestures = Int32(clamping: metrics.gestures)
         var flags: UInt8 = 0
         if metrics.tFirstTouch != nil { flags |= Self.touchedBit }
+        if metrics.intent.source == .inferred { flags |= Self.inferredBit }
         if metrics.unanswered { flags |= Self.unansweredBit }
         if metrics.achieved { flags |= Self.achievedBit }
         if let ok = metrics.cancelOk { flags |= Self.cancelKnownBit | (ok ? Self.cancelOkBit : 0) }
@@ -42,7 +50,7 @@ public struct SummarizedIntent: Sendable {
     package init(
         goal: IntentGoal, gestures: Int, touched: Bool, unanswered: Bool, achieved: Bool, cancelOk: Bool?,
         firstTouchLatency: Double?, responseLatency: Double?, timeToCancel: Double?, timeToGoal: Double?,
-        cancelDepth: Double?
+        cancelDepth: Double?, inferred: Bool = false, breakdown: LatencyBreakdown? = nil
     ) {
         self.goal = goal
         storedFirstTouchLatency = firstTouchLatency ?? .nan
@@ -50,9 +58,13 @@ public struct SummarizedIntent: Sendable {
         storedTimeToCancel = timeToCancel ?? .nan
         storedTimeToGoal = timeToGoal ?? .nan
         storedCancelDepth = cancelDepth ?? .nan
+        storedRecognitionDelay = breakdown?.recognition ?? .nan
+        storedStartDelay = breakdown?.start ?? .nan
+        storedPresentationDelay = breakdown?.presentation ?? .nan
         storedGestures = Int32(clamping: gestures)
         var flags: UInt8 = 0
         if touched { flags |= Self.touchedBit }
+        if inferred { flags |= Self.inferredBit }
         if unanswered { flags |= Self.unansweredBit }
         if achieved { flags |= Self.achievedBit }
         if let cancelOk { flags |= Self.cancelKnownBit | (cancelOk ? Self.cancelOkBit : 0) }
@@ -70,4 +82,13 @@ public struct SummarizedIntent: Sendable {
     public var timeToCancel: Double? { storedTimeToCancel.isNaN ? nil : storedTimeToCancel }
     public var timeToGoal: Double? { storedTimeToGoal.isNaN ? nil : storedTimeToGoal }
     public var cancelDepth: Double? { storedCancelDepth.isNaN ? nil : storedCancelDepth }
+    /// The intent was inferred from the touches, not labelled (`Intent.Source.inferred`).
+    public var inferred: Bool { flags & Self.inferredBit != 0 }
+    /// The first-touch latency's parts (`LatencyBreakdown`); nil when unanswered or untouched.
+    public var breakdown: LatencyBreakdown? {
+        storedRecognitionDelay.isNaN
+            ? nil
+            : LatencyBreakdown(
+                recognition: storedRecognitionDelay, start: storedStartDelay, presentation: storedPresentationDelay)
+    }
 }

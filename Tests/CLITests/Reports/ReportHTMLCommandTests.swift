@@ -28,12 +28,12 @@ struct ReportHTMLCommandTests {
         for banned in ["<script", "http://", "https://", "src=", "<link"] {
             #expect(!page.contains(banned), "\(banned)")
         }
-        for figure in ["latency-cdf", "gestures", "cancel", "time-to-goal", "frames"] {
+        for figure in ["latency-cdf", "breakdown", "gestures", "cancel", "time-to-goal", "frames"] {
             #expect(page.contains("data-figure=\"\(figure)\""), "\(figure)")
         }
         // Every figure has a title, units and n, a reading guide and a text alternative.
         let figures = page.components(separatedBy: "<figure ").count - 1
-        #expect(figures == 5)
+        #expect(figures == 6)
         #expect(page.components(separatedBy: "class=\"guide\">How to read:").count - 1 == figures)
         #expect(page.components(separatedBy: "<summary>Data table</summary>").count - 1 == figures)
         #expect(page.components(separatedBy: "role=\"img\" aria-labelledby=").count - 1 == figures)

@@ -38,7 +38,7 @@ struct TerminalTextTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let partial = directory.appendingPathComponent("evil.partial")
         let header =
-            "gesturetrace-partial\t3\nengines\tlegacy\tfluid\nwhat-if\tfalse\nrecorded-with\t\nflows\n"
+            "gesturetrace-partial\t4\nengines\tlegacy\tfluid\nwhat-if\tfalse\nrecorded-with\t\nflows\n"
             + "recognition\tplatform=\ttap-slop=\tpan-slop=\tlong-press-ms=\tlong-press-slop=\tswipe-distance=\t"
             + "velocity=lsq2\tinfer-intents=false\tengine-config=\nleft-out\t0\n"
         let text =

@@ -46,16 +46,20 @@ extension PartialTrace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `i GOAL FLAGS GESTURES FIRST_TOUCH RESPONSE TIME_TO_CANCEL TIME_TO_GOAL CANCEL_DEPTH ID`; flags:
-    /// `t` touched, `u` unanswered, `a` achieved, `c` cancelled in time, `x` cancel failed.
+    /// `i GOAL FLAGS GESTURES FIRST_TOUCH RESPONSE TIME_TO_CANCEL TIME_TO_GOAL CANCEL_DEPTH RECOGNITION
+    /// START PRESENTATION ID`; flags: `t` touched, `u` unanswered, `a` achieved, `n` inferred, `c`
+    /// cancelled in time, `x` cancel failed.
     private static func line(_ intent: SummarizedIntent, id: String) -> String {
         var flags = (intent.touched ? "t" : "") + (intent.unanswered ? "u" : "") + (intent.achieved ? "a" : "")
+        if intent.inferred { flags += "n" }
         if let ok = intent.cancelOk { flags += ok ? "c" : "x" }
+        let parts = intent.breakdown
         return [
             "i", intent.goal.rawValue, flags.isEmpty ? "-" : flags, String(intent.gestures),
             PartialText.number(intent.firstTouchLatency), PartialText.number(intent.responseLatency),
             PartialText.number(intent.timeToCancel), PartialText.number(intent.timeToGoal),
-            PartialText.number(intent.cancelDepth), PartialText.text(id),
+            PartialText.number(intent.cancelDepth), PartialText.number(parts?.recognition),
+            PartialText.number(parts?.start), PartialText.number(parts?.presentation), PartialText.text(id),
         ].joined(separator: "\t")
     }
 

@@ -82,11 +82,11 @@ struct PartialTraceReader {
                         agreement: try agreement(parts[3], at), intents: [], intentIds: [], frames: []))
                 share = ShareCheck(line: at.line, open: true)
             case "i":
-                let parts = try at.split(line, 10)
+                let parts = try at.split(line, 13)
                 guard share.open else { throw at.fail("an \"i\" line outside an engine's lines") }
                 guard !share.sawFrames else { throw at.fail("an \"i\" line after a \"t\" line") }
                 trace.shares[trace.shares.count - 1].intents.append(try intent(parts, at))
-                trace.shares[trace.shares.count - 1].intentIds.append(try at.text(parts[9], "intent id"))
+                trace.shares[trace.shares.count - 1].intentIds.append(try at.text(parts[12], "intent id"))
             case "t":
                 let parts = try at.split(line, 7)
                 guard share.open else { throw at.fail("a \"t\" line outside an engine's lines") }
@@ -170,19 +170,35 @@ struct PartialTraceReader {
         return InferenceAgreement(intents: rates[0], sequences: rates[1])
     }
 
-    /// `i GOAL FLAGS GESTURES FIRST_TOUCH RESPONSE TIME_TO_CANCEL TIME_TO_GOAL CANCEL_DEPTH ID`.
+    /// `i GOAL FLAGS GESTURES FIRST_TOUCH RESPONSE TIME_TO_CANCEL TIME_TO_GOAL CANCEL_DEPTH RECOGNITION
+    /// START PRESENTATION ID`.
     private func intent(_ parts: [Substring], _ at: PartialFields) throws(SummaryPartialError) -> SummarizedIntent {
         guard let goal = IntentGoal(rawValue: String(parts[1])) else {
             throw at.fail("goal: expected open, close or cancel, got \"\(PartialFields.shown(parts[1]))\"")
         }
-        // The writer's flags: t, u, a in that order, then c or x; "-" for none.
+        // The writer's flags: t, u, a, n in that order, then c or x; "-" for none.
         let flags = parts[2]
         var rest = flags[...]
-        for flag in ["t", "u", "a"] where rest.hasPrefix(flag) { rest = rest.dropFirst() }
+        for flag in ["t", "u", "a", "n"] where rest.hasPrefix(flag) { rest = rest.dropFirst() }
         if rest == "c" || rest == "x" { rest = "" }
         guard flags != "", flags == "-" || rest.isEmpty else {
             throw at.fail(
-                "flags: expected \"-\" or t, u, a in that order then c or x, got \"\(PartialFields.shown(flags))\"")
+                "flags: expected \"-\" or t, u, a, n in that order then c or x, got \"\(PartialFields.shown(flags))\"")
+        }
+        func delay(_ field: Substring, _ name: String) throws(SummaryPartialError) -> Double? {
+            try at.number(field, name, in: 0...Double.greatestFiniteMagnitude, "empty or a finite number of ms >= 0")
+        }
+        let breakdown: LatencyBreakdown?
+        switch (
+            try delay(parts[9], "recognition delay"), try delay(parts[10], "start delay"),
+            try delay(parts[11], "presentation delay")
+        ) {
+        case (nil, nil, nil):
+            breakdown = nil
+        case (let recognition?, let start?, let presentation?):
+            breakdown = LatencyBreakdown(recognition: recognition, start: start, presentation: presentation)
+        default:
+            throw at.fail("latency breakdown: expected all three delays or none")
         }
         return SummarizedIntent(
             goal: goal, gestures: try at.count(parts[3], "gestures"), touched: flags.contains("t"),
@@ -192,7 +208,8 @@ struct PartialTraceReader {
             responseLatency: try at.duration(parts[5], "response latency"),
             timeToCancel: try at.duration(parts[6], "time to cancel"),
             timeToGoal: try at.duration(parts[7], "time to goal"),
-            cancelDepth: try at.number(parts[8], "cancel depth", in: 0...1, "empty or a number from 0 to 1"))
+            cancelDepth: try at.number(parts[8], "cancel depth", in: 0...1, "empty or a number from 0 to 1"),
+            inferred: flags.contains("n"), breakdown: breakdown)
     }
 
     /// `flow FLOW RUN START_MS END_MS END_REASON`: a flow of the header, runs numbered 1, 2, ... per flow.

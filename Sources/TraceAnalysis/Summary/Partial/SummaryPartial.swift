@@ -14,7 +14,7 @@ public struct SummaryPartial: Sendable {
     /// The first line's word and the version of the format this build reads and writes
     /// (2: intent lines end with the intent's id; 3: the `recognition` header line).
     public static let magic = "gesturetrace-partial"
-    public static let version = 3
+    public static let version = 4
 
     /// The options every partial of one merge must share: they change what a trace adds.
     public struct Options: Sendable, Hashable {
