@@ -10,7 +10,7 @@ SUDO=""
 apt_install() {
     echo "Installing $* with apt-get..." >&2
     $SUDO apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >&2
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
 }
 
 # require_command COMMAND PACKAGE: COMMAND on the PATH, installed from Debian's PACKAGE when missing.
