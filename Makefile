@@ -6,7 +6,7 @@
 #   make install     install the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make bench       benchmarks against a json-c C baseline (docs/performance.md)
 #   make corpus      regenerate traces/synthetic (deterministic)
-#   make lint        swift-format lint with the checked-in .swift-format
+#   make lint        swift format, ruff, shellcheck and eslint with their checked-in configurations
 #   make golden      regenerate Tests/Fixtures/golden/ after a deliberate report change
 #   make notebooks   execute the UX-review notebooks headless (notebooks/README.md)
 #   make fuzz        the libFuzzer targets, FUZZ_SECONDS each (Fuzz/README.md)
@@ -94,10 +94,13 @@ run: deps
 	$(RUN_BIN) validate traces/
 	$(RUN_BIN) analyze traces/ --engine legacy --engine fluid --out reports/
 
-# Formatting and style: swift format with the checked-in .swift-format.
+# Formatting and style: swift format with the checked-in .swift-format, then ruff (ruff.toml),
+# shellcheck and eslint (.eslintrc.json) through scripts/lint.sh, which installs them when missing
+# (Debian's shellcheck and eslint, ruff from PyPI into build/lint-venv).
 FORMATTED := Sources Tests Benchmarks Package.swift
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+	scripts/lint.sh
 
 # The inner loop: lint, build, and the Swift test suite; no network once json-c and the packages are in.
 check: deps lint

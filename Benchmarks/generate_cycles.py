@@ -32,7 +32,7 @@ def main():
                 copy = dict(event)
                 copy["t"] = round(event["t"] + shift, 6)
                 if event["type"] in ("intent", "transition"):
-                    copy["id"] = "%s-c%d" % (event["id"], cycle)
+                    copy["id"] = f"{event['id']}-c{cycle}"
                 f.write(dumps(copy) + "\n")
 
 

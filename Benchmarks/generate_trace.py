@@ -40,7 +40,7 @@ def main():
             e = {"type": "touch", "t": round(t, 3), "id": touch_id, "phase": phase,
                  "x": round(x, 2), "y": round(y, 2)}
             if i == 0:
-                e["target"] = "cell:%d" % rng.randint(1, 500)
+                e["target"] = f"cell:{rng.randint(1, 500)}"
             if i > 0 and rng.random() < 0.05:
                 e["force"] = round(rng.random(), 3)
             events.append(e)
@@ -53,9 +53,9 @@ def main():
                        "x": round(x, 2), "y": round(y, 2)})
         count += 1
         if count < total - 2 and rng.random() < 0.3:
-            events.append({"type": "transition", "t": round(t, 3), "id": "tr%d" % sequence,
+            events.append({"type": "transition", "t": round(t, 3), "id": f"tr{sequence}",
                            "event": "began", "operation": "dismiss", "interactive": True, "progress": 1})
-            events.append({"type": "transition", "t": round(t + 1, 3), "id": "tr%d" % sequence,
+            events.append({"type": "transition", "t": round(t + 1, 3), "id": f"tr{sequence}",
                            "event": "ended", "progress": 0, "outcome": "completed"})
             count += 2
         if count < total and rng.random() < 0.02:

@@ -9,6 +9,7 @@
 # wait4 by Benchmarks/rusage.c, to the microsecond) is kept: CPU time, unlike wall time, barely
 # moves when other work shares the machine. Peak memory is the largest maximum resident set size
 # over the runs.
+# shellcheck disable=SC2016  # the single-quoted scripts are bash -c's, expanded by that shell
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/release/gesturetrace}
@@ -23,7 +24,8 @@ RESULTS_TSV="$OUT/results.tsv"
 figure() { printf '%s\t%s\t%s\n' "$1" "$(awk -v v="$2" 'BEGIN { printf "%.6g", v }')" "$3" >> "$RESULTS_TSV"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6g", a / b }'; }
 
-cc -O2 -o "$OUT/jsonc_baseline" Benchmarks/jsonc_baseline.c $(pkg-config --cflags --libs json-c)
+read -ra JSONC_FLAGS <<< "$(pkg-config --cflags --libs json-c)"
+cc -O2 -o "$OUT/jsonc_baseline" Benchmarks/jsonc_baseline.c "${JSONC_FLAGS[@]}"
 cc -O2 -o "$OUT/rusage" Benchmarks/rusage.c
 
 if [ ! -f "$OUT/trace-$EVENTS.jsonl" ] || [ ! -f "$OUT/trace-$EVENTS.json" ] ||
@@ -98,7 +100,7 @@ if [ ! -d "$CORPUS" ] || [ "$BIN" -nt "$CORPUS" ]; then
     "$BIN" synth --scenario all --engine all --users "$CORPUS_USERS" --seed 7 --out "$CORPUS" >/dev/null
 fi
 mapfile -t CORPUS_FILES < <(find "$CORPUS" -name '*.jsonl' | sort)
-CORPUS_EVENTS=$(("$OUT/jsonc_baseline" "${CORPUS_FILES[@]}" || true) | awk '{print $1}')
+CORPUS_EVENTS=$( ("$OUT/jsonc_baseline" "${CORPUS_FILES[@]}" || true) | awk '{print $1}')
 CORPUS_EVENTS=$((CORPUS_EVENTS - ${#CORPUS_FILES[@]}))  # headers are not events
 measure "$OUT/jsonc_baseline" "${CORPUS_FILES[@]}"; CBASE=$SECONDS_BEST; CBASE_WALL=$WALL_BEST; CBASE_KB=$PEAK_KB
 measure "$BIN" analyze "$CORPUS" --jobs 1 --out "$OUT/reports-jobs1"; A1=$SECONDS_BEST; A1_WALL=$WALL_BEST; A1_KB=$PEAK_KB
@@ -234,7 +236,7 @@ printf '%s\n' "${CORPUS_FILES[@]:0:$START_FILES}" > "$OUT/start-files.txt"
 measure bash -c 'while read -r f; do "$0" "$f" >/dev/null; done < "$1"' "$OUT/jsonc_baseline" "$OUT/start-files.txt"
 SBASE=$SECONDS_BEST; SBASE_WALL=$WALL_BEST
 measure bash -c 'while read -r f; do "$0" analyze "$f" --jobs 1 >/dev/null; done < "$1"' "$BIN" "$OUT/start-files.txt"
-START=$SECONDS_BEST; START_WALL=$WALL_BEST; START_KB=$PEAK_KB
+START=$SECONDS_BEST; START_WALL=$WALL_BEST
 # Start alone: the same loop with --version (argument parsing and process set-up, no trace read).
 measure bash -c 'while read -r f; do "$0" --version >/dev/null; done < "$1"' "$BIN" "$OUT/start-files.txt"
 VERSION_ONLY=$SECONDS_BEST; VERSION_WALL=$WALL_BEST

@@ -63,7 +63,8 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
                 del lines[i]
             data = bytearray(b"\n".join(lines))
         else:  # many fingers down at once
-            lines = [b'{"type":"touch","t":1,"id":%d,"phase":"began","x":1,"y":1}' % k for k in range(rng.choice([40, 200]))]
+            lines = [b'{"type":"touch","t":1,"id":%d,"phase":"began","x":1,"y":1}' % k
+                     for k in range(rng.choice([40, 200]))]
             data += b"\n" + b"\n".join(lines) + b"\n"
     return bytes(data)
 
@@ -88,7 +89,8 @@ def main():
             path.write_bytes(mutant)
             for command in (["validate", str(path)], ["analyze", str(path), "--skip-invalid", "--jobs", "1"]):
                 try:
-                    run = subprocess.run([args.binary] + command, capture_output=True, timeout=args.timeout,
+                    run = subprocess.run([args.binary] + command, check=False, capture_output=True,
+                                         timeout=args.timeout,
                                          env={"SWIFT_BACKTRACE": "enable=no", "PATH": "/usr/bin:/bin"})
                     code = run.returncode
                 except subprocess.TimeoutExpired:

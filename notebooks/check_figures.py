@@ -17,7 +17,6 @@ import os
 import pathlib
 import struct
 import sys
-import zlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -96,7 +95,8 @@ def notebook_problems(path: pathlib.Path) -> list[str]:
     notebook = json.loads(path.read_text())
     errors = [o for cell in notebook.get("cells", []) for o in cell.get("outputs", [])
               if o.get("output_type") == "error"]
-    unexecuted = [c for c in notebook.get("cells", []) if c.get("cell_type") == "code" and c.get("execution_count") is None]
+    unexecuted = [c for c in notebook.get("cells", [])
+                  if c.get("cell_type") == "code" and c.get("execution_count") is None]
     problems = [f"error output: {e.get('ename')}: {e.get('evalue')}" for e in errors]
     if unexecuted:
         problems.append(f"{len(unexecuted)} code cell(s) not executed")

@@ -4,23 +4,11 @@
 # Prints the chromium path on stdout; everything else goes to stderr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO=sudo
+# shellcheck source=SCRIPTDIR/provision.sh
+. scripts/provision.sh
 find_chromium() { command -v chromium || command -v chromium-browser || true; }
-if [ -z "$(find_chromium)" ]; then
-    echo "Installing chromium with apt-get..." >&2
-    $SUDO apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
-fi
+[ -n "$(find_chromium)" ] || apt_install chromium
 CHROMIUM="$(find_chromium)"
 [ -n "$CHROMIUM" ] || { echo "chromium is still missing: install Debian's chromium package" >&2; exit 1; }
-VENV=build/browser-venv
-PYTHON="${PYTHON:-python3}"
-if [ ! -x "$VENV/bin/python" ]; then
-    "$PYTHON" -m venv "$VENV" >&2
-fi
-if [ ! -f "$VENV/.stamp" ] || [ Tests/Browser/requirements.txt -nt "$VENV/.stamp" ]; then
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r Tests/Browser/requirements.txt >&2
-    touch "$VENV/.stamp"
-fi
+python_venv build/browser-venv Tests/Browser/requirements.txt
 echo "$CHROMIUM"

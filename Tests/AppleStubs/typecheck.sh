@@ -41,16 +41,17 @@ emit UIKit "$stubs/UIKit.swift"
 emit SwiftUI "$stubs/SwiftUI.swift"
 # TraceModel has no Objective-C in it, and the Linux standard library lacks intrinsics some of its
 # code reaches under -enable-objc-interop: it is emitted without.
+mapfile -t model_sources < <(find Sources/TraceModel -name '*.swift' | sort)
 "$swiftc" -emit-module -parse-as-library -swift-version 6 -module-name TraceModel -package-name GestureTrace \
-    -emit-module-path "$modules/TraceModel.swiftmodule" $(find Sources/TraceModel -name '*.swift' | sort)
+    -emit-module-path "$modules/TraceModel.swiftmodule" "${model_sources[@]}"
 
 echo "typecheck-ios: Sources/TraceRecording with its UIKit and SwiftUI glue"
-sources=$(find Sources/TraceRecording -name '*.swift' | sort)
+mapfile -t sources < <(find Sources/TraceRecording -name '*.swift' | sort)
 "$swiftc" -typecheck -parse-as-library "${common[@]}" "${strict[@]}" -module-name TraceRecording \
-    -package-name GestureTrace $sources
+    -package-name GestureTrace "${sources[@]}"
 # Its interface for the next steps: -typecheck above checks every body; the interface skips them
 # (generating code for them under -enable-objc-interop on Linux crashes the compiler).
-emit TraceRecording -Xfrontend -experimental-skip-non-inlinable-function-bodies -package-name GestureTrace $sources
+emit TraceRecording -Xfrontend -experimental-skip-non-inlinable-function-bodies -package-name GestureTrace "${sources[@]}"
 
 echo "typecheck-ios: the Swift examples of docs/recording.md"
 python3 "$stubs/extract_swift_blocks.py" docs/recording.md "$out/docs"

@@ -1,7 +1,7 @@
 """A small Chrome DevTools Protocol client over websocket-client: starts headless Chromium with
 remote debugging on a free port, opens one page target, sends commands and collects events."""
+import contextlib
 import json
-import os
 import shutil
 import socket
 import subprocess
@@ -72,10 +72,8 @@ class Browser:
         return result["result"].get("value")
 
     def close(self):
-        try:
+        with contextlib.suppress(Exception):
             self.ws.close()
-        except Exception:
-            pass
         if self.process.poll() is None:
             self.process.terminate()
             try:

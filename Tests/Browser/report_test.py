@@ -6,7 +6,6 @@ and prints the page to PDF.
 Usage: report_test.py CHROMIUM REPORT_DIR (a folder written by `gesturetrace analyze --out`)."""
 import base64
 import csv
-import os
 import pathlib
 import sys
 
@@ -14,7 +13,8 @@ from devtools import Browser
 
 
 def expected_marks(summary_csv, engines):
-    rows = list(csv.DictReader(open(summary_csv, newline="")))
+    with open(summary_csv, newline="") as file:
+        rows = list(csv.DictReader(file))
     def overall(engine, metric):
         return next((r for r in rows if r["engine"] == engine and r["scope"] == "overall"
                      and r["goal"] == "all" and r["metric"] == metric), None)
@@ -35,9 +35,10 @@ def main():
     out = pathlib.Path("build/browser")
     out.mkdir(parents=True, exist_ok=True)
     engines = []
-    for row in csv.DictReader(open(folder / "summary.csv", newline="")):
-        if row["engine"] not in engines:
-            engines.append(row["engine"])
+    with open(folder / "summary.csv", newline="") as file:
+        for row in csv.DictReader(file):
+            if row["engine"] not in engines:
+                engines.append(row["engine"])
     problems = []
     browser = Browser(chromium)
     try:

@@ -27,7 +27,6 @@ import signal
 import subprocess
 import time
 
-
 # The long outage's length in seconds: five minutes, as long as a phone out of coverage in a lift.
 LONG_OUTAGE_SECONDS = 300
 
@@ -36,7 +35,7 @@ class Endpoint:
 
     def __init__(self, binary, recordings, token, origin, log_path):
         self.command = [binary, "record", "--out", recordings, "--token", token, "--allow-origin", origin]
-        self.log = open(log_path, "w")
+        self.log = open(log_path, "w")  # noqa: SIM115 - closed in close()
         self.process = None
         self.url = self._start("127.0.0.1:0")
         self.address = self.url.split("//")[1]

@@ -25,9 +25,11 @@ Logs, recordings and reports stay in build/browser/web/ (printed when it fails).
 """
 
 import argparse
+import contextlib
 import csv
 import functools
 import http.server
+import itertools
 import json
 import math
 import os
@@ -115,9 +117,10 @@ class Browser:
 
     def __init__(self, chromium, directory):
         self.profile = os.path.join(directory, "chromium-profile")
-        self.log = open(os.path.join(directory, "chromium.log"), "w")
+        self.log = open(os.path.join(directory, "chromium.log"), "w")  # noqa: SIM115 - closed in close()
         self.process = subprocess.Popen(
-            [chromium, "--headless=new", "--no-sandbox", "--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1",
+            [chromium, "--headless=new", "--no-sandbox", "--remote-debugging-port=0",
+             "--remote-debugging-address=127.0.0.1",
              f"--user-data-dir={self.profile}", "--no-first-run", "--no-default-browser-check",
              "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--disable-extensions",
              "--window-size=390,844", "about:blank"],
@@ -149,10 +152,8 @@ class Browser:
         wait_for(lambda: self.tools.evaluate(f"Boolean({ready} && {ready}.ready)"), 15, f"page {url}")
 
     def close(self):
-        try:
+        with contextlib.suppress(Exception):
             self.tools.close()
-        except Exception:
-            pass
         self.process.terminate()
         try:
             self.process.wait(10)
@@ -198,7 +199,10 @@ class Driver:
         return self.tools.evaluate("page.state()")
 
     def at_rest(self, side, seconds=4):
-        wait_for(lambda: (lambda s: s["side"] == side and not s["moving"])(self.state()), seconds, f"rest on {side}")
+        def resting():
+            state = self.state()
+            return state["side"] == side and not state["moving"]
+        wait_for(resting, seconds, f"rest on {side}")
 
     def intent(self, id, goal, target=None):
         self.tools.evaluate(f"page.intent({json.dumps(id)}, {json.dumps(goal)}, {json.dumps(target)})")
@@ -324,7 +328,7 @@ def main():
 
     server = serve(site)
     origin = f"http://127.0.0.1:{server.server_address[1]}"
-    endpoint_log = open(os.path.join(out, "endpoint.log"), "w")
+    endpoint_log = open(os.path.join(out, "endpoint.log"), "w")  # noqa: SIM115 - closed in the finally below
     endpoint = subprocess.Popen(
         [binary, "record", "--listen", "127.0.0.1:0", "--out", recordings, "--token", TOKEN,
          "--allow-origin", origin],
@@ -377,7 +381,7 @@ def main():
                    stdout=subprocess.DEVNULL)
 
     validate = subprocess.run([binary, "validate", "--strict", recordings, os.path.join(out, "lab-recordings")],
-                              capture_output=True, text=True)
+                              check=False, capture_output=True, text=True)
     with open(os.path.join(out, "validate.txt"), "w") as log:
         log.write(validate.stdout + validate.stderr)
     check(validate.returncode == 0, f"validate --strict: {validate.stdout.strip().splitlines()[-1:]}", failures)
@@ -411,7 +415,7 @@ def main():
         folder = os.path.join(reports, variant)
         files = [os.path.join(recordings, f"{variant}-{scenario}.jsonl") for scenario in SCENARIOS]
         analyze = subprocess.run([binary, "analyze", *files, "--engine", "recorded", "--engine", variant,
-                                  "--out", folder], capture_output=True, text=True)
+                                  "--out", folder], check=False, capture_output=True, text=True)
         with open(os.path.join(out, f"analyze-{variant}.txt"), "w") as log:
             log.write(analyze.stdout + analyze.stderr)
         check(analyze.returncode == 0, f"analyze {variant}: exit {analyze.returncode}", failures)
@@ -464,7 +468,7 @@ def check_latency(variant, intents, traces, failures):
         answers = [e for e in events if e["type"] == "marker" and e["name"] == "page.answer"
                    and e["down"] >= number(row["t_start_ms"]) - 1e-3]
         frames = [e["t"] for e in events if e["type"] == "frame"]
-        deltas = sorted(b - a for a, b in zip(frames, frames[1:]))
+        deltas = sorted(b - a for a, b in itertools.pairwise(frames))
         period = deltas[len(deltas) // 2]
         if not answers:
             check(False, f"{session} {row['intent_id']}: answered in {latency} ms but the page logged no answer",
@@ -485,7 +489,7 @@ def _reachable(url):
     try:
         urllib.request.urlopen(url, timeout=1)
         return True
-    except Exception:
+    except Exception:  # noqa: BLE001 - whatever fails, the server is not reachable yet
         return False
 
 

@@ -61,7 +61,7 @@ def matches(expected, actual):
 
 
 def run(command, env):
-    result = subprocess.run(["bash", "-c", command], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+    result = subprocess.run(["bash", "-c", command], cwd=ROOT, env=env, check=False, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
     lines = result.stdout.rstrip("\n").split("\n") if result.stdout else []
     return result.returncode, [line.rstrip() for line in lines]
@@ -79,7 +79,8 @@ def main(argv):
     checked = 0
     for name in files:
         path = name if os.path.isabs(name) else os.path.join(ROOT, name)
-        text = open(path).read()
+        with open(path) as file:
+            text = file.read()
         lines = text.split("\n")
         replacements = []
         for start, end, body in blocks(text):
@@ -90,9 +91,9 @@ def main(argv):
                 ok = code == status and matches(expected, actual)
                 if not ok and not update:
                     failures += 1
-                    print("%s:%d: %s" % (name, start + 1, command))
+                    print(f"{name}:{start + 1}: {command}")
                     if code != status:
-                        print("  exit %d, expected %d" % (code, status))
+                        print(f"  exit {code}, expected {status}")
                     print("  expected:\n    " + "\n    ".join(expected))
                     print("  printed:\n    " + "\n    ".join(actual))
                 new_body.append("$ " + command)
@@ -101,8 +102,9 @@ def main(argv):
         if update:
             for start, end, new_body in reversed(replacements):
                 lines[start:end] = new_body
-            open(path, "w").write("\n".join(lines))
-    print("%d documented commands checked, %d differ" % (checked, failures))
+            with open(path, "w") as file:
+                file.write("\n".join(lines))
+    print(f"{checked} documented commands checked, {failures} differ")
     return 1 if failures else 0
 
 

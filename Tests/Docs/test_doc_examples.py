@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-import doc_examples  # noqa: E402
+import doc_examples
 
 
 class DocExamplesTests(unittest.TestCase):

@@ -23,12 +23,11 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
-from devtools import Browser  # noqa: E402
+from devtools import Browser  # noqa: E402 - after the sys.path entry above
 
 TOKEN = "harness-token"
 SCENARIOS = ["open-close", "change-of-mind", "tap-during-opening", "double-tap", "ignored-retry"]
@@ -93,7 +92,10 @@ class User:
 
     def rest(self, seconds=3.0):
         """The side at rest once nothing moves (None when still moving after `seconds`)."""
-        state = wait_for(lambda: (lambda s: s if not s["moving"] else None)(self.state()), seconds)
+        def settled():
+            state = self.state()
+            return state if not state["moving"] else None
+        state = wait_for(settled, seconds)
         return state["side"] if state else None
 
     def intent(self, ident, goal, target=None, pause=0.05):
@@ -252,7 +254,8 @@ def record_engine(engine, args, work):
     recordings = os.path.join(work, "recordings")
     make_site(engine, os.path.abspath(args.snapshots), site)
     os.makedirs(recordings)
-    server = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", site],
+    server = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1",
+                               "--directory", site],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     site_port = int(server.stdout.readline().split("port ")[1].split()[0])
     origin = f"http://127.0.0.1:{site_port}"
@@ -324,9 +327,9 @@ def main():
         with open(os.path.join(out, "labels.tsv"), "w") as file:
             file.write("trace\tgoal\tlabelled\n")
             for trace, counts in manifest.items():
-                for goal, count in counts.items():
-                    file.write(f"{trace}\t{goal}\t{count}\n")
-        check = subprocess.run([args.gesturetrace, "validate", "--strict", out], capture_output=True, text=True)
+                file.writelines(f"{trace}\t{goal}\t{count}\n" for goal, count in counts.items())
+        check = subprocess.run([args.gesturetrace, "validate", "--strict", out], check=False, capture_output=True,
+                               text=True)
         print(check.stdout.strip().splitlines()[-1] if check.stdout.strip() else check.stderr)
         shutil.rmtree(work, ignore_errors=True)
         if check.returncode != 0:

@@ -20,6 +20,7 @@ with its path and reason. Nothing is dropped: a partition whose analysis cannot 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import posixpath
@@ -77,8 +78,8 @@ def link_inputs(folder: str, links: dict[str, str]) -> None:
 def mirror_remote(sc: SparkContext, root: str, prefix: str, folder: str) -> dict[str, str]:
     """Lists ROOT on another file system through Hadoop's FileSystem into FOLDER/PREFIX as empty
     files and folders, for the binary to walk; returns the URI of every file by its name."""
-    jvm = sc._jvm  # noqa: SLF001 - the one way to reach Hadoop's FileSystem from Python
-    conf = sc._jsc.hadoopConfiguration()  # noqa: SLF001
+    jvm = sc._jvm  # the one way to reach Hadoop's FileSystem from Python
+    conf = sc._jsc.hadoopConfiguration()
     base = jvm.org.apache.hadoop.fs.Path(root)
     fs = base.getFileSystem(conf)
     uris: dict[str, str] = {}
@@ -158,7 +159,7 @@ def analyse_partition(settings: dict):
                        "--skip-invalid", "--jobs", "1", *settings["analyze_args"]]
             if settings["row_files"]:
                 command += ["--out", os.path.join(work, "rows")]
-            result = subprocess.run(command, cwd=tree, capture_output=True, text=True)
+            result = subprocess.run(command, cwd=tree, check=False, capture_output=True, text=True)
             if result.returncode != 0 or not os.path.exists(partial):
                 names = ", ".join(name for name, _line, _data in items[:20])
                 raise RuntimeError(
@@ -253,7 +254,8 @@ def list_inputs(sc: SparkContext, args, binary_path: str, folder: str):
                 raise JobError(f"--input {root}: no such file or folder")
             links[prefix] = path
     link_inputs(folder, links)
-    result = subprocess.run([binary_path, "analyze", *prefixes, "--list-traces"], cwd=folder, capture_output=True)
+    result = subprocess.run([binary_path, "analyze", *prefixes, "--list-traces"], cwd=folder, check=False,
+                            capture_output=True)
     sys.stderr.write(result.stderr.decode("utf-8", "replace"))
     if result.returncode != 0:
         raise JobError("", result.returncode)
@@ -305,7 +307,7 @@ def main(argv: list[str]) -> int:
                     "links": links}
         # Partition k is the k-th range of the walk order, read where it is: no sample, no shuffle.
         bounds = [len(entries) * k // partitions for k in range(partitions + 1)]
-        ordered = sc.union([read_range(sc, entries[start:stop]) for start, stop in zip(bounds, bounds[1:])])
+        ordered = sc.union([read_range(sc, entries[start:stop]) for start, stop in itertools.pairwise(bounds)])
         analysed = ordered.mapPartitionsWithIndex(analyse_partition(settings)).cache()
         # One merge of every partition's partial on the driver: a merge in stages would parse and
         # write every block once a stage, and the final merge holds every block anyway.
@@ -319,7 +321,7 @@ def main(argv: list[str]) -> int:
             command += ["--partial", os.path.abspath(args.partial)]
         if args.skip_invalid:
             command.append("--skip-invalid")
-        result = subprocess.run(command, cwd=work, capture_output=True, text=True)
+        result = subprocess.run(command, cwd=work, check=False, capture_output=True, text=True)
         sys.stdout.write(result.stdout)
         sys.stderr.write(result.stderr)
         if args.text:

@@ -12,8 +12,8 @@ HEADER = {"type": "header", "format": "gesture-trace", "version": 1, "clock": "m
 
 
 def tap(t, x, y, target, touch_id):
-    return [dict(type="touch", t=t, id=touch_id, phase="began", x=x, y=y, target=target),
-            dict(type="touch", t=t + 80, id=touch_id, phase="ended", x=x, y=y, target=target)]
+    return [{"type": "touch", "t": t, "id": touch_id, "phase": "began", "x": x, "y": y, "target": target},
+            {"type": "touch", "t": t + 80, "id": touch_id, "phase": "ended", "x": x, "y": y, "target": target}]
 
 
 def double_tap(t, x, y, target, touch_id):
@@ -22,16 +22,16 @@ def double_tap(t, x, y, target, touch_id):
 
 def pan(t, x, y, target, touch_id, dx=120):
     """A slow drag: 600 ms of movement to the right, 100 ms still, then lifted (a pan, not a swipe)."""
-    events = [dict(type="touch", t=t, id=touch_id, phase="began", x=x, y=y, target=target)]
+    events = [{"type": "touch", "t": t, "id": touch_id, "phase": "began", "x": x, "y": y, "target": target}]
     for step in range(1, 37):
-        events.append(dict(type="touch", t=round(t + step * 600 / 36, 3), id=touch_id, phase="moved",
-                           x=round(x + dx * step / 36, 3), y=y))
-    events.append(dict(type="touch", t=t + 700, id=touch_id, phase="ended", x=x + dx, y=y))
+        events.append({"type": "touch", "t": round(t + step * 600 / 36, 3), "id": touch_id, "phase": "moved",
+                       "x": round(x + dx * step / 36, 3), "y": y})
+    events.append({"type": "touch", "t": t + 700, "id": touch_id, "phase": "ended", "x": x + dx, "y": y})
     return events
 
 
 def marker(t, name):
-    return [dict(type="marker", t=t, name=name)]
+    return [{"type": "marker", "t": t, "name": name}]
 
 
 def write(name, note, *parts):
@@ -39,8 +39,7 @@ def write(name, note, *parts):
     events.sort(key=lambda event: event["t"])
     header = dict(HEADER, meta={"note": note})
     with open(name, "w") as out:
-        for line in [header] + events:
-            out.write(json.dumps(line, separators=(",", ":")) + "\n")
+        out.writelines(json.dumps(line, separators=(",", ":")) + "\n" for line in [header] + events)
 
 
 def rest(start, touch_id=10):

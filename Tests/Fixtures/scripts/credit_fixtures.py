@@ -44,7 +44,7 @@ class Trace:
 
     def tap(self, touch, down, up, x=200, y=300, target=None):
         self.add(down, {"type": "touch", "id": touch, "phase": "began", "x": x, "y": y,
-                        "target": target or "cell:%d" % touch})
+                        "target": target or f"cell:{touch}"})
         self.add(up, {"type": "touch", "id": touch, "phase": "ended", "x": x, "y": y})
 
     def animate(self, tid, operation, start_frame, frames=15, cause=None, first=None, visible=None):
@@ -99,7 +99,7 @@ class Trace:
         return end + 10
 
     def frames(self, until, skip=()):
-        for k in range(0, frame_at_or_after(until) + 1):
+        for k in range(frame_at_or_after(until) + 1):
             if k in skip:
                 continue
             self.add(k * P, {"type": "frame", "target": r((k + 1) * P)})
@@ -132,17 +132,17 @@ def delayed(name, began_frame_of, description):
     b2 = began_frame_of(start2 + 90)
     end2 = t.animate("open-2", "present", b2, cause=[2])
     t.frames((end2 + 30) * P)
-    note = ("credit fixture: a tap answered %s, first without a cause, then with \"cause\": [2]; "
-            "between them a drag closes the viewer. Expected latencies in CausalCreditFixtureTests" % description)
-    t.write("traces/scenarios/credit-%s.jsonl" % name, header(note))
+    note = (f"credit fixture: a tap answered {description}, first without a cause, then with \"cause\": [2]; "
+            "between them a drag closes the viewer. Expected latencies in CausalCreditFixtureTests")
+    t.write(f"traces/scenarios/credit-{name}.jsonl", header(note))
 
 
 def main():
     for k in (0, 1, 2):
-        delayed("%d-frames" % k, lambda up, k=k: frame_at_or_after(up) + k,
-                "%d frame%s after the frame of its lift" % (k, "" if k == 1 else "s"))
+        delayed(f"{k}-frames", lambda up, k=k: frame_at_or_after(up) + k,
+                f"{k} frame{'' if k == 1 else 's'} after the frame of its lift")
     for ms in (50, 100, 250, 900):
-        delayed("%d-ms" % ms, lambda up, ms=ms: frame_at_or_after(up + ms), "%d ms after its lift" % ms)
+        delayed(f"{ms}-ms", lambda up, ms=ms: frame_at_or_after(up + ms), f"{ms} ms after its lift")
     delayed("past-bound", lambda up: frame_at_or_after(up + 5100), "5.1 s after its lift, past the 5 s bound")
 
     # A second tap between the tap and a late start.
@@ -165,9 +165,9 @@ def main():
     end = t.animate("open-1", "present", start, cause=[1])
     t.frames((end + 60) * P, skip=(start + 7,))
     t.write("traces/scenarios/credit-late-frame.jsonl", header(
-        "credit fixture: a tap opens the viewer one frame after its lift; frame %d is missing, so the next "
+        f"credit fixture: a tap opens the viewer one frame after its lift; frame {start + 7} is missing, so the next "
         "frame is 16.667 ms late: one hitch and one dropped frame for the recording and for each model "
-        "replayed on its frames" % (start + 7)))
+        "replayed on its frames"))
 
     # A jump at the start: the began says 0, the first frame shows 0.4, then 0.04 a frame.
     t = Trace()
@@ -230,11 +230,11 @@ def visible_fixtures():
         end = t.animate("close-1", "dismiss", frame_at_or_after(close + 90) + 2, cause=[2],
                         visible=None if late is None else 0)
         t.frames((end + 30) * P)
-        what = ("first visible %d frames after its began" % late if late is not None
+        what = (f"first visible {late} frames after its began" if late is not None
                 else "no visible events (answers measured to began)")
-        t.write("Tests/Fixtures/visible/%s.jsonl" % name, header(
-            "visible fixture: a tap opens the viewer one frame after its lift, %s; a tap on the backdrop "
-            "closes it two frames after its lift. Expected breakdown in VisibleAnswerFixtureTests" % what,
+        t.write(f"Tests/Fixtures/visible/{name}.jsonl", header(
+            f"visible fixture: a tap opens the viewer one frame after its lift, {what}; a tap on the backdrop "
+            "closes it two frames after its lift. Expected breakdown in VisibleAnswerFixtureTests",
             scenario="visible"))
 
     # A slow cancel: a tap on the backdrop while the viewer opens, a tap on the photo 100 ms later,
@@ -265,10 +265,10 @@ def visible_fixtures():
         t.add((turn + 5) * P, {"type": "transition", "id": "open-1", "event": "ended", "progress": 0,
                                "outcome": "cancelled"})
         t.frames((turn + 35) * P)
-        t.write("Tests/Fixtures/visible/%s.jsonl" % name, header(
+        how = "its reversed naming the first tap as its cause" if cause else "with no cause"
+        t.write(f"Tests/Fixtures/visible/{name}.jsonl", header(
             "visible fixture: a tap on the backdrop while the viewer opens, a tap on the photo 100 ms later, "
-            "and the engine turns back about 300 ms after the first tap, %s" % (
-                "its reversed naming the first tap as its cause" if cause else "with no cause"),
+            f"and the engine turns back about 300 ms after the first tap, {how}",
             scenario="visible"))
 
 

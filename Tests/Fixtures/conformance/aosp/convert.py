@@ -33,7 +33,7 @@ RECORDED_PREFIXES = ("Sailfish", "Swordfish")
 def number(value):
     """JSON text for a number: integers without a fraction, floats as repr."""
     if isinstance(value, bool):
-        raise ValueError("boolean is not a number")
+        raise TypeError("boolean is not a number")
     if isinstance(value, int) or (isinstance(value, float) and value.is_integer() and abs(value) < 2**53):
         return str(int(value))
     return repr(float(value))
@@ -67,7 +67,7 @@ def touch_lines(event):
         return [touch_line(t_ns, p, "cancelled" if canceled else "ended") for p in pointers]
     if action == "cancel":
         return [touch_line(t_ns, p, "cancelled") for p in pointers]
-    raise ValueError("unexpected action %r" % action)
+    raise ValueError(f"unexpected action {action!r}")
 
 
 def trace_name(test):
@@ -94,7 +94,7 @@ def main(argv):
         name = base + ".jsonl"
         suffix = 2
         while name in traces and traces[name][0] != events_key:
-            name = "%s-%d.jsonl" % (base, suffix)
+            name = f"{base}-{suffix}.jsonl"
             suffix += 1
         if name not in traces:
             traces[name] = (events_key, case["test"], case["events"])
@@ -158,7 +158,7 @@ def main(argv):
     with open(os.path.join(out_dir, "expected.json"), "w", encoding="utf-8", newline="\n") as f:
         json.dump(expected_doc, f, indent=1, sort_keys=False)
         f.write("\n")
-    print("wrote %d traces and %d cases to %s" % (len(traces), len(cases), out_dir))
+    print(f"wrote {len(traces)} traces and {len(cases)} cases to {out_dir}")
     return 0
 
 
