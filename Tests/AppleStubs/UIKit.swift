@@ -265,7 +265,8 @@ extension UIApplicationDelegate {
 /// https://developer.apple.com/documentation/uikit/uiscene
 @MainActor open class UIScene: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
-    nonisolated public static let didActivateNotification = NSNotification.Name(rawValue: "UISceneDidActivateNotification")
+    nonisolated public static let didActivateNotification = NSNotification.Name(
+        rawValue: "UISceneDidActivateNotification")
     /// https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification
     nonisolated public static let willDeactivateNotification = NSNotification.Name(
         rawValue: "UISceneWillDeactivateNotification")
@@ -327,7 +328,8 @@ extension UIApplicationDelegate {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
     open var isMovingFromParent: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { nil }
 }

@@ -101,7 +101,8 @@ public enum GestureTrace {
         if let given = options.directory {
             directory = given
         } else {
-            directory = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            directory =
+                FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
                 .appendingPathComponent("traces", isDirectory: true).path
         }
         let name = "session-\(Int(Date().timeIntervalSince1970)).jsonl"

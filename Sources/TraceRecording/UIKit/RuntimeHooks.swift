@@ -52,7 +52,8 @@ enum RuntimeHooks {
             operation = controller.isBeingDismissed || controller.isMovingFromParent ? .dismiss : .present
         }
         let transition = capture.beginTransition(
-            coordinator: ObjectIdentifier(coordinator as AnyObject), operation: operation, context: Self.context(coordinator)
+            coordinator: ObjectIdentifier(coordinator as AnyObject), operation: operation,
+            context: Self.context(coordinator)
         ) { [weak coordinator] in coordinator.map(Self.context) }
         guard let transition else { return }
         coordinator.notifyWhenInteractionChanges { context in

@@ -31,7 +31,9 @@ struct BufferedWriteTests {
             configuration: RecordingConfiguration(bufferCapacity: 64, flushInterval: nil),
             clock: clock.recordingClock, origin: 1000)
         clock.now = 1010
-        for n in 0..<32 { session.recordFrame(timestamp: 1000 + Double(n) / 120, targetTimestamp: 1000 + Double(n + 1) / 120) }
+        for n in 0..<32 {
+            session.recordFrame(timestamp: 1000 + Double(n) / 120, targetTimestamp: 1000 + Double(n + 1) / 120)
+        }
         let deadline = Date().addingTimeInterval(5)
         while sink.written.lines < 33, Date() < deadline { usleep(2000) }
         // The header and 32 frames: one write for the header's hand-off and one for the drain, not 33.

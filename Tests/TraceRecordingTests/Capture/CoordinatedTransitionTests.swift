@@ -15,12 +15,18 @@ struct CoordinatedTransitionTests {
         }
         let window = FakeWindow()
         capture.windowWillSend(FakeEvent(FakeTouch(.began, at: 1, x: 2, window: window)), in: window)
-        var context = CoordinatedTransition.Context(isInteractive: true, percentComplete: 0, isCancelled: false, duration: 0.35)
-        let swipe = capture.beginTransition(coordinator: ObjectIdentifier(window), operation: .dismiss, context: context) {
+        var context = CoordinatedTransition.Context(
+            isInteractive: true, percentComplete: 0, isCancelled: false, duration: 0.35)
+        let swipe = capture.beginTransition(
+            coordinator: ObjectIdentifier(window), operation: .dismiss, context: context
+        ) {
             context
         }
         // Both view controllers report the same coordinator: one transition.
-        #expect(capture.beginTransition(coordinator: ObjectIdentifier(window), operation: .dismiss, context: context) { context } == nil)
+        #expect(
+            capture.beginTransition(coordinator: ObjectIdentifier(window), operation: .dismiss, context: context) {
+                context
+            } == nil)
         guard let swipe else { return }
         swipe.frame(at: 1.01)
         context.percentComplete = 0.2

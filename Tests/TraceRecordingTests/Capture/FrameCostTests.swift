@@ -64,7 +64,8 @@ struct FrameCostTests {
         link().fire(1.01, 1.02)
         #expect(frames.isPaused)
         let animator = TimedTransitionAnimator()
-        frames.frames.add(AnimatorTransitionRecorder(animator, id: "t", operation: .present, interactive: false, recorder: recorder))
+        frames.frames.add(
+            AnimatorTransitionRecorder(animator, id: "t", operation: .present, interactive: false, recorder: recorder))
         #expect(!frames.isPaused)
     }
 }

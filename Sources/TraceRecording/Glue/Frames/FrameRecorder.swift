@@ -49,7 +49,8 @@ public final class FrameRecorder {
             let periodMs = (measured * 1_000_000).rounded() / 1000
             let hz = (1 / measured * 10).rounded() / 10
             recorder.recordMarker(
-                Self.periodMarkerName, fields: [JSONMember("periodMs", .number(periodMs)), JSONMember("hz", .number(hz))],
+                Self.periodMarkerName,
+                fields: [JSONMember("periodMs", .number(periodMs)), JSONMember("hz", .number(hz))],
                 at: timestamp)
         }
         recorder.recordFrame(timestamp: timestamp, targetTimestamp: targetTimestamp)
