@@ -133,6 +133,47 @@ open class FileManager: NSObject, @unchecked Sendable {
         at url: URL, withIntermediateDirectories createIntermediates: Bool,
         attributes: [FileAttributeKey: Any]? = nil
     ) throws {}
+    /// https://developer.apple.com/documentation/foundation/filemanager/createdirectory(atpath:withintermediatedirectories:attributes:)
+    open func createDirectory(
+        atPath path: String, withIntermediateDirectories createIntermediates: Bool,
+        attributes: [FileAttributeKey: Any]? = nil
+    ) throws {}
+}
+
+/// https://developer.apple.com/documentation/foundation/nsnotification
+open class NSNotification: NSObject {
+    /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+    public struct Name: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/foundation/notification
+public struct Notification {
+    /// https://developer.apple.com/documentation/foundation/notification/name-swift.typealias
+    public typealias Name = NSNotification.Name
+    /// https://developer.apple.com/documentation/foundation/notification/object
+    public var object: Any?
+}
+
+/// https://developer.apple.com/documentation/foundation/operationqueue
+open class OperationQueue: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/operationqueue/main
+    open class var main: OperationQueue { OperationQueue() }
+}
+
+/// https://developer.apple.com/documentation/foundation/notificationcenter
+open class NotificationCenter: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/default
+    open class var `default`: NotificationCenter { NotificationCenter() }
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
+    open func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { NSObject() }
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)
+    open func removeObserver(_ observer: Any) {}
 }
 
 /// https://developer.apple.com/documentation/foundation/fileattributekey

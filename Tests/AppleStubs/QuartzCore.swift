@@ -20,7 +20,8 @@ public struct CAFrameRateRange {
 /// https://developer.apple.com/documentation/quartzcore/cadisplaylink
 open class CADisplayLink: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
-    public init(target: Any, selector sel: Selector) {}
+    /// (`+displayLinkWithTarget:selector:`, a class factory: a convenience initializer in Swift)
+    public convenience init(target: Any, selector sel: Selector) { self.init() }
 
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
@@ -33,6 +34,9 @@ open class CADisplayLink: NSObject {
 
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
     open var targetTimestamp: CFTimeInterval { 0 }
+
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
+    open var isPaused = false
 
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
     open var preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)

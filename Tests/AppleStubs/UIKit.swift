@@ -42,8 +42,8 @@
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-(cgrect,_)
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
 
-    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
-    public enum AnimationCurve: Int, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve (an Objective-C enum)
+    @objc public enum AnimationCurve: Int, @unchecked Sendable {
         case easeInOut, easeIn, easeOut, linear
     }
 }
@@ -56,8 +56,9 @@
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     public required init?(coder: NSCoder) { super.init(frame: .zero) }
-    /// https://developer.apple.com/documentation/uikit/uiwindow/sendevent(_:)
-    open func sendEvent(_ event: UIEvent) {}
+    /// https://developer.apple.com/documentation/uikit/uiwindow/sendevent(_:) (an Objective-C
+    /// method, so `#selector` and method exchange reach it)
+    @objc open func sendEvent(_ event: UIEvent) {}
     /// https://developer.apple.com/documentation/uikit/uiwindow/screen
     open var screen: UIScreen { UIScreen() }
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
@@ -180,12 +181,27 @@ public enum UIViewAnimatingPosition: Int, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/uitimingcurveprovider
 @MainActor public protocol UITimingCurveProvider {}
 
+/// https://developer.apple.com/documentation/uikit/uicubictimingparameters
+@MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    /// https://developer.apple.com/documentation/uikit/uicubictimingparameters/init()
+    public override init() {}
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
 @MainActor open class UIViewPropertyAnimator: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
+    /// (the designated initializer)
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {}
+    /// (a convenience initializer)
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters())
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:dampingratio:animations:)
-    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {}
+    /// (a convenience initializer)
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters())
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/state
     open var state: UIViewAnimatingState { .inactive }
     /// https://developer.apple.com/documentation/uikit/uiviewanimating/isrunning
@@ -248,6 +264,15 @@ extension UIApplicationDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uiscene
 @MainActor open class UIScene: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiscene/didactivatenotification
+    nonisolated public static let didActivateNotification = NSNotification.Name(
+        rawValue: "UISceneDidActivateNotification")
+    /// https://developer.apple.com/documentation/uikit/uiscene/willdeactivatenotification
+    nonisolated public static let willDeactivateNotification = NSNotification.Name(
+        rawValue: "UISceneWillDeactivateNotification")
+    /// https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
+        rawValue: "UISceneDidEnterBackgroundNotification")
     /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions
     @MainActor open class ConnectionOptions: NSObject {}
 }
@@ -288,6 +313,62 @@ extension UIApplicationDelegate {
     open var view: UIView! { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    @objc open func viewWillAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    @objc open func viewWillDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+    open var isBeingPresented: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    open var isBeingDismissed: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent
+    open var isMovingToParent: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
+    open var isMovingFromParent: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor @objc public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isanimated
+    var isAnimated: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+    var isInteractive: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+    var isCancelled: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/transitionduration
+    var transitionDuration: TimeInterval { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/percentcomplete
+    var percentComplete: CGFloat { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/completioncurve
+    var completionCurve: UIView.AnimationCurve { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor @objc public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview

@@ -51,7 +51,7 @@ struct TouchRecorderTests {
 
     @Test func theTargetIsTheNearestIdentifiedAncestorFoundAtBeganAndKept() {
         let touches = touchRecorder()
-        let cell = FakeView("cell:42", in: FakeView("grid"))
+        let cell = FakeView("gt.cell:42", in: FakeView("gt.grid"))
         let image = FakeView(in: FakeView(in: cell))
         let finger = FakeTouch(.began, at: 1.0, view: image, window: window)
         touches.record(FakeEvent(finger), in: window)
@@ -70,28 +70,11 @@ struct TouchRecorderTests {
         regions.set("card:1", frame: .init(x: 0, y: 0, width: 300, height: 300))
         regions.set("like:1", frame: .init(x: 10, y: 10, width: 40, height: 40))
         touches.targetResolver = { regions.target(at: $0) }
-        let host = FakeView("host")
+        let host = FakeView("gt.host")
         touches.record(FakeEvent(FakeTouch(.began, at: 1.0, x: 20, y: 20, view: host, window: window)), in: window)
         touches.record(FakeEvent(FakeTouch(.began, at: 1.1, x: 200, y: 20, view: host, window: window)), in: window)
         touches.record(FakeEvent(FakeTouch(.began, at: 1.2, x: 900, y: 20, view: host, window: window)), in: window)
         #expect(recorder.touches.map(\.target) == ["like:1", "card:1", "host"])
-    }
-
-    @Test func anIntentAtTouchDownIsRecordedAtTheTouchsTimeBeforeIt() {
-        let touches = touchRecorder()
-        touches.intentAtTouchDown = { target in
-            target.hasPrefix("cell:")
-                ? IntentEvent(id: "open-" + target.dropFirst(5), goal: .open, target: target) : nil
-        }
-        touches.record(FakeEvent(FakeTouch(.began, at: 2.5, view: FakeView("cell:7"), window: window)), in: window)
-        touches.record(FakeEvent(FakeTouch(.began, at: 2.6, view: FakeView("close"), window: window)), in: window)
-        guard case .intent(let intent, let at)? = recorder.calls.first else {
-            Issue.record("no intent first: \(recorder.calls)")
-            return
-        }
-        #expect(intent == IntentEvent(id: "open-7", goal: .open, target: "cell:7"))
-        #expect(at == 2.5)
-        #expect(recorder.calls.count == 3)
     }
 
     @Test func aCauseNamesTheTouchesOfAGestureEvenInTheEventThatEndsThem() {

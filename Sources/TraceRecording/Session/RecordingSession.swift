@@ -38,8 +38,9 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
 
     /// Writes the header at once and starts the flush timer. The header's `clock` is set to `ms`
-    /// (the trace clock is milliseconds since `origin`), and `meta.recorder` `{origin,
-    /// reorderWindowMs}` is added to its `meta` object.
+    /// (the trace clock is milliseconds since `origin`), and `meta.recorder` `{reorderWindowMs}`
+    /// is added to its `meta` object. The origin itself, a time since boot, is not written: with
+    /// the file's date it would give the device's boot time (docs/recording.md "Privacy").
     ///
     /// - Parameters:
     ///   - clock: the app's clock; it must have the same base as the times given to `record...`
@@ -59,10 +60,7 @@ public final class RecordingSession<Sink: RecordingSink>: @unchecked Sendable {
         header.clock = .milliseconds
         let recorder = JSONMember(
             "recorder",
-            .object([
-                JSONMember("origin", .number(origin)),
-                JSONMember("reorderWindowMs", .number(configuration.reorderWindowMs)),
-            ]))
+            .object([JSONMember("reorderWindowMs", .number(configuration.reorderWindowMs))]))
         if case .object(let members)? = header.meta {
             header.meta = .object(members.filter { $0.key != "recorder" } + [recorder])
         } else {

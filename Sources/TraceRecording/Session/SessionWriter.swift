@@ -52,7 +52,9 @@ final class SessionWriter<Sink: RecordingSink>: @unchecked Sendable {
             let latest = max(reorderer.latestTime ?? now, now)
             released = reorderer.release(upTo: latest - reorderWindowMs)
         }
-        write(released, handingOn: force)
+        // Every drain hands its lines on (a buffered sink writes them in one go): with a buffered
+        // FileLineSink that is one write(2) per drain, not one per event.
+        write(released, handingOn: force || !released.isEmpty)
     }
 
     /// Writes `events`; `handingOn`: then flushes a `FlushableLineSink`.

@@ -2,8 +2,8 @@
 /// started, rounded to the microsecond.
 ///
 /// `t = round((appSeconds - origin) x 1e6) / 1e3`. The origin is the session's start (or the
-/// time given to `RecordingSession.init`); it is written in the header as `meta.recorder.origin`
-/// so that a trace can be lined up with other logs of the same boot. An event stamped before the
+/// time given to `RecordingSession.init`); it is not written in the trace (a time since boot
+/// would disclose when the device booted). An event stamped before the
 /// origin (a touch that began before recording started) gets a negative `t`, which format v1
 /// allows.
 public struct TraceTimeline: Sendable, Hashable {

@@ -5,6 +5,7 @@ import UIKit
 
 /// Records one `frame` per display refresh from a `CADisplayLink` (at its `timestamp`, with
 /// `target` its `targetTimestamp`) and samples every transition being observed on the same tick.
+/// `GestureTrace.start` makes its own; this is for an app that sets up a session by hand.
 ///
 /// The link runs at the screen's full rate (`FrameRatePolicy`) and calls a proxy that holds this
 /// source weakly, so releasing the source stops the link and releases its session even without
@@ -15,8 +16,14 @@ public final class DisplayLinkFrameSource {
 
     /// Frames go to `recorder`; the link asks for `screen`'s maximum frame rate.
     public init(recorder: any TraceEventRecording, screen: UIScreen) {
+        core = DisplayLinkFrames(recorder: recorder, makeLink: Self.linkMaker(screen: screen))
+    }
+
+    /// Makes a link at `screen`'s full rate (`FrameRatePolicy`), on the main run loop in common
+    /// modes (frames keep coming while scrolling), calling the tick target through a proxy.
+    static func linkMaker(screen: UIScreen) -> @MainActor (DisplayLinkTickTarget<CADisplayLink>) -> CADisplayLink {
         let policy = FrameRatePolicy(maximumFramesPerSecond: screen.maximumFramesPerSecond)
-        core = DisplayLinkFrames(recorder: recorder) { target in
+        return { target in
             let proxy = DisplayLinkProxy(target)
             let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.tick(_:)))
             link.preferredFrameRateRange = CAFrameRateRange(

@@ -15,8 +15,19 @@ open class RecordingApplication: UIApplication {
     /// The application's touch recorder (see `TouchRecorder`).
     public let touches = TouchRecorder<UITouch>()
 
+    /// Records the touches of one window: into `GestureTrace`'s session when it was started with
+    /// `captureTouches` off (with it on, the windows record themselves), else into `touches`.
     open override func sendEvent(_ event: UIEvent) {
-        touches.recordAdoptingWindow(event)
+        if let capture = GestureTrace.capture {
+            if !GestureTrace.hooksWindows {
+                var seen = Set<ObjectIdentifier>()
+                for window in (event.allTouches ?? []).compactMap(\.window) where !(window is RecordingWindow) {
+                    if seen.insert(ObjectIdentifier(window)).inserted { capture.windowWillSend(event, in: window) }
+                }
+            }
+        } else {
+            touches.recordAdoptingWindow(event)
+        }
         super.sendEvent(event)
     }
 }

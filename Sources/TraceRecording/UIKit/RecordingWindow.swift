@@ -4,14 +4,14 @@ import UIKit
 
 /// A `UIWindow` that records the touches it delivers (its own: `event.touches(for: self)`), with
 /// their coalesced and predicted samples, before passing the event on. Use it as a UIKit app's
-/// window (`docs/recording.md`); a SwiftUI app, whose windows SwiftUI makes, uses
-/// `RecordingApplication` instead.
+/// window where swizzling is not allowed (`GestureTraceOptions.captureTouches = false`,
+/// docs/recording.md); a SwiftUI app, whose windows SwiftUI makes, uses `RecordingApplication`.
 ///
 /// Only positions (window points), force, radius and a target id are recorded, never text or
 /// pixels. The decisions (which touches, which target, which id) are `TouchRecorder`'s.
 open class RecordingWindow: UIWindow {
-    /// The window's touch recorder: its `recorder`, `targetResolver`, `intentAtTouchDown`, and
-    /// the `cause(…)` of a transition a gesture starts.
+    /// The window's touch recorder when `GestureTrace` is not started: its `recorder`,
+    /// `targetResolver`, and the `cause(…)` of a transition a gesture starts.
     public let touches = TouchRecorder<UITouch>()
 
     /// Where touches go; nil records nothing.
@@ -20,8 +20,14 @@ open class RecordingWindow: UIWindow {
         set { touches.recorder = newValue }
     }
 
+    /// Records the window's touches: into `GestureTrace`'s session when it was started (one
+    /// recorder for every window, so ids stay unique), else into `touches`.
     open override func sendEvent(_ event: UIEvent) {
-        touches.record(event, in: self)
+        if let capture = GestureTrace.capture {
+            capture.windowWillSend(event, in: self)
+        } else {
+            touches.record(event, in: self)
+        }
         super.sendEvent(event)
     }
 

@@ -8,15 +8,25 @@ import SwiftUI
 public struct TraceTargetModifier: ViewModifier {
     let target: String
     let regions: TraceTargetRegions?
+    var zIndex = 0.0
+    var excluded = false
 
     public func body(content: Content) -> some View {
         content.background {
             GeometryReader { proxy in
                 Color.clear
-                    .onAppear { regions?.set(target, frame: Self.frame(proxy.frame(in: .global))) }
-                    .onChange(of: proxy.frame(in: .global)) { frame in regions?.set(target, frame: Self.frame(frame)) }
+                    .onAppear { place(proxy.frame(in: .global)) }
+                    .onChange(of: proxy.frame(in: .global)) { frame in place(frame) }
                     .onDisappear { regions?.remove(target) }
             }
+        }
+    }
+
+    private func place(_ rect: CGRect) {
+        if excluded {
+            regions?.exclude(target, frame: Self.frame(rect), zIndex: zIndex)
+        } else {
+            regions?.set(target, frame: Self.frame(rect), zIndex: zIndex)
         }
     }
 
@@ -29,8 +39,14 @@ public struct TraceTargetModifier: ViewModifier {
 
 extension View {
     /// `.traceTarget("cell:42", in: regions)`: see `TraceTargetModifier`; nil regions record nothing.
-    public func traceTarget(_ target: String, in regions: TraceTargetRegions?) -> some View {
-        modifier(TraceTargetModifier(target: target, regions: regions))
+    /// The frontmost region wins: a higher `zIndex`, then the one that appeared last.
+    public func traceTarget(_ target: String, in regions: TraceTargetRegions?, zIndex: Double = 0) -> some View {
+        modifier(TraceTargetModifier(target: target, regions: regions, zIndex: zIndex))
+    }
+
+    /// `.traceExcluded("pin", in: regions)`: touches that begin on this view are not recorded.
+    public func traceExcluded(_ key: String, in regions: TraceTargetRegions?, zIndex: Double = 0) -> some View {
+        modifier(TraceTargetModifier(target: key, regions: regions, zIndex: zIndex, excluded: true))
     }
 }
 #endif

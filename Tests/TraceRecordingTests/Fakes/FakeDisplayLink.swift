@@ -7,6 +7,7 @@ final class FakeDisplayLink: DisplayLinkProtocol {
     nonisolated(unsafe) var timestamp = 0.0
     nonisolated(unsafe) var targetTimestamp = 0.0
     nonisolated(unsafe) private(set) var isValid = true
+    nonisolated(unsafe) var isPaused = false
     /// Held strongly, as `CADisplayLink(target:selector:)` does.
     private var target: DisplayLinkTickTarget<FakeDisplayLink>?
 
@@ -27,7 +28,7 @@ final class FakeDisplayLink: DisplayLinkProtocol {
 
     /// One refresh at `timestamp`, preparing the frame shown at `targetTimestamp`.
     func fire(_ timestamp: Double, _ targetTimestamp: Double) {
-        guard isValid, let target else { return }
+        guard isValid, !isPaused, let target else { return }
         (self.timestamp, self.targetTimestamp) = (timestamp, targetTimestamp)
         target.tick(self)
     }

@@ -22,6 +22,9 @@ final class FakeRecorder: TraceEventRecording, @unchecked Sendable {
         calls.compactMap { if case .transition(let event, let at) = $0 { (event, at) } else { nil } }
     }
 
+    /// The names of the markers, in order.
+    var markers: [String] { calls.compactMap { if case .marker(let name, _) = $0 { name } else { nil } } }
+
     /// The main touch samples, in order.
     var touches: [TouchEvent] {
         calls.compactMap { if case .touch(let sample, _, _) = $0 { sample.touch } else { nil } }

@@ -37,7 +37,8 @@ struct PhotoGridView: View {
                             .onEnded { drag in animate(open: drag.translation.height < 120) })
             }
         }
-        .onAppear { Recording.startOnFirstScene() }
+        // SwiftUI's identifiers never reach UIView: targets come from the `.traceTarget` regions.
+        .onAppear { GestureTrace.capture?.touches.targetResolver = { Recording.regions.target(at: $0) } }
     }
 
     private func color(_ index: Int) -> Color {

@@ -33,13 +33,13 @@ final class ViewerTransitionRecording {
     }
 
     private func begin(_ operation: TransitionOperation, index: Int, interactive: Bool) -> TimedTransitionAnimator? {
-        guard let frames = Recording.frames else { return nil }
+        guard let capture = GestureTrace.capture else { return nil }
         started += 1
         let animator = TimedTransitionAnimator(fraction: 0)
         let observer = AnimatorTransitionRecorder(
             animator, id: "\(operation.rawValue)-\(index)-\(started)", operation: operation, interactive: interactive,
-            cause: Recording.causeNow(), recorder: frames.frames.recorder)
-        frames.frames.add(observer)
+            cause: Recording.causeNow(), recorder: capture.recorder)
+        capture.add(observer)  // the one line a SwiftUI animation takes
         (self.animator, self.observer, self.operation) = (animator, observer, operation)
         return animator
     }

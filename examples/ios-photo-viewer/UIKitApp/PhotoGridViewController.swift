@@ -36,17 +36,21 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
         cell.backgroundColor = Photos.color(indexPath.item)
-        cell.accessibilityIdentifier = "cell:\(indexPath.item)"  // the touch's target
+        cell.accessibilityIdentifier = "gt.cell:\(indexPath.item)"  // written as target "cell:N"
         return cell
     }
 
-    /// Called on touch-up: the intent was labelled at touch-down (`Recording`); the transition's
-    /// cause is the tap on this cell.
+    /// A photo opens in the viewer (a custom animator: one line records it, `ViewerTransition`);
+    /// a long list pushes a detail screen and shows a sheet, recorded with no code.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let cell = collectionView.cellForItem(at: indexPath) else { return }
-        let cause = (view.window as? RecordingWindow)?.touches.cause(ofTouchesOn: cell)
-        transition.open(
-            indexPath.item, color: Photos.color(indexPath.item), from: cell.convert(cell.bounds, to: view),
-            cause: cause)
+        if indexPath.item % 2 == 0 {
+            transition.open(
+                indexPath.item, color: Photos.color(indexPath.item), from: cell.convert(cell.bounds, to: view))
+        } else if indexPath.item % 3 == 0 {
+            present(UIViewController(nibName: nil, bundle: nil), animated: true)  // a sheet: drag it down
+        } else {
+            navigationController?.pushViewController(UIViewController(nibName: nil, bundle: nil), animated: true)
+        }
     }
 }

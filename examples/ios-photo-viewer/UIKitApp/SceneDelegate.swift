@@ -1,8 +1,7 @@
-import TraceRecording
 import UIKit
 
-/// Makes the app's window a `RecordingWindow`, starts recording (debug builds) and flushes the
-/// trace when the app leaves the foreground.
+/// Shows the grid in a navigation controller: its push, the edge-swipe back and a sheet dragged
+/// down are recorded with no code of the app's.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -10,16 +9,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let window = RecordingWindow(windowScene: windowScene)
-        window.rootViewController = PhotoGridViewController()
-        #if DEBUG
-        try? Recording.start(touches: window.touches, screen: window.screen)
-        #endif
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: PhotoGridViewController())
         window.makeKeyAndVisible()
         self.window = window
-    }
-
-    func sceneDidEnterBackground(_ scene: UIScene) {
-        Recording.session?.flush()
     }
 }

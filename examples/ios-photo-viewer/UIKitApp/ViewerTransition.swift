@@ -21,32 +21,33 @@ final class ViewerTransition: NSObject {
     /// Shows the viewer over `container` when a photo opens.
     func attach(to container: UIView) {
         self.container = container
-        viewer.accessibilityIdentifier = "viewer"
+        viewer.accessibilityIdentifier = "gt.viewer"
         viewer.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
         viewer.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap(_:))))
     }
 
     /// Opens photo `index` from `cellFrame` (in the container's coordinates).
-    func open(_ index: Int, color: UIColor, from cellFrame: CGRect, cause: TransitionCause?) {
+    func open(_ index: Int, color: UIColor, from cellFrame: CGRect) {
         guard let container, animator == nil else { return }
         self.index = index
         self.cellFrame = cellFrame
         viewer.backgroundColor = color
         viewer.frame = cellFrame
         container.addSubview(viewer)
-        run(.present, to: container.bounds, interactive: false, cause: cause)
+        run(.present, to: container.bounds, interactive: false)
     }
 
-    private func run(_ operation: TransitionOperation, to end: CGRect, interactive: Bool, cause: TransitionCause?) {
+    private func run(_ operation: TransitionOperation, to end: CGRect, interactive: Bool) {
         self.operation = operation
         started += 1
         let start = viewer.frame
         let animator = UIViewPropertyAnimator(duration: 0.35, dampingRatio: 1) { self.viewer.frame = end }
         animator.addCompletion { [weak self] position in self?.finished(at: position) }
-        // A spring: what is displayed is read off the presentation layer, not fractionComplete.
-        Recording.frames?.observe(
+        // The one line a custom transition takes; its cause is the touch in flight. A spring: what
+        // is displayed is read off the presentation layer, not fractionComplete.
+        GestureTrace.observe(
             animator, id: "\(operation.rawValue)-\(index)-\(started)", operation: operation, interactive: interactive,
-            cause: cause, progress: .presentation { [weak self] in self?.displayedFraction(from: start, to: end) })
+            progress: .presentation { [weak self] in self?.displayedFraction(from: start, to: end) })
         self.animator = animator
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
     }
@@ -71,8 +72,7 @@ final class ViewerTransition: NSObject {
             animator.isReversed.toggle()
             return
         }
-        let cause = (viewer.window as? RecordingWindow)?.touches.cause(of: tap)
-        run(.dismiss, to: cellFrame, interactive: false, cause: cause)
+        run(.dismiss, to: cellFrame, interactive: false)
     }
 
     @objc private func pan(_ pan: UIPanGestureRecognizer) {
@@ -82,8 +82,7 @@ final class ViewerTransition: NSObject {
             if let animator {
                 animator.pauseAnimation()  // grabbed mid-flight: the same transition, now driven by the finger
             } else {
-                let cause = (viewer.window as? RecordingWindow)?.touches.cause(of: pan)
-                run(.dismiss, to: cellFrame, interactive: true, cause: cause)
+                run(.dismiss, to: cellFrame, interactive: true)
             }
             grabbedFraction = animator?.fractionComplete ?? 0
         case .changed:

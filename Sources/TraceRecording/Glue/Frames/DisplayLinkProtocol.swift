@@ -6,6 +6,8 @@ public protocol DisplayLinkProtocol: AnyObject {
     var timestamp: Double { get }
     /// When the frame being prepared will be shown.
     var targetTimestamp: Double { get }
+    /// Whether the link is suspended (`isPaused`): no callbacks until it is set back to false.
+    var isPaused: Bool { get set }
     /// Removes the link from its run loops and releases its target: no more ticks.
     func invalidate()
 }

@@ -18,6 +18,6 @@ public final class DisplayLinkTickTarget<Link: DisplayLinkProtocol> {
             link.invalidate()
             return
         }
-        owner.frames.tick(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+        owner.tick(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
     }
 }

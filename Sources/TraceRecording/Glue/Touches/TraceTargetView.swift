@@ -14,10 +14,16 @@ extension TraceTargetView where Superview == Self {
     /// The identifier of this view or of its nearest ancestor that has one: `UITouch.view` is the
     /// view the touch was delivered to (a label or image inside a cell), while the identifier is
     /// usually set on the cell.
-    public var nearestTraceIdentifier: String? {
+    public var nearestTraceIdentifier: String? { nearestTraceIdentifier(exportedBy: .prefix("")) }
+
+    /// The target of this view or of its nearest ancestor whose identifier `policy` exports (an
+    /// identifier the policy does not export is skipped, as if absent, so that it never leaks).
+    public func nearestTraceIdentifier(exportedBy policy: TraceTargetPolicy) -> String? {
         var view: Self? = self
         while let current = view {
-            if let id = current.accessibilityIdentifier, !id.isEmpty { return id }
+            if let id = current.accessibilityIdentifier, !id.isEmpty, let exported = policy.exported(id) {
+                return exported
+            }
             view = current.superview
         }
         return nil
