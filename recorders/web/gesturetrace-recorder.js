@@ -34,8 +34,7 @@ const OBSERVE_WAKE_MS = 1500;
 /** Event Timing entries kept while they wait for a transition to name their touch (ms). */
 const EVENT_TIMING_KEEP_MS = 5000;
 /** The event types whose Event Timing entries are recorded (for the touches that caused transitions). */
-const EVENT_TIMING_TYPES = new Set(["pointerdown", "pointerup", "pointercancel", "touchstart", "touchend",
-  "click", "mousedown", "mouseup"]);
+const EVENT_TIMING_TYPES = new Set(["pointerdown", "pointerup", "pointercancel", "click"]);
 
 const encoder = new TextEncoder();
 
@@ -1288,7 +1287,8 @@ const BUSY_FRAMES = 10;
  * An element observed by `Recorder.observe`: each sample reads its bounding box, computed
  * opacity, display and visibility (and transform when `dx`/`dy` are used), derives its progress
  * between the declared states, and writes its transitions. A hidden element (not in the document,
- * `display: none`, `visibility: hidden`, no area, or wholly outside the viewport) is at 0.
+ * `display: none`, `visibility: hidden`, or no area) is at 0; one moved out of the viewport is
+ * measured by its declared geometry (a strip of slides is often wider than the screen).
  * Progress per state key is 1 less its distance to `to` over the distance from `from` to `to`,
  * clamped to 0...1; with several keys, the least of them.
  */
@@ -1358,8 +1358,7 @@ export class Observation {
     const style = getComputedStyle(element);
     if (style.display === "none" || style.visibility === "hidden") return { p: 0, shown: false };
     const box = element.getBoundingClientRect();
-    if (box.width <= 0 || box.height <= 0 || box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth ||
-      box.top >= innerHeight) return { p: 0, shown: false };
+    if (box.width <= 0 || box.height <= 0) return { p: 0, shown: false };
     const from = typeof this.#from === "function" ? this.#from(element) : this.#from;
     const to = typeof this.#to === "function" ? this.#to(element) : this.#to;
     let matrix = null;
@@ -1382,7 +1381,7 @@ export class Observation {
    * Samples what frame `frameT` drew and writes what changed (called by the recorder after the
    * frame's drawing). A transition begins when the progress leaves its rest or the element is
    * shown (a present); its `visible` is the first frame whose progress is over 0.002 from its start
-   * with the element shown; `reversed` when progress turns by more than 0.002; `paused` when it
+   * with the element shown; `reversed` when progress turns back more than 0.002 from its furthest point; `paused` when it
    * stays still 120 ms under a finger mid-flight (written at the first still frame); `ended` when it rests 3 frames on 0 or 1 with
    * no finger down (`completed` on its destination, `cancelled` on its origin), or 60 frames
    * elsewhere (on the nearer side); one that never showed ends after 30 still frames.
@@ -1413,15 +1412,18 @@ export class Observation {
       const operation = this.#rest >= 0.5 ? "dismiss" : "present";
       this.#count += 1;
       current = this.#current = {
-        operation, start: this.#rest, last: this.#rest, heading: operation === "present" ? 1 : -1, still: 0,
+        operation, start: this.#rest, last: this.#rest, peak: this.#rest, heading: operation === "present" ? 1 : -1,
+        still: 0,
         paused: false, visible: false,
         record: this.#hooks.transition(`${this.#prefix}-${operation}-${this.#count}`, { operation,
           interactive: gesture.down, cause: gesture.cause, progress: this.#rest, frameTime: frameT }),
       };
     }
     const step = p - current.last;
-    if (Math.abs(step) > VISIBLE_EPSILON && Math.sign(step) !== current.heading) {
-      current.heading = Math.sign(step);
+    if ((p - current.peak) * current.heading > 0) current.peak = p;
+    if ((current.peak - p) * current.heading > VISIBLE_EPSILON) {
+      current.heading = -current.heading;
+      current.peak = p;
       current.record.reversed(frameT, gesture.cause);
     }
     if (Math.abs(step) > STILL_EPSILON) {
