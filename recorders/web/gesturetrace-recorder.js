@@ -137,8 +137,11 @@ export class Recorder {
   #frameRequest = 0;
   /** The transitions being recorded: recording -> its per-frame sampler. */
   #transitions = new Map();
-  /** The elements observed (`observe`), sampled after a frame is drawn while something may move. */
-  #observations = new Set();
+  /**
+   * The elements observed (`observe`): observation -> {sample(frameT), busy()}, sampled after a
+   * frame is drawn while something may move.
+   */
+  #observations = new Map();
   /** Observations sample every frame until this time (a pointer or key event wakes them). */
   #wakeUntil = -Infinity;
   /** Posts the after-drawing sample of observations (`#observeFrame`): a task after the frame. */
@@ -188,7 +191,8 @@ export class Recorder {
     this.#listeners = [
       [window, "pointerdown", pointer], [window, "pointermove", pointer], [window, "pointerup", pointer],
       [window, "pointercancel", pointer], [window, "touchstart", touch], [window, "touchmove", touch],
-      [window, "touchend", touch], [window, "touchcancel", touch], [window, "keydown", () => this.#wakeObservations()],
+      [window, "touchend", touch], [window, "touchcancel", touch],
+      [window, "keydown", () => this.#wakeObservations()],
     ];
     this.#lifecycle = [
       [document, "visibilitychange", () => this.#onVisibility()],
@@ -602,11 +606,11 @@ export class Recorder {
     const hooks = {
       transition: (id, transitionOptions) => this.transition(id, transitionOptions),
       gesture: () => this.#gestureInFlight(),
+      register: (observation, sampler) => this.#observations.set(observation, sampler),
       removed: (observation) => this.#observations.delete(observation),
       wake: (ms) => this.#wakeObservations(ms),
     };
     const observation = new Observation(hooks, target, options);
-    this.#observations.add(observation);
     this.#wakeObservations();
     return observation;
   }
@@ -619,7 +623,7 @@ export class Recorder {
   /** Whether anything observed may move in this frame: a finger down, a recent event, motion. */
   #mayMove(now) {
     if (this.#down.size > 0 || now <= this.#wakeUntil) return true;
-    for (const observation of this.#observations) if (observation.busy) return true;
+    for (const sampler of this.#observations.values()) if (sampler.busy()) return true;
     return false;
   }
 
@@ -646,7 +650,7 @@ export class Recorder {
     this.#pendingFrameT = null;
     if (frameT === null || this.#stopped) return;
     const start = performance.now();
-    for (const observation of [...this.#observations]) observation.sample(frameT);
+    for (const sampler of [...this.#observations.values()]) sampler.sample(frameT);
     this.#statistics.observedFrames += 1;
     this.#statistics.observedMs = round6(this.#statistics.observedMs + performance.now() - start);
   }
@@ -685,7 +689,8 @@ export class Recorder {
           processingStart: entry.processingStart, processingEnd: entry.processingEnd,
           interactionId: entry.interactionId || 0, received: performance.now() });
       }
-      if (this.#timings.length > 4 * MAX_TOUCH_IDS) this.#timings.splice(0, this.#timings.length - 4 * MAX_TOUCH_IDS);
+      const excess = this.#timings.length - 4 * MAX_TOUCH_IDS;
+      if (excess > 0) this.#timings.splice(0, excess);
     });
     try {
       this.#timingObserver.observe({ type: "event", durationThreshold: 16 });
@@ -711,7 +716,9 @@ export class Recorder {
       }
       if (id !== undefined && entry.interactionId > 0) {
         this.#interactions.set(entry.interactionId, id);
-        if (this.#interactions.size > MAX_TOUCH_IDS) this.#interactions.delete(this.#interactions.keys().next().value);
+        if (this.#interactions.size > MAX_TOUCH_IDS) {
+          this.#interactions.delete(this.#interactions.keys().next().value);
+        }
       }
       if (id !== undefined && this.#causing.has(id)) {
         this.#statistics.eventTimings += 1;
@@ -1310,7 +1317,8 @@ export class Observation {
 
   /**
    * Made by `Recorder.observe`.
-   * @param {{transition: Function, gesture: Function, removed: Function, wake: Function}} hooks
+   * @param {{transition: Function, gesture: Function, register: Function, removed: Function,
+   *   wake: Function}} hooks
    * @param {Element|string|Function} target
    * @param {ObserveOptions} options
    */
@@ -1321,10 +1329,11 @@ export class Observation {
     this.#to = options.to || { opacity: 1 };
     this.#prefix = cleanString(options.id || "observed");
     if (Number.isFinite(options.initial)) this.#rest = clamp01(options.initial);
+    hooks.register(this, { sample: (frameT) => this.#sample(frameT), busy: () => this.#busy() });
   }
 
   /** Whether it should be sampled on the next frame even with no input: in flight, or just moved. */
-  get busy() {
+  #busy() {
     return !this.#stopped && (this.#current !== null || this.#stillFrames < BUSY_FRAMES);
   }
 
@@ -1380,13 +1389,14 @@ export class Observation {
   /**
    * Samples what frame `frameT` drew and writes what changed (called by the recorder after the
    * frame's drawing). A transition begins when the progress leaves its rest or the element is
-   * shown (a present); its `visible` is the first frame whose progress is over 0.002 from its start
-   * with the element shown; `reversed` when progress turns back more than 0.002 from its furthest point; `paused` when it
-   * stays still 120 ms under a finger mid-flight (written at the first still frame); `ended` when it rests 3 frames on 0 or 1 with
-   * no finger down (`completed` on its destination, `cancelled` on its origin), or 60 frames
-   * elsewhere (on the nearer side); one that never showed ends after 30 still frames.
+   * shown (a present); its `visible` is the first frame whose progress is over 0.002 from its
+   * start with the element shown; `reversed` when progress turns back more than 0.002 from its
+   * furthest point; `paused` when it stays still 120 ms under a finger mid-flight (written at the
+   * first still frame); `ended` when it rests 3 frames on 0 or 1 with no finger down
+   * (`completed` on its destination, `cancelled` on its origin), or 60 frames elsewhere (on the
+   * nearer side); one that never showed ends after 30 still frames.
    */
-  sample(frameT) {
+  #sample(frameT) {
     if (this.#stopped) return;
     let p = 0;
     let shown = false;
@@ -1396,7 +1406,8 @@ export class Observation {
       shown = shown || read.shown;
     }
     p = round6(p);
-    const moved = this.#lastP !== null && (Math.abs(p - this.#lastP) > STILL_EPSILON || shown !== this.#lastShown);
+    const moved = this.#lastP !== null &&
+      (Math.abs(p - this.#lastP) > STILL_EPSILON || shown !== this.#lastShown);
     this.#stillFrames = moved || this.#lastP === null ? 0 : this.#stillFrames + 1;
     const appeared = this.#lastShown === false && shown;
     this.#lastP = p;
@@ -1412,8 +1423,8 @@ export class Observation {
       const operation = this.#rest >= 0.5 ? "dismiss" : "present";
       this.#count += 1;
       current = this.#current = {
-        operation, start: this.#rest, last: this.#rest, peak: this.#rest, heading: operation === "present" ? 1 : -1,
-        still: 0,
+        operation, start: this.#rest, last: this.#rest, peak: this.#rest,
+        heading: operation === "present" ? 1 : -1, still: 0,
         paused: false, visible: false,
         record: this.#hooks.transition(`${this.#prefix}-${operation}-${this.#count}`, { operation,
           interactive: gesture.down, cause: gesture.cause, progress: this.#rest, frameTime: frameT }),
