@@ -43,7 +43,9 @@ let package = Package(
         ),
         .target(
             name: "TraceRecording",
-            dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")]
+            dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")],
+            // Apple's privacy manifest for apps that embed the recorder (docs/recording.md "Privacy").
+            resources: [.copy("PrivacyInfo.xcprivacy")]
         ),
         // URLSession (FoundationNetworking, libcurl) only here, so the command line links without it.
         .target(name: "TraceUpload", dependencies: ["TraceRecording"]),

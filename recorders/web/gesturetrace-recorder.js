@@ -4,7 +4,7 @@
 // step. Positions and times only: never text, never pixels. See README.md beside this file.
 
 /** The recorder's version (semantic versioning; README.md "Versions"). */
-export const VERSION = "1.1.0";
+export const VERSION = "1.2.0";
 
 /**
  * How long the page clock must have passed an event, at the previous frame, before it is written
@@ -29,6 +29,12 @@ const MAX_TOUCH_IDS = 64;
 const COMPAT_MOUSE_MS = 1000;
 /** First retry delay (ms); it doubles per failed attempt up to the ceiling. */
 const RETRY_BASE_MS = 250;
+/** How long observations keep sampling after a pointer or key event, when nothing moves (ms). */
+const OBSERVE_WAKE_MS = 1500;
+/** Event Timing entries kept while they wait for a transition to name their touch (ms). */
+const EVENT_TIMING_KEEP_MS = 5000;
+/** The event types whose Event Timing entries are recorded (for the touches that caused transitions). */
+const EVENT_TIMING_TYPES = new Set(["pointerdown", "pointerup", "pointercancel", "click"]);
 
 const encoder = new TextEncoder();
 
@@ -129,11 +135,32 @@ export class Recorder {
   #frameDeltas = [];
   #lastFrameT = null;
   #frameRequest = 0;
-  #transitions = new Set();
+  /** The transitions being recorded: recording -> its per-frame sampler. */
+  #transitions = new Map();
+  /**
+   * The elements observed (`observe`): observation -> {sample(frameT), busy()}, sampled after a
+   * frame is drawn while something may move.
+   */
+  #observations = new Map();
+  /** Observations sample every frame until this time (a pointer or key event wakes them). */
+  #wakeUntil = -Infinity;
+  /** Posts the after-drawing sample of observations (`#observeFrame`): a task after the frame. */
+  #afterFrame = null;
+  /** The rAF timestamp of the frame whose drawing the next after-frame task samples. */
+  #pendingFrameT = null;
+  /** Touch ids named as a transition's cause: their Event Timing entries are recorded. */
+  #causing = new Set();
+  /** Recent downs and lifts: {t, id} (an Event Timing entry's `startTime` is its event's `timeStamp`). */
+  #touchTimes = [];
+  /** Event Timing `interactionId` -> the touch id of that interaction (a tap's click shares it). */
+  #interactions = new Map();
+  /** Event Timing entries waiting for their touch to be named a cause. */
+  #timings = [];
+  #timingObserver = null;
   #listening = false;
   #stopped = false;
   #statistics = { recorded: 0, written: 0, dropped: 0, late: 0, acknowledged: 0, chunks: 0, retries: 0,
-    skipped: 0, unsent: 0, uncaused: 0, takenOver: 0 };
+    skipped: 0, unsent: 0, uncaused: 0, takenOver: 0, observedFrames: 0, observedMs: 0, eventTimings: 0 };
   /** Input listeners, removed by `stop()`. */
   #listeners;
   /** Page lifecycle listeners: they stay while anything is left to upload. */
@@ -165,21 +192,26 @@ export class Recorder {
       [window, "pointerdown", pointer], [window, "pointermove", pointer], [window, "pointerup", pointer],
       [window, "pointercancel", pointer], [window, "touchstart", touch], [window, "touchmove", touch],
       [window, "touchend", touch], [window, "touchcancel", touch],
+      [window, "keydown", () => this.#wakeObservations()],
     ];
     this.#lifecycle = [
       [document, "visibilitychange", () => this.#onVisibility()],
       [window, "pagehide", (event) => this.#onPageHide(event)],
       [window, "online", () => this.#retryNow()],
     ];
-    this.tick = this.tick.bind(this);
+    this.#tickBound = (now) => this.#tick(now);
   }
+
+  #tickBound;
 
   /**
    * What the recorder counted: events `recorded` (taken from the page), `written` (lines, its own
    * markers included), `acknowledged` (on the endpoint's disk), `dropped` (buffer full), `late`
    * (written after their time), `unsent` (left behind when the page went away), `uncaused`
    * (`cause()` calls that found no recorded touch), `takenOver` (touches the browser took for
-   * scrolling, followed through Touch Events), `chunks`, `retries`, `skipped`.
+   * scrolling, followed through Touch Events), `chunks`, `retries`, `skipped`, `observedFrames`
+   * (frames on which observations sampled their elements) and `observedMs` (the time that took),
+   * `eventTimings` (`recorder.eventTiming` markers).
    */
   get statistics() {
     return { ...this.#statistics };
@@ -192,7 +224,8 @@ export class Recorder {
     for (const [target, type, listener] of [...this.#listeners, ...this.#lifecycle]) {
       target.addEventListener(type, listener, { capture: true, passive: true });
     }
-    this.#frameRequest = requestAnimationFrame(this.tick);
+    this.#frameRequest = requestAnimationFrame(this.#tickBound);
+    this.#observeEventTiming();
     return this;
   }
 
@@ -203,6 +236,7 @@ export class Recorder {
   stop() {
     this.#stopped = true;
     cancelAnimationFrame(this.#frameRequest);
+    if (this.#timingObserver) this.#timingObserver.disconnect();
     if (!this.#listening) return;
     this.#listening = false;
     for (const [target, type, listener] of this.#listeners) {
@@ -213,7 +247,7 @@ export class Recorder {
   // ---- recording --------------------------------------------------------------------------
 
   /** The display period in ms: given, or the median of the last frame intervals. */
-  get periodMs() {
+  #periodMs() {
     if (this.#options.refreshHz) return 1000 / this.#options.refreshHz;
     if (this.#frameDeltas.length < 5) return 1000 / 60;
     const sorted = [...this.#frameDeltas].sort((a, b) => a - b);
@@ -221,8 +255,8 @@ export class Recorder {
   }
 
   /** The refresh rate for the header: given, or measured (rounded to 0.1 Hz). */
-  get refreshHz() {
-    return this.#options.refreshHz || Math.round(10000 / this.periodMs) / 10;
+  #refreshHz() {
+    return this.#options.refreshHz || Math.round(10000 / this.#periodMs()) / 10;
   }
 
   /**
@@ -293,6 +327,7 @@ export class Recorder {
    * it is then followed through those (`#onTouch`) and ends with them.
    */
   #onPointer(event) {
+    this.#wakeObservations();
     if (event.pointerType !== "touch" && event.pointerType !== "pen") return;
     this.#stalled(performance.now() - event.timeStamp);
     const id = event.pointerId;
@@ -309,6 +344,7 @@ export class Recorder {
       }
       this.#down.set(id, { target, x: sample.x, y: sample.y, lastT: sample.t, touch: event.pointerType === "touch",
         mapped: false, takenOver: false });
+      this.#touchTime(event.timeStamp, id);
       this.#group.push(id);
       this.#began.add(id);
       return;
@@ -344,9 +380,12 @@ export class Recorder {
     for (const touch of event.changedTouches) {
       if (event.type === "touchstart") {
         this.#mapTouch(touch);
+        const mapped = this.#touchIds.get(touch.identifier);
+        if (mapped !== undefined) this.#touchTime(event.timeStamp, mapped);
         continue;
       }
       const id = this.#touchIds.get(touch.identifier);
+      if (id !== undefined && event.type !== "touchmove") this.#touchTime(event.timeStamp, id);
       const finger = id === undefined ? undefined : this.#down.get(id);
       if (!finger || !finger.takenOver) continue;
       if (event.type === "touchmove") {
@@ -393,6 +432,7 @@ export class Recorder {
       sample.y = finger.y;
     }
     this.#push(sample, true);
+    this.#touchTime(t, id);
     this.#down.delete(id);
     if (this.#down.size === 0) this.#groupLiftT = sample.t;
   }
@@ -459,13 +499,18 @@ export class Recorder {
     if (cause === "none") return "none";
     if (!Array.isArray(cause)) return undefined;
     const known = cause.filter((each) => this.#began.has(each));
+    for (const id of known) this.#causing.add(id);
+    while (this.#causing.size > MAX_TOUCH_IDS) this.#causing.delete(this.#causing.values().next().value);
     return known.length > 0 ? known : undefined;
   }
 
-  /** One frame: writes it, then what each transition shows in it; uploads when due. */
-  tick(now) {
+  /**
+   * One frame: writes it, then what each transition shows in it; has the observations sample what
+   * this frame draws (`#observeFrame`) while something may move; uploads when due.
+   */
+  #tick(now) {
     if (this.#stopped) return;
-    this.#frameRequest = requestAnimationFrame(this.tick);
+    this.#frameRequest = requestAnimationFrame(this.#tickBound);
     if (this.#lastFrameT !== null) {
       const delta = now - this.#lastFrameT;
       if (delta < 1) return;
@@ -476,9 +521,11 @@ export class Recorder {
       }
     }
     this.#lastFrameT = now;
-    const target = now + this.periodMs;
+    const target = now + this.#periodMs();
     this.#push({ type: "frame", t: now, target: round6(target) });
-    for (const transition of [...this.#transitions]) transition.sample(now, target);
+    for (const sample of [...this.#transitions.values()]) sample(now, target);
+    if (this.#observations.size > 0 && this.#mayMove(now)) this.#afterDrawing(now);
+    this.#matchTimings();
     this.#release(this.#caughtUp());
     this.#previousTickNow = performance.now();
     this.#pump(false);
@@ -516,13 +563,12 @@ export class Recorder {
   transition(id, options = {}) {
     const hooks = {
       push: (event) => this.#push(event, this.#closing),
-      periodMs: () => this.periodMs,
+      periodMs: () => this.#periodMs(),
       knownCause: (cause) => this.#knownCause(cause),
+      sampler: (recording, sample) => this.#transitions.set(recording, sample),
       done: (recording) => this.#transitions.delete(recording),
     };
-    const recording = new TransitionRecording(hooks, cleanString(id), options);
-    this.#transitions.add(recording);
-    return recording;
+    return new TransitionRecording(hooks, cleanString(id), options);
   }
 
   /**
@@ -541,6 +587,150 @@ export class Recorder {
     const from = options.from ?? (options.operation === "dismiss" ? 1 : 0);
     const recording = this.transition(options.id, { ...options, progress: from });
     return recording.follow(animation, options);
+  }
+
+  /**
+   * Observes an element the page (or a library) animates, and writes its transitions from what
+   * the screen shows: `began` when it leaves its state at rest, `visible` on the first frame that
+   * shows the change, `progress`, `paused` (it stops under a finger mid-flight), `reversed`
+   * (it turns), `ended` at rest, each with the `cause` of the touch in flight. It is sampled after
+   * each frame is drawn, and only while something may move: a touch is down, a pointer or key
+   * event came in the last 1.5 s, it moved in the last frames, or a transition is in flight.
+   * See docs/recording-web.md "Observing an element".
+   * @param {Element|string|(() => (Element|null))} target the element, a CSS selector (every
+   *   match, the most shown one counts), or a function returning it (null: not there)
+   * @param {ObserveOptions} [options]
+   * @returns {Observation}
+   */
+  observe(target, options = {}) {
+    const hooks = {
+      transition: (id, transitionOptions) => this.transition(id, transitionOptions),
+      gesture: () => this.#gestureInFlight(),
+      register: (observation, sampler) => this.#observations.set(observation, sampler),
+      removed: (observation) => this.#observations.delete(observation),
+      wake: (ms) => this.#wakeObservations(ms),
+    };
+    const observation = new Observation(hooks, target, options);
+    this.#wakeObservations();
+    return observation;
+  }
+
+  /** Keeps observations sampling for `ms` from now. */
+  #wakeObservations(ms = OBSERVE_WAKE_MS) {
+    this.#wakeUntil = Math.max(this.#wakeUntil, performance.now() + ms);
+  }
+
+  /** Whether anything observed may move in this frame: a finger down, a recent event, motion. */
+  #mayMove(now) {
+    if (this.#down.size > 0 || now <= this.#wakeUntil) return true;
+    for (const sampler of this.#observations.values()) if (sampler.busy()) return true;
+    return false;
+  }
+
+  /**
+   * Has the observations sample the frame `frameT` once it is drawn: a task posted from the
+   * frame's rAF callback runs after the rendering steps that follow the callbacks (style, layout,
+   * paint), so it reads what this frame drew, whatever the page's own rAF callbacks and CSS
+   * animations did in it (a sample at the top of the next rAF would read CSS animations already
+   * moved to the next frame's time).
+   */
+  #afterDrawing(frameT) {
+    if (!this.#afterFrame) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => this.#observeFrame();
+      this.#afterFrame = channel.port2;
+    }
+    if (this.#pendingFrameT === null) this.#afterFrame.postMessage(null);
+    this.#pendingFrameT = frameT;
+  }
+
+  /** Samples every observation for the frame drawn last; counts the frames and the time taken. */
+  #observeFrame() {
+    const frameT = this.#pendingFrameT;
+    this.#pendingFrameT = null;
+    if (frameT === null || this.#stopped) return;
+    const start = performance.now();
+    for (const sampler of [...this.#observations.values()]) sampler.sample(frameT);
+    this.#statistics.observedFrames += 1;
+    this.#statistics.observedMs = round6(this.#statistics.observedMs + performance.now() - start);
+  }
+
+  /**
+   * The gesture an observed change answers: `down` (a finger is down), and `cause`, the touches of
+   * the current gesture while a finger is down or within 1 s of its last lift (undefined after).
+   */
+  #gestureInFlight() {
+    const down = this.#down.size > 0;
+    const recent = down || performance.now() - this.#groupLiftT <= COMPAT_MOUSE_MS;
+    return { down, cause: recent && this.#group.length > 0 ? [...this.#group] : undefined };
+  }
+
+  // ---- the browser's own timings ------------------------------------------------------------
+
+  /** Notes when touch `id` went down or lifted (an Event Timing entry's `startTime`). */
+  #touchTime(t, id) {
+    if (!Number.isFinite(t)) return;
+    this.#touchTimes.push({ t, id });
+    if (this.#touchTimes.length > 2 * MAX_TOUCH_IDS) this.#touchTimes.shift();
+  }
+
+  /**
+   * Listens to the Event Timing API (`PerformanceObserver` `event` entries) where the browser has
+   * it: the input delay, processing and next paint of the events of touches that caused
+   * transitions are written as `recorder.eventTiming` markers (`#matchTimings`).
+   */
+  #observeEventTiming() {
+    if (this.#timingObserver || typeof PerformanceObserver === "undefined" ||
+      !(PerformanceObserver.supportedEntryTypes || []).includes("event")) return;
+    this.#timingObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!EVENT_TIMING_TYPES.has(entry.name)) continue;
+        this.#timings.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration,
+          processingStart: entry.processingStart, processingEnd: entry.processingEnd,
+          interactionId: entry.interactionId || 0, received: performance.now() });
+      }
+      const excess = this.#timings.length - 4 * MAX_TOUCH_IDS;
+      if (excess > 0) this.#timings.splice(0, excess);
+    });
+    try {
+      this.#timingObserver.observe({ type: "event", durationThreshold: 16 });
+    } catch {
+      this.#timingObserver = null;
+    }
+  }
+
+  /**
+   * Writes the Event Timing entries whose touch was named a transition's cause (an entry's
+   * `startTime` is its event's `timeStamp`: a down or lift the recorder wrote; a `click` shares
+   * its tap's `interactionId`), at the time they are matched; drops the others after 5 s.
+   */
+  #matchTimings() {
+    if (this.#timings.length === 0) return;
+    const now = performance.now();
+    const kept = [];
+    for (const entry of this.#timings) {
+      let id = this.#interactions.get(entry.interactionId);
+      if (id === undefined) {
+        const match = this.#touchTimes.find((each) => Math.abs(each.t - entry.startTime) < 0.01);
+        if (match) id = match.id;
+      }
+      if (id !== undefined && entry.interactionId > 0) {
+        this.#interactions.set(entry.interactionId, id);
+        if (this.#interactions.size > MAX_TOUCH_IDS) {
+          this.#interactions.delete(this.#interactions.keys().next().value);
+        }
+      }
+      if (id !== undefined && this.#causing.has(id)) {
+        this.#statistics.eventTimings += 1;
+        this.#push({ type: "marker", t: now, name: "recorder.eventTiming", event: entry.name, touch: id,
+          interactionId: entry.interactionId, startTime: round6(entry.startTime),
+          processingStart: round6(entry.processingStart), processingEnd: round6(entry.processingEnd),
+          duration: round6(entry.duration), nextPaint: round6(entry.startTime + entry.duration) });
+      } else if (now - entry.received < EVENT_TIMING_KEEP_MS) {
+        kept.push(entry);
+      }
+    }
+    this.#timings = kept;
   }
 
   /**
@@ -581,7 +771,7 @@ export class Recorder {
   /** The header line (chunk 0 starts with it). */
   #headerLine() {
     const o = this.#options;
-    const device = { platform: "web", refreshHz: this.refreshHz };
+    const device = { platform: "web", refreshHz: this.#refreshHz() };
     if (window.devicePixelRatio > 0 && window.devicePixelRatio <= 100) device.scale = window.devicePixelRatio;
     const header = { type: "header", format: "gesture-trace", version: 1, clock: "ms", device,
       screen: { width: Math.max(1, window.innerWidth), height: Math.max(1, window.innerHeight) } };
@@ -793,7 +983,7 @@ export class Recorder {
     this.stop();
     const frameT = this.#lastFrameT ?? performance.now();
     this.#closing = true;
-    for (const transition of [...this.#transitions]) transition.sample(frameT, frameT + this.periodMs);
+    for (const sample of [...this.#transitions.values()]) sample(frameT, frameT + this.#periodMs());
     this.#closing = false;
     let timer = null;
     const timeout = new Promise((resolve) => {
@@ -928,10 +1118,12 @@ export class TransitionRecording {
   #lastProgress = null;
   #animation = null;
   #done = false;
+  #visible = false;
 
   /**
    * Made by `Recorder.transition`.
-   * @param {{push: Function, periodMs: Function, knownCause: Function, done: Function}} hooks
+   * @param {{push: Function, periodMs: Function, knownCause: Function, sampler: Function,
+   *   done: Function}} hooks
    * @param {string} id
    * @param {Object} options see `Recorder.transition`
    */
@@ -945,6 +1137,7 @@ export class TransitionRecording {
     if (cause !== undefined) began.cause = cause;
     if (Number.isFinite(options.progress)) began.progress = clamp01(options.progress);
     this.#enqueue(began, options.frameTime);
+    hooks.sampler(this, (frameT, target) => this.#sample(frameT, target));
   }
 
   #enqueue(event, frameTime) {
@@ -960,19 +1153,13 @@ export class TransitionRecording {
     }
   }
 
-  /**
-   * A `paused` or `reversed` with the touches that caused it. Format v1 takes a `cause` on
-   * `began` only, so it is written as a `recorder.cause` marker right after the event, at the
-   * same time: `transition` (the id), `event`, `cause` (the touch ids, or "none").
-   */
+  /** A `paused` or `reversed`, with the touches that caused it in its `cause` when known. */
   #turn(kind, frameTime, cause) {
     this.#flushProgress();
+    const event = { type: "transition", id: this.id, event: kind };
     const known = this.#hooks.knownCause(cause);
-    this.#enqueue({ type: "transition", id: this.id, event: kind }, frameTime);
-    if (known !== undefined) {
-      this.#enqueue({ type: "marker", name: "recorder.cause", transition: this.id, event: kind, cause: known },
-        frameTime);
-    }
+    if (known !== undefined) event.cause = known;
+    this.#enqueue(event, frameTime);
   }
 
   /** The progress shown (0 = source, 1 = destination). */
@@ -1006,6 +1193,22 @@ export class TransitionRecording {
     this.#turn("reversed", frameTime, cause);
   }
 
+  /**
+   * The first frame in which the user could see it: its drawn geometry, opacity or visibility
+   * differs from its start (traces/README.md "`transition`"). Once; `began` is when the page
+   * committed to it, which can be frames earlier.
+   * @param {number} [frameTime] as for `paused`
+   * @param {number} [progress] the progress that frame shows
+   */
+  visible(frameTime, progress) {
+    if (this.#visible) return;
+    this.#visible = true;
+    this.#flushProgress();
+    const event = { type: "transition", id: this.id, event: "visible" };
+    if (Number.isFinite(progress)) event.progress = round6(clamp01(progress));
+    this.#enqueue(event, frameTime);
+  }
+
   /** It came to rest: `completed` on its destination, `cancelled` back on its origin. */
   ended(outcome, frameTime) {
     this.#flushProgress();
@@ -1030,7 +1233,7 @@ export class TransitionRecording {
   }
 
   /** Called by the recorder on each frame: writes what this frame shows, at its display time. */
-  sample(frameT, target) {
+  #sample(frameT, target) {
     const followed = this.#animation;
     if (followed) {
       const { animation, from, to, outcome, read } = followed;
@@ -1057,6 +1260,213 @@ export class TransitionRecording {
     }
     this.#queue = [];
     if (this.#done) this.#hooks.done(this);
+  }
+}
+
+/** How far progress moves from a transition's start, 0...1, before a frame counts as showing it. */
+const VISIBLE_EPSILON = 0.002;
+/** A step of progress smaller than this is no motion (a still frame). */
+const STILL_EPSILON = 1e-4;
+/** Frames still, no finger down, on 0 or 1, before an observed transition that showed is ended. */
+const SETTLE_FRAMES = 3;
+/** Frames still before a transition ends that never showed (began, and nothing drawn moved). */
+const QUIET_FRAMES = 30;
+/** Frames still, no finger down, away from 0 and 1, before it is ended on the nearer side. */
+const STRANDED_FRAMES = 60;
+/** How long it stays still under a finger, mid-flight, before the transition is written `paused` (ms). */
+const PAUSE_MS = 120;
+/** Frames an observation keeps sampling after it last moved. */
+const BUSY_FRAMES = 10;
+
+/**
+ * @typedef {Object} ObserveOptions
+ * @property {string} [id] the transitions' id prefix: `ID-present-N`, `ID-dismiss-N` ("observed")
+ * @property {Object<string, number>|((element: Element) => Object<string, number>)} [from] the
+ *   source state (progress 0): any of `opacity`, `x`, `y`, `width`, `height` (its bounding box in
+ *   CSS px, transforms included), `dx`, `dy` (its own transform's translation); default
+ *   `{opacity: 0}`. A function is called with the element on each sample.
+ * @property {Object<string, number>|((element: Element) => Object<string, number>)} [to] the
+ *   destination state (progress 1), likewise; default `{opacity: 1}`
+ * @property {number} [initial] the progress at rest when observation starts (default: sampled)
+ */
+
+/**
+ * An element observed by `Recorder.observe`: each sample reads its bounding box, computed
+ * opacity, display and visibility (and transform when `dx`/`dy` are used), derives its progress
+ * between the declared states, and writes its transitions. A hidden element (not in the document,
+ * `display: none`, `visibility: hidden`, or no area) is at 0; one moved out of the viewport is
+ * measured by its declared geometry (a strip of slides is often wider than the screen).
+ * Progress per state key is 1 less its distance to `to` over the distance from `from` to `to`,
+ * clamped to 0...1; with several keys, the least of them.
+ */
+export class Observation {
+  #hooks;
+  #target;
+  #from;
+  #to;
+  #prefix;
+  #count = 0;
+  /** The progress at rest (0 source, 1 destination, or where it was left). */
+  #rest = null;
+  /** The transition in flight: {record, operation, start, last, heading, still, paused, visible}. */
+  #current = null;
+  #stillFrames = 0;
+  #lastP = null;
+  #lastShown = null;
+  #stopped = false;
+
+  /**
+   * Made by `Recorder.observe`.
+   * @param {{transition: Function, gesture: Function, register: Function, removed: Function,
+   *   wake: Function}} hooks
+   * @param {Element|string|Function} target
+   * @param {ObserveOptions} options
+   */
+  constructor(hooks, target, options) {
+    this.#hooks = hooks;
+    this.#target = target;
+    this.#from = options.from || { opacity: 0 };
+    this.#to = options.to || { opacity: 1 };
+    this.#prefix = cleanString(options.id || "observed");
+    if (Number.isFinite(options.initial)) this.#rest = clamp01(options.initial);
+    hooks.register(this, { sample: (frameT) => this.#sample(frameT), busy: () => this.#busy() });
+  }
+
+  /** Whether it should be sampled on the next frame even with no input: in flight, or just moved. */
+  #busy() {
+    return !this.#stopped && (this.#current !== null || this.#stillFrames < BUSY_FRAMES);
+  }
+
+  /** The progress it shows now (what the last sample read). */
+  get progress() {
+    return this.#lastP;
+  }
+
+  /** Keeps sampling for `ms` (default 1.5 s): for a change the page starts with no input. */
+  wake(ms) {
+    this.#hooks.wake(ms);
+  }
+
+  /** Stops observing (a transition in flight stays open, as the page left it). */
+  stop() {
+    this.#stopped = true;
+    this.#hooks.removed(this);
+  }
+
+  /** The elements sampled: the target, every match of a selector, or the function's answer. */
+  #elements() {
+    const target = this.#target;
+    if (typeof target === "string") return document.querySelectorAll(target);
+    const element = typeof target === "function" ? target() : target;
+    return element ? [element] : [];
+  }
+
+  /** One element's progress and whether it is shown. */
+  #read(element) {
+    if (!element.isConnected) return { p: 0, shown: false };
+    const style = getComputedStyle(element);
+    if (style.display === "none" || style.visibility === "hidden") return { p: 0, shown: false };
+    const box = element.getBoundingClientRect();
+    if (box.width <= 0 || box.height <= 0) return { p: 0, shown: false };
+    const from = typeof this.#from === "function" ? this.#from(element) : this.#from;
+    const to = typeof this.#to === "function" ? this.#to(element) : this.#to;
+    let matrix = null;
+    let p = 1;
+    for (const key of Object.keys(to)) {
+      if (!Number.isFinite(to[key]) || !Number.isFinite(from[key]) || to[key] === from[key]) continue;
+      let value;
+      if (key === "opacity") value = parseFloat(style.opacity);
+      else if (key === "x" || key === "y" || key === "width" || key === "height") value = box[key];
+      else if (key === "dx" || key === "dy") {
+        matrix = matrix || new DOMMatrixReadOnly(style.transform === "none" ? undefined : style.transform);
+        value = key === "dx" ? matrix.m41 : matrix.m42;
+      } else continue;
+      p = Math.min(p, 1 - Math.abs(value - to[key]) / Math.abs(from[key] - to[key]));
+    }
+    return { p: clamp01(p), shown: true };
+  }
+
+  /**
+   * Samples what frame `frameT` drew and writes what changed (called by the recorder after the
+   * frame's drawing). A transition begins when the progress leaves its rest or the element is
+   * shown (a present); its `visible` is the first frame whose progress is over 0.002 from its
+   * start with the element shown; `reversed` when progress turns back more than 0.002 from its
+   * furthest point; `paused` when it stays still 120 ms under a finger mid-flight (written at the
+   * first still frame); `ended` when it rests 3 frames on 0 or 1 with no finger down
+   * (`completed` on its destination, `cancelled` on its origin), or 60 frames elsewhere (on the
+   * nearer side); one that never showed ends after 30 still frames.
+   */
+  #sample(frameT) {
+    if (this.#stopped) return;
+    let p = 0;
+    let shown = false;
+    for (const element of this.#elements()) {
+      const read = this.#read(element);
+      if (read.shown && (!shown || read.p > p)) p = read.p;
+      shown = shown || read.shown;
+    }
+    p = round6(p);
+    const moved = this.#lastP !== null &&
+      (Math.abs(p - this.#lastP) > STILL_EPSILON || shown !== this.#lastShown);
+    this.#stillFrames = moved || this.#lastP === null ? 0 : this.#stillFrames + 1;
+    const appeared = this.#lastShown === false && shown;
+    this.#lastP = p;
+    this.#lastShown = shown;
+    if (this.#rest === null) {
+      this.#rest = p >= 0.5 ? 1 : p <= VISIBLE_EPSILON ? 0 : p;
+      return;
+    }
+    const gesture = this.#hooks.gesture();
+    let current = this.#current;
+    if (!current) {
+      if (Math.abs(p - this.#rest) <= STILL_EPSILON && !(appeared && this.#rest < 0.5)) return;
+      const operation = this.#rest >= 0.5 ? "dismiss" : "present";
+      this.#count += 1;
+      current = this.#current = {
+        operation, start: this.#rest, last: this.#rest, peak: this.#rest,
+        heading: operation === "present" ? 1 : -1, still: 0,
+        paused: false, visible: false,
+        record: this.#hooks.transition(`${this.#prefix}-${operation}-${this.#count}`, { operation,
+          interactive: gesture.down, cause: gesture.cause, progress: this.#rest, frameTime: frameT }),
+      };
+    }
+    const step = p - current.last;
+    if ((p - current.peak) * current.heading > 0) current.peak = p;
+    if ((current.peak - p) * current.heading > VISIBLE_EPSILON) {
+      current.heading = -current.heading;
+      current.peak = p;
+      current.record.reversed(frameT, gesture.cause);
+    }
+    if (Math.abs(step) > STILL_EPSILON) {
+      current.still = 0;
+      current.paused = false;
+      current.last = p;
+    } else {
+      if (current.still === 0) current.stillSince = frameT;
+      current.still += 1;
+    }
+    current.record.progress(p, frameT);
+    if (!current.visible && shown && Math.abs(p - current.start) > VISIBLE_EPSILON) {
+      current.visible = true;
+      current.record.visible(frameT, p);
+    }
+    const atRest = p <= VISIBLE_EPSILON || p >= 1 - VISIBLE_EPSILON;
+    if (gesture.down) {
+      if (!current.paused && !atRest && current.visible && current.still > 0 &&
+        frameT - current.stillSince >= PAUSE_MS) {
+        current.paused = true;
+        current.record.paused(current.stillSince, gesture.cause);
+      }
+      return;
+    }
+    const settled = !current.visible ? current.still >= QUIET_FRAMES
+      : atRest ? current.still >= SETTLE_FRAMES : current.still >= STRANDED_FRAMES;
+    if (!settled) return;
+    const side = atRest ? (p >= 0.5 ? 1 : 0) : p;
+    const destination = current.operation === "present" ? side >= 0.5 : side < 0.5;
+    current.record.ended(destination ? "completed" : "cancelled", frameT);
+    this.#rest = atRest ? side : p;
+    this.#current = null;
   }
 }
 

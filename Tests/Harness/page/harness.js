@@ -1,6 +1,8 @@
 // The harness page: a gallery of six photos, one third-party engine opening them
-// (engines/NAME.js), the web recorder, and a sampler that turns what the screen shows each frame
-// into the trace's transition events. Query: engine, endpoint, token, session, scenario, build.
+// (engines/NAME.js), the web recorder observing the engine's element (`recorder.observe`: the
+// trace's transition events), and the page's own ground truth: a sampler that reads the engine's
+// progress in every frame and writes `harness.truth` markers where the screen left its rest or
+// turned. Query: engine, endpoint, token, session, scenario, build.
 import { Recorder } from "./gesturetrace-recorder.js";
 
 const query = new URLSearchParams(location.search);
@@ -62,12 +64,15 @@ const engine = await setup(gallery, {
   style: (href) => load("link", { rel: "stylesheet", href }),
 });
 roles = engine.roles || {};
+engine.observe(recorder);
 
 /**
- * The sampler: `engine.progress()` (0 = the gallery, 1 = the viewer) read on every frame. Leaving
- * the side at rest begins a transition (a present from the gallery, a dismiss from the viewer),
- * interactive when a finger is down; a change of direction is `reversed`; resting on 0 or 1 with
- * no finger down ends it, `completed` on its destination, else `cancelled`.
+ * The ground truth: `engine.progress()` (0 = the gallery, 1 = the viewer) read in every frame's
+ * rAF callback (what a CSS transition draws in that frame; what the page's handlers set before
+ * it). Leaving the side at rest (by more than 0.002) is a `harness.truth` marker `moved`, a change
+ * of direction one `reversed`, each with `frame`, the rAF timestamp of the frame that showed it;
+ * resting on 0 or 1 with no finger down for 3 frames is `rest`. It also gives the driver the side
+ * at rest and whether the screen moves (`page.state()`). It writes no transition events.
  */
 const screen = { side: "source", moving: false, progress: 0, count: 0, current: null };
 function frame(now) {
@@ -78,37 +83,36 @@ function frame(now) {
   if (!current) {
     const rest = screen.side === "source" ? 0 : 1;
     if (Math.abs(p - rest) <= EPSILON) return;
-    const operation = rest === 0 ? "present" : "dismiss";
     screen.count += 1;
-    current = screen.current = {
-      operation, last: rest, heading: rest === 0 ? 1 : -1, still: 0,
-      record: recorder.transition(`${operation}-${screen.count}`,
-        { operation, interactive: fingers > 0, progress: rest, frameTime: now }),
-    };
+    current = screen.current = { last: rest, heading: rest === 0 ? 1 : -1, still: 0 };
+    truth("moved", now, p);
     screen.moving = true;
   }
   const step = p - current.last;
   if (Math.abs(step) > EPSILON) {
     if (Math.sign(step) !== current.heading) {
       current.heading = Math.sign(step);
-      current.record.reversed(now);
+      truth("reversed", now, p);
     }
     current.still = 0;
   } else {
     current.still += 1;
   }
-  current.record.progress(p, now);
   current.last = p;
   const atRest = p <= EPSILON || p >= 1 - EPSILON;
   if (atRest && fingers === 0 && current.still >= SETTLE_FRAMES) {
-    const destination = current.operation === "present" ? p >= 0.5 : p < 0.5;
-    current.record.ended(destination ? "completed" : "cancelled", now);
+    truth("rest", now, p);
     screen.side = p >= 0.5 ? "destination" : "source";
     screen.current = null;
     screen.moving = false;
   }
 }
 requestAnimationFrame(frame);
+
+/** A ground-truth marker: what the frame `now` (its rAF timestamp) showed. */
+function truth(event, now, progress) {
+  recorder.marker("harness.truth", { event, frame: now, progress: Math.round(progress * 1e6) / 1e6 }, now);
+}
 
 function center(element) {
   if (!element) return null;

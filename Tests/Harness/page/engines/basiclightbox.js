@@ -18,6 +18,9 @@ export default async function setup(gallery, { script, style }) {
   });
   const opacity = (element) => (parseFloat(getComputedStyle(element).opacity) - 0.01) / 0.99;
   return {
+    // The lightbox, as its stylesheet shows it: opacity 0.01 while hidden, 1 shown.
+    observe: (recorder) => recorder.observe(".basicLightbox", { id: "viewer", from: { opacity: 0.01 },
+      to: { opacity: 1 } }),
     progress: () => Math.max(0, ...[...document.querySelectorAll(".basicLightbox")].map(opacity)),
     closeButton: () => document.querySelector(".basicLightbox--visible .close"),
     photo: () => document.querySelector(".basicLightbox--visible img"),

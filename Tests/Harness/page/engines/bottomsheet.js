@@ -21,6 +21,9 @@ export default async function setup(gallery, { style }) {
     sheet.show(cell);
   });
   return {
+    // The sheet's dialog: at rest shown, translated down by its height and 20 px when hidden.
+    observe: (recorder) => recorder.observe("dialog-panel > dialog", { id: "viewer",
+      from: (element) => ({ dy: element.offsetHeight + 20 }), to: { dy: 0 } }),
     progress: () => {
       if (!dialog.open) return 0;
       const ty = new DOMMatrixReadOnly(getComputedStyle(dialog).transform).m42;

@@ -8,6 +8,9 @@ export default async function setup(gallery, { script, style }) {
     fileExt: "png|jpg|jpeg|gif|webp|avif|svg" });
   const overlay = () => document.querySelector(".sl-overlay");
   return {
+    // The overlay, as its stylesheet shows it: opacity 0 hidden, overlayOpacity 0.7 shown.
+    observe: (recorder) => recorder.observe(".sl-overlay", { id: "viewer", from: { opacity: 0 },
+      to: { opacity: 0.7 } }),
     progress: () => {
       const element = overlay();
       if (!element || getComputedStyle(element).display === "none") return 0;

@@ -8,6 +8,8 @@ export default async function setup(gallery, { script, style }) {
   const tobii = new window.Tobii({ selector: ".cell", captions: false, close: false, docClose: false,
     swipeClose: true, draggable: true, counter: false, nav: false, zoom: false, history: false });
   return {
+    // The slider (the photo's strip): shown at rest, 400 px of vertical drag away from it is 0.
+    observe: (recorder) => recorder.observe(".tobii__slider", { id: "viewer", from: { dy: 400 }, to: { dy: 0 } }),
     progress: () => {
       if (!tobii.isOpen()) return 0;
       const slider = document.querySelector(".tobii__slider:not([aria-hidden='true'])");
