@@ -43,9 +43,9 @@ import time
 import urllib.request
 
 import websocket
+from web_recorder_observe import ObserveLab
 
 from web_recorder_faults import Lab
-from web_recorder_observe import ObserveLab
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOKEN = "browser-test-token"

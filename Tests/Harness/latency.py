@@ -14,6 +14,7 @@ Usage: latency.py --gesturetrace BIN [--fixtures Tests/Fixtures/third-party] [--
 
 import argparse
 import csv
+import itertools
 import json
 import math
 import os
@@ -36,7 +37,7 @@ def truth_of(path):
             elif event["type"] == "marker" and event["name"] == "harness.truth" and event["event"] != "rest":
                 marks.append(event["frame"])
     times = sorted(frames)
-    deltas = sorted(b - a for a, b in zip(times, times[1:]))
+    deltas = sorted(b - a for a, b in itertools.pairwise(times))
     period = deltas[len(deltas) // 2]
     return sorted(frames.get(round(frame, 3), frame + period) for frame in marks), period
 

@@ -75,7 +75,9 @@ public struct IntentMetrics: Sendable, Hashable {
         let firstAnswered = sequences.filter { $0.firstResponse != nil }.min { $0.firstResponse! < $1.firstResponse! }
         let response: Double? =
             tFirst == nil ? nil : firstAnswered.map { Swift.max(0, $0.firstResponse! - $0.tActionable) } ?? .infinity
-        let breakdown = tFirst.flatMap { first in firstAnswered.map { LatencyBreakdown(firstTouch: first, answered: $0) } }
+        let breakdown = tFirst.flatMap { first in
+            firstAnswered.map { LatencyBreakdown(firstTouch: first, answered: $0) }
+        }
         let caused = screen.transitionsCaused(by: intent.sequences)
         let transitions = screen.transitions
         let horizon = nextIntentStart ?? .infinity
@@ -132,7 +134,8 @@ public struct IntentMetrics: Sendable, Hashable {
         let counted = sequences.filter { s in tReached.map { s.tDown < $0 } ?? true }.count
         return IntentMetrics(
             intent: intent, tFirstTouch: tFirst, firstTouchLatency: latency, responseLatency: response,
-            unanswered: unanswered, answeredBy: firstAnswered?.answer, breakdown: breakdown, tReached: tReached, timeToGoal: timeToGoal,
+            unanswered: unanswered, answeredBy: firstAnswered?.answer, breakdown: breakdown, tReached: tReached,
+            timeToGoal: timeToGoal,
             gestures: counted, extra: sequences.count - counted, cancelOk: cancelOk, timeToCancel: timeToCancel,
             cancelDepth: cancelDepth, transitionId: transitionId,
             ignored: sequences.filter { $0.decision == .ignored }.map {

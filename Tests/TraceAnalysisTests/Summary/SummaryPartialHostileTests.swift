@@ -222,7 +222,9 @@ struct SummaryPartialHostileTests {
             Issue.record("version 2 was read")
         } catch {
             #expect(error.line == 1)
-            #expect(error.message.hasPrefix("partial format version 2; this gesturetrace reads version \(SummaryPartial.version)"))
+            #expect(
+                error.message.hasPrefix(
+                    "partial format version 2; this gesturetrace reads version \(SummaryPartial.version)"))
         }
     }
 }

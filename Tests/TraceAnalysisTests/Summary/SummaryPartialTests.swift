@@ -155,7 +155,10 @@ struct SummaryPartialTests {
         "a bad file names itself, the line and what was expected",
         arguments: [
             ("nothing\n", "p:1: error: not a summary partial"),
-            ("gesturetrace-partial\t1\n", "p:1: error: partial format version 1; this gesturetrace reads version \(SummaryPartial.version)"),
+            (
+                "gesturetrace-partial\t1\n",
+                "p:1: error: partial format version 1; this gesturetrace reads version \(SummaryPartial.version)"
+            ),
             ("gesturetrace-partial\t4\nengines\tfluid\n", "p: error: truncated"),
         ])
     func badHeader(text: String, message: String) {
