@@ -85,14 +85,18 @@ package enum IntentInference {
     /// `retryMergeWindow` after the previous one lifted); sequences with no goal join the latest
     /// intent, or the first one when they come before any, and break a retry chain. The second
     /// tap of a double tap pursues what the first did, wherever it landed (on a thumbnail it lands
-    /// on the backdrop of the opening viewer): it joins the latest intent and keeps its chain.
+    /// on the backdrop of the opening viewer): it joins the latest intent and keeps its chain,
+    /// unless it landed on a `close` control (then it is read as any tap).
     package static func inferred(evidence: [SequenceEvidence]) -> [Intent] {
         var intents: [Intent] = []
         var orphans: [Int] = []
         var lastUp: Double?
         var chainOpen = false
         for (position, s) in evidence.enumerated() {
-            let secondTap = s.doubleTapRole == .second
+            // A second tap on a close control is no double tap's echo (the control is not where
+            // the thumbnail was: a tap on it 130 ms after the thumbnail's, within Android's 100 dp
+            // double-tap slop, is a cancel); one on the backdrop, where the thumbnail was, is.
+            let secondTap = s.doubleTapRole == .second && TargetRole(target: s.target) != .close
             let next = position + 1 < evidence.count ? evidence[position + 1] : nil
             guard !secondTap, let goal = impliedGoal(of: s) ?? retriedGoal(of: s, next: next) else {
                 if intents.isEmpty {
