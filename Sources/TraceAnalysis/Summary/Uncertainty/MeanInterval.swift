@@ -2,9 +2,8 @@
 /// (Hall 1992, "On the removal of skewness by transformation", JRSS B 54: 221-228). No resampling.
 ///
 /// Latencies are skewed to the right, and a plain t interval then misses the mean too often on
-/// the high side: the coverage test (docs/analysis.md "Uncertainty") measures 92 % at n = 10 for a
-/// log-normal of sigma 0.5, where Hall's interval keeps 93.5-95 %, and the percentile bootstrap
-/// used before it 87 %. For n values with mean m, standard deviation s (n - 1 in the divisor),
+/// the high side: for a log-normal of sigma 0.5 at n = 10 it covers 92 %, the percentile
+/// bootstrap 88 %, Hall's interval 93.3 % (docs/analysis.md "Uncertainty", `IntervalCoverageTests`). For n values with mean m, standard deviation s (n - 1 in the divisor),
 /// sample skewness g = m3 / m2^(3/2) (central moments with n in the divisor), a = g / (3 sqrt(n)),
 /// b = g / (6 sqrt(n)) and t = t(0.975, n - 1), the statistic T = sqrt(n) (m - mean) / s is mapped
 /// to the nearly normal, symmetric G(T) = T + a T^2 + a^2 T^3 / 3 + b, whose inverse is
@@ -12,8 +11,8 @@
 /// c = (1 + 3 a (y - b))^(1/3) so that it stays exact as a goes to 0 (then it is y - b). The
 /// interval is `[m - s / sqrt(n) G^-1(t), m - s / sqrt(n) G^-1(-t)]`.
 ///
-/// **Too few values.** None below `minimumCount` (10): at n = 5 the test measures 82-93 %
-/// coverage for the shapes of latencies and gesture counts, which is not 95 %.
+/// **Too few values.** None below `minimumCount` (10): at n = 5 it covers 82-93 % on the shapes
+/// of latencies and gesture counts, which is not 95 %.
 ///
 /// **Infinite values.** A distribution that holds "no answer" or "never" (`+infinity`) has an
 /// infinite mean (`DistributionSummary`), and having seen one, nothing finite can be its mean:
