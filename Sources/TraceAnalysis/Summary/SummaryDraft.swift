@@ -62,7 +62,8 @@ public struct SummaryDraft: Sendable {
             found: batches[job].map { offset in
                 (
                     offset,
-                    CorpusSummarizer.distributionIntervals(of: summary.values(of: pending[offset], from: sources[offset]))
+                    CorpusSummarizer.distributionIntervals(
+                        of: summary.values(of: pending[offset], from: sources[offset]))
                 )
             })
     }

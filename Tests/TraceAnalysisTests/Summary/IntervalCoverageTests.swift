@@ -156,7 +156,9 @@ struct IntervalCoverageTests {
         "print the coverage table (GESTURETRACE_COVERAGE_TABLE=1)",
         .enabled(if: ProcessInfo.processInfo.environment["GESTURETRACE_COVERAGE_TABLE"] != nil))
     func table() {
-        var lines = ["| distribution | n | mean | p50 | p90 | p95 | p99 |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        var lines = [
+            "| distribution | n | mean | p50 | p90 | p95 | p99 |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
         for shape in Self.shapes {
             for n in Self.sizes + [10_000] {
                 let cell = Self.cell(shape, n: n)

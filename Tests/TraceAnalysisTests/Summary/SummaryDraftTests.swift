@@ -42,7 +42,8 @@ struct SummaryDraftTests {
         for (engine, rows) in zip(Self.engines, drawn) {
             let reference = Self.perScope(engine)
             #expect(rows.count == reference.count)
-            #expect(rows.contains { !$0.intervals.isEmpty && $0.distribution != nil }, "some distributions have intervals")
+            #expect(
+                rows.contains { !$0.intervals.isEmpty && $0.distribution != nil }, "some distributions have intervals")
             for (row, expected) in zip(rows, reference) { #expect(row == expected) }
             #expect(Self.summary.rows(engine: engine) == rows)
         }
@@ -80,7 +81,8 @@ struct SummaryDraftTests {
         let rows = bare.rows()
         #expect(rows.map(\.count) == drawn.map(\.count))
         #expect(
-            drawn.joined().contains { $0.distribution != nil && !$0.intervals.isEmpty }, "some distributions have intervals")
+            drawn.joined().contains { $0.distribution != nil && !$0.intervals.isEmpty },
+            "some distributions have intervals")
         #expect(
             rows.joined().contains { $0.rate != nil && $0.intervals[.rate] != nil }, "rates keep their Wilson intervals"
         )

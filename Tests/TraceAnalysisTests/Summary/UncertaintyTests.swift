@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TraceAnalysis
 
 @Suite("Uncertainty: Wilson, MOVER differences, percentile rule, order statistics, Hall's t")
@@ -78,7 +79,8 @@ struct UncertaintyTests {
         (90, 30, 22, 30, 0.9556), (95, 100, 91, 100, 0.9659), (50, 100, 40, 60, 0.9540), (99, 1000, 984, 997, 0.9635),
     ]
 
-    @Test("order-statistic ranks: the narrowest pair covering 95 %, the most symmetric around n p", arguments: rankCases)
+    @Test(
+        "order-statistic ranks: the narrowest pair covering 95 %, the most symmetric around n p", arguments: rankCases)
     func orderStatisticRanks(p: Double, n: Int, lower: Int, upper: Int, coverage: Double) throws {
         let ranks = try #require(OrderStatisticInterval.ranks(p, count: n))
         #expect(ranks.lower == lower && ranks.upper == upper)
@@ -137,8 +139,10 @@ struct UncertaintyTests {
     func orderStatisticInterval() throws {
         let values = (1...100).map { $0 > 96 ? Double.infinity : Double($0) * 10 }
         #expect(OrderStatisticInterval.interval(50, ofSorted: values) == ConfidenceInterval(lower: 400, upper: 600))
-        #expect(try #require(OrderStatisticInterval.interval(95, ofSorted: values)) == ConfidenceInterval(
-            lower: 910, upper: .infinity))
+        #expect(
+            try #require(OrderStatisticInterval.interval(95, ofSorted: values))
+                == ConfidenceInterval(
+                    lower: 910, upper: .infinity))
     }
 
     @Test("the mean's interval: Hall's transformed t, order-free, none below 10 values")
@@ -149,7 +153,8 @@ struct UncertaintyTests {
         #expect(abs(interval.lower - 9.204438486176736) < 1e-9)
         #expect(abs(interval.upper - 87.12665297639529) < 1e-9)
         #expect(MeanInterval.interval(ofSorted: Array(values.prefix(9))) == nil)
-        #expect(MeanInterval.interval(ofSorted: Array(repeating: 4, count: 12)) == ConfidenceInterval(lower: 4, upper: 4))
+        #expect(
+            MeanInterval.interval(ofSorted: Array(repeating: 4, count: 12)) == ConfidenceInterval(lower: 4, upper: 4))
         // Symmetric values: no skewness, the plain t interval 5.5 -/+ t(9) s / sqrt(10).
         let symmetric = try #require(MeanInterval.interval(ofSorted: (1...10).map(Double.init)))
         let half = 2.262157162798205 * (55.0 / 6).squareRoot() / 10.0.squareRoot()
@@ -162,8 +167,14 @@ struct UncertaintyTests {
         #expect(MeanInterval.interval(ofSorted: values) == ConfidenceInterval(lower: .infinity, upper: .infinity))
     }
 
-    @Test("t(0.975): the table up to 30 degrees, the expansion above it", arguments: [(31, 2.039513446396408), (
-        50, 2.008559112100761), (100, 1.9839715185235518), (1000, 1.9623390808264083)])
+    @Test(
+        "t(0.975): the table up to 30 degrees, the expansion above it",
+        arguments: [
+            (31, 2.039513446396408),
+            (
+                50, 2.008559112100761
+            ), (100, 1.9839715185235518), (1000, 1.9623390808264083),
+        ])
     func studentT(degrees: Int, expected: Double) {
         #expect(abs(StudentT.quantile975(degrees: degrees) - expected) < 3e-8)
     }

@@ -21,12 +21,12 @@
 ///
 /// Only correctly rounded operations (the cube root by Newton's method, not the C library's), so
 /// the bounds are the same on every machine.
-public enum MeanInterval {
+enum MeanInterval {
     /// The smallest count with an interval.
-    public static let minimumCount = 10
+    static let minimumCount = 10
 
     /// The 95 % interval of the mean of ascending `sorted` values; nil below `minimumCount`.
-    public static func interval(ofSorted sorted: [Double]) -> ConfidenceInterval? {
+    static func interval(ofSorted sorted: [Double]) -> ConfidenceInterval? {
         let n = sorted.count
         guard n >= minimumCount else { return nil }
         if sorted.last!.isInfinite { return ConfidenceInterval(lower: .infinity, upper: .infinity) }

@@ -23,20 +23,20 @@
 ///
 /// The coverage is computed exactly (`BinomialWindow`), so it is the same on every machine; the
 /// ranks depend only on n and p.
-public enum OrderStatisticInterval {
+enum OrderStatisticInterval {
     /// The ranks (1-based) of the two order statistics and the exact coverage of the interval.
-    public struct Ranks: Sendable, Hashable {
-        public let lower: Int
-        public let upper: Int
-        public let coverage: Double
+    struct Ranks: Sendable, Hashable {
+        let lower: Int
+        let upper: Int
+        let coverage: Double
     }
 
     /// The confidence level every interval reaches.
-    public static let level = 0.95
+    static let level = 0.95
 
     /// The ranks of the 95 % interval of the `p`-th percentile (0 < p < 100) of `count` values;
     /// nil when no pair of order statistics covers 95 %.
-    public static func ranks(_ p: Double, count n: Int) -> Ranks? {
+    static func ranks(_ p: Double, count n: Int) -> Ranks? {
         guard n >= 2, p > 0, p < 100 else { return nil }
         let share = p / 100
         let window = BinomialWindow(trials: n, p: share)
@@ -57,8 +57,10 @@ public enum OrderStatisticInterval {
             }
             guard coverage >= level else { break }  // a higher l covers less
             let u = top + 1
-            let candidate = (width: u - l, asymmetry: abs(Double(l + u - 1) - centre), ranks: Ranks(
-                lower: l, upper: u, coverage: coverage))
+            let candidate = (
+                width: u - l, asymmetry: abs(Double(l + u - 1) - centre),
+                ranks: Ranks(lower: l, upper: u, coverage: coverage)
+            )
             if let current = best {
                 let better =
                     candidate.width != current.width
@@ -76,7 +78,9 @@ public enum OrderStatisticInterval {
 
     /// The 95 % interval of the `p`-th percentile of ascending `sorted` values (`+infinity`
     /// allowed: a bound that lands on one is infinite); nil when `ranks` gives none.
-    public static func interval(_ p: Double, ofSorted sorted: [Double]) -> ConfidenceInterval? {
-        ranks(p, count: sorted.count).map { ConfidenceInterval(lower: sorted[$0.lower - 1], upper: sorted[$0.upper - 1]) }
+    static func interval(_ p: Double, ofSorted sorted: [Double]) -> ConfidenceInterval? {
+        ranks(p, count: sorted.count).map {
+            ConfidenceInterval(lower: sorted[$0.lower - 1], upper: sorted[$0.upper - 1])
+        }
     }
 }
