@@ -105,7 +105,7 @@ struct GateSignificanceTests {
         #expect(result.message.contains("no 95% interval for p95 in this run"), "\(result.message)")
     }
 
-    /// A p95 with its bootstrap interval on both sides (summary.csv's `p95_ci_low`/`_ci_high`):
+    /// A p95 with its interval on both sides (summary.csv's `p95_ci_low`/`_ci_high`):
     /// 95 [90, 100] -> 130 [120, 140] is a real regression (the MOVER interval of the difference
     /// is 35 - sqrt(10^2 + 5^2) = 23.8 and up, above zero); 95 [85, 105] -> 99 [90, 110] is not
     /// (4 - sqrt(9^2 + 10^2) is below zero).

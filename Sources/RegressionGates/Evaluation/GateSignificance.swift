@@ -4,11 +4,12 @@ import TraceAnalysis
 /// (`ConfidenceInterval.difference`, MOVER / Newcombe, over each side's estimate and interval)
 /// excludes zero (docs/gates.md, "Significant regressions").
 ///
-/// Intervals per side: a rate's Wilson interval from its numerator and denominator; a mean or a
-/// percentile's seeded bootstrap interval, which `summary.csv` carries as `STAT_ci_low` and
-/// `STAT_ci_high` on overall and scenario rows (docs/analysis.md, "Uncertainty"). A statistic
-/// without an interval on either side (too few values, a per-trace row, `count` or `max`) is
-/// "untested" and judged on its limit alone; so is a difference with an infinite side.
+/// Intervals per side: a rate's Wilson interval from its numerator and denominator; a mean's
+/// (`MeanInterval`) or a percentile's (`OrderStatisticInterval`) interval, which `summary.csv`
+/// carries as `STAT_ci_low` and `STAT_ci_high` on overall and scenario rows (docs/analysis.md,
+/// "Uncertainty"). A statistic without an interval on either side (too few values for 95 %, a
+/// per-trace row, `count` or `max`) is "untested" and judged on its limit alone; so is a
+/// difference with an infinite side.
 enum GateSignificance {
     /// The outcome of the test for one regression check.
     enum Outcome: Hashable {

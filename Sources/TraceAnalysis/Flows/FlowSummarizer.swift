@@ -6,7 +6,7 @@ import TransitionSimulation
 /// (`flow_completion`, `flow_duration_ms`), then each step's `flow_step` rows (`step_reached`,
 /// `step_conversion`, `step_time_ms`, `step_wrong_gestures`). Runs are engine-independent; a
 /// row's engine and population say which traces it counts. Rates carry Wilson intervals,
-/// distributions the seeded bootstrap intervals of the other overall rows.
+/// distributions the mean and percentile intervals of the other overall rows.
 public enum FlowSummarizer {
     public static func rows(
         _ traces: [AnalyzedTrace], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
@@ -19,10 +19,10 @@ public enum FlowSummarizer {
 
     /// The same rows from each engine's flow runs (`runs[i]`: the runs of the traces of
     /// `engines[i]`'s population, in input order), as `CorpusSummary` keeps them. Without
-    /// `bootstrap`, distributions get no interval (rates keep their Wilson intervals).
+    /// `intervals`, distributions get no interval (rates keep their Wilson intervals).
     public static func rows(
         runs runsByEngine: [[FlowRun]], flows: [Flow], engines: [EngineKind], whatIf: Bool = false,
-        bootstrap: Bool = true
+        intervals: Bool = true
     ) -> [SummaryRow] {
         var rows: [SummaryRow] = []
         for (engine, engineRuns) in zip(engines, runsByEngine) {
@@ -33,7 +33,7 @@ public enum FlowSummarizer {
                     var row = SummaryRow(
                         engine: engine, population: population, scope: scope, metric: metric,
                         distribution: rate == nil ? DistributionSummary(values) : nil, rate: rate)
-                    row.intervals = CorpusSummarizer.intervals(of: row, values: values, bootstrap: bootstrap)
+                    row.intervals = CorpusSummarizer.intervals(of: row, values: values, intervals: intervals)
                     rows.append(row)
                 }
                 add(.flowCompletion, .flow(flow.name), rate: RateSummary(runs) { $0.completed })

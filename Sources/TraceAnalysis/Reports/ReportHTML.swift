@@ -91,7 +91,8 @@ package enum ReportHTML {
         var html = "<section id=\"metrics\"><h2>Metrics per engine and scenario</h2>"
         html +=
             "<p class=\"guide\">Each cell: the statistic, its n, and its 95 % interval in brackets (Wilson for "
-            + "rates, bootstrap for means and percentiles). n/a: no value, or too few values for that percentile.</p>"
+            + "rates, Hall's t for means, order statistics for percentiles; none where too few values reach 95 %). "
+            + "n/a: no value, or too few values for that percentile.</p>"
         for scope in scopes {
             let name =
                 switch scope {

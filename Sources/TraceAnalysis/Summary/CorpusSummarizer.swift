@@ -28,8 +28,8 @@ public enum CorpusSummarizer {
         engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
     ) -> [SummaryRow] {
         var (rows, values) = scopeDraft(engine: engine, scope: scope, intents: intents, whatIf: whatIf)
-        let bootstrap: Bool = if case .trace = scope { false } else { true }
-        addIntervals(to: &rows[...], values: values, bootstrap: bootstrap)
+        let intervals: Bool = if case .trace = scope { false } else { true }
+        addIntervals(to: &rows[...], values: values, intervals: intervals)
         return rows
     }
 
@@ -65,54 +65,46 @@ public enum CorpusSummarizer {
     }
 
     /// The 95 % intervals of each row's statistics (docs/analysis.md "Uncertainty"): Wilson for a
-    /// rate; with `bootstrap`, the seeded bootstrap for the mean and each percentile the row
-    /// reports, drawn once for the rows with as many values (`BootstrapInterval`).
-    static func addIntervals(to rows: inout ArraySlice<SummaryRow>, values: [[Double]], bootstrap: Bool) {
-        let bySize = wilsonIntervals(of: &rows, bootstrap: bootstrap)
-        for size in bySize.keys.sorted() {
-            let offsets = bySize[size]!
-            fill(&rows, with: bootstrapIntervals(size: size, offsets: offsets, valueSets: offsets.map { values[$0] }))
-        }
+    /// rate; with `intervals`, Hall's skewness-corrected t for the mean (`MeanInterval`) and the
+    /// order statistics for each percentile the row reports (`OrderStatisticInterval`).
+    static func addIntervals(to rows: inout ArraySlice<SummaryRow>, values: [[Double]], intervals: Bool) {
+        let offsets = wilsonIntervals(of: &rows, intervals: intervals)
+        fill(&rows, with: offsets.map { ($0, distributionIntervals(of: values[$0])) })
     }
 
     /// Gives each rate its Wilson interval, and returns the offsets (in `rows`) of the
-    /// distributions that get a bootstrap, by their number of values.
-    static func wilsonIntervals(
-        of rows: inout ArraySlice<SummaryRow>, bootstrap: Bool
-    ) -> [Int: [Int]] {
-        var bySize: [Int: [Int]] = [:]
+    /// distributions whose mean and percentiles may get one (with `intervals`, two values or more).
+    static func wilsonIntervals(of rows: inout ArraySlice<SummaryRow>, intervals: Bool) -> [Int] {
+        var offsets: [Int] = []
         for (offset, index) in rows.indices.enumerated() {
             if let rate = rows[index].rate {
                 rows[index].intervals =
                     WilsonInterval.interval(successes: rate.numerator, trials: rate.denominator).map { [.rate: $0] }
                     ?? [:]
-            } else if bootstrap, let distribution = rows[index].distribution, distribution.count >= 2 {
-                bySize[distribution.count, default: []].append(offset)
+            } else if intervals, let distribution = rows[index].distribution, distribution.count >= 2 {
+                offsets.append(offset)
             }
         }
-        return bySize
+        return offsets
     }
 
-    /// The bootstrap intervals of the rows at `offsets`, whose values are `valueSets` (each of
-    /// `size` values): the mean and each percentile reported at that size, from one set of draws.
-    static func bootstrapIntervals(
-        size: Int, offsets: [Int], valueSets: consuming [[Double]]
-    ) -> [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])] {
-        var asked: [(SummaryStatistic, BootstrapInterval.Statistic)] = [(.mean, .mean)]
+    /// The 95 % intervals of a distribution of `values` (any order, `+infinity` allowed): the
+    /// mean's from 10 values (`MeanInterval`), and each percentile's the row reports
+    /// (`PercentileRule`) that a pair of order statistics covers (`OrderStatisticInterval`).
+    static func distributionIntervals(of values: consuming [Double]) -> [SummaryStatistic: ConfidenceInterval] {
+        var sorted = consume values
+        sorted.sort()
+        var out: [SummaryStatistic: ConfidenceInterval] = [:]
+        out[.mean] = MeanInterval.interval(ofSorted: sorted)
         for statistic in SummaryStatistic.allCases {
-            if let p = statistic.percentileLevel, PercentileRule.reports(p, count: size) {
-                asked.append((statistic, .percentile(p)))
+            if let p = statistic.percentileLevel, PercentileRule.reports(p, count: sorted.count) {
+                out[statistic] = OrderStatisticInterval.interval(p, ofSorted: sorted)
             }
         }
-        let found = BootstrapInterval.intervals(of: asked.map(\.1), valueSets: consume valueSets)
-        return zip(offsets, found).map { offset, intervals in
-            var out: [SummaryStatistic: ConfidenceInterval] = [:]
-            for (index, statistic) in asked.enumerated() { out[statistic.0] = intervals[index] }
-            return (offset, out)
-        }
+        return out
     }
 
-    /// Puts intervals from `bootstrapIntervals` into their rows.
+    /// Puts intervals from `distributionIntervals` into their rows.
     static func fill(
         _ rows: inout ArraySlice<SummaryRow>,
         with found: [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])]
@@ -122,11 +114,11 @@ public enum CorpusSummarizer {
 
     /// The 95 % intervals of one row's statistics, as `addIntervals` gives them: for summarizers
     /// of other rows (frames, flows) that make their rows one at a time.
-    static func intervals(of row: SummaryRow, values: [Double], bootstrap: Bool) -> [SummaryStatistic:
+    static func intervals(of row: SummaryRow, values: [Double], intervals: Bool) -> [SummaryStatistic:
         ConfidenceInterval]
     {
         var rows = [row][...]
-        addIntervals(to: &rows, values: [values], bootstrap: bootstrap)
+        addIntervals(to: &rows, values: [values], intervals: intervals)
         return rows[rows.startIndex].intervals
     }
 

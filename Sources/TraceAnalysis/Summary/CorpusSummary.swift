@@ -5,7 +5,7 @@ import TransitionSimulation
 ///
 /// What it keeps grows with the corpus only where exact statistics need it: one `SummarizedIntent`
 /// (56 bytes with its scenario) per intent per engine that scored it, for the overall and scenario rows
-/// (exact percentiles and the bootstrap need every value), and the scenario names. A trace's own
+/// (exact percentiles and their intervals need every value), and the scenario names. A trace's own
 /// rows (`traceRows`) are computed from the trace alone when it is added, and written out by the
 /// caller as they come. It also keeps what each engine's per-transition frame figures the summary
 /// needs (`SummarizedTransition`, 32 bytes, for `TransitionFrameSummarizer`'s rows after each
@@ -118,12 +118,12 @@ public struct CorpusSummary: Sendable {
     }
 
     /// The flow rows (`FlowSummarizer`) of every engine, in engine order; none without flows.
-    /// Without `bootstrap`, as `draft(bootstrap:)`.
-    public func flowRows(bootstrap: Bool = true) -> [SummaryRow] {
+    /// Without `intervals`, as `draft(intervals:)`.
+    public func flowRows(intervals: Bool = true) -> [SummaryRow] {
         flows.isEmpty
             ? []
             : FlowSummarizer.rows(
-                runs: flowRunsByEngine, flows: flows, engines: engines, whatIf: whatIf, bootstrap: bootstrap)
+                runs: flowRunsByEngine, flows: flows, engines: engines, whatIf: whatIf, intervals: intervals)
     }
 
     /// The rows of `engine` over the whole corpus, then each scenario (sorted by name); each
@@ -134,12 +134,12 @@ public struct CorpusSummary: Sendable {
     }
 
     /// Every engine's overall and scenario rows (as `rows(engine:)`, in engine order), their
-    /// bootstrap intervals still to be drawn, all engines' together (`SummaryDraft`). Without
-    /// `bootstrap`, for an output that shows no interval: means and percentiles get none and the
-    /// draft has no jobs; every row and every other figure is the same (docs/analysis.md
-    /// "Uncertainty").
-    public func draft(bootstrap: Bool = true) -> SummaryDraft {
-        SummaryDraft(self, engines: Array(engines.indices), bootstrap: bootstrap)
+    /// means' and percentiles' intervals still to be computed, all engines' together
+    /// (`SummaryDraft`). Without `intervals`, for an output that shows none: means and
+    /// percentiles get none and the draft has no jobs; every row and every other figure is the
+    /// same (docs/analysis.md "Uncertainty").
+    public func draft(intervals: Bool = true) -> SummaryDraft {
+        SummaryDraft(self, engines: Array(engines.indices), intervals: intervals)
     }
 
     /// The part of the corpus a row covers: all of it, one scenario or one device (by index).

@@ -34,7 +34,7 @@ public struct DistributionSummary: Sendable, Hashable {
         // Summation in sorted order: the same set gives the same mean whatever the input order.
         mean = sorted.reduce(0, +) / Double(sorted.count)
         // Every percentile is computed; text tables print one of too few values as `n/a (n=2)`
-        // (`PercentileRule`), and only reported ones get a bootstrap interval.
+        // (`PercentileRule`), and only reported ones get an interval.
         p50 = Self.percentile(50, ofSorted: sorted)
         p90 = Self.percentile(90, ofSorted: sorted)
         p95 = Self.percentile(95, ofSorted: sorted)

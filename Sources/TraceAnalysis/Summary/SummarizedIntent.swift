@@ -2,8 +2,8 @@ import TraceModel
 
 /// What a summary keeps of one intent under one engine: the values its metrics are computed from
 /// (`MetricName`), and nothing else (no ids, no touch sequences, no evidence). `CorpusSummary`
-/// keeps one per intent for the overall and scenario rows, because exact percentiles and the
-/// bootstrap need every value; stored in 72 bytes (optional values as NaN, the booleans as bits),
+/// keeps one per intent for the overall and scenario rows, because exact percentiles and their
+/// intervals need every value; stored in 72 bytes (optional values as NaN, the booleans as bits),
 /// 80 with the scenario it belongs to.
 public struct SummarizedIntent: Sendable {
     private var storedFirstTouchLatency: Double

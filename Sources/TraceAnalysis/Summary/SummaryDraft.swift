@@ -1,28 +1,24 @@
-/// The overall and scenario rows of every engine of a `CorpusSummary`, before their bootstrap
-/// intervals are drawn (`CorpusSummary.draft()`).
+/// The overall and scenario rows of every engine of a `CorpusSummary`, before the intervals of
+/// their means and percentiles are computed (`CorpusSummary.draft()`).
 ///
-/// A resample's draws depend only on the number of values and the seed (`BootstrapInterval`),
-/// so every distribution of one size shares one set of draws, whatever its engine, scope, goal or
-/// metric. Drawn per size over the whole summary rather than per scope, the bootstrap draws
-/// about a third as much on a synthesized corpus (where both engines, and often several goals
-/// and scenarios, have distributions of the same size), and each row's intervals are the same,
-/// bit for bit, as drawn alone. The sizes are independent jobs, which the caller may run in
-/// parallel (`jobs`, `intervals(job:)`, then `rows(_:)`). A job recomputes the values of its
-/// distributions from the summary, so memory holds one job's values at a time, not all of them.
+/// Those intervals need each distribution's values sorted (`MeanInterval`,
+/// `OrderStatisticInterval`), which is most of their cost; the distributions are independent
+/// jobs of up to `rowsPerJob` rows each, which the caller may run in parallel (`jobs`,
+/// `intervals(job:)`, then `rows(_:)`). A job recomputes the values of its distributions from the
+/// summary, so memory holds one job's values at a time, not all of them. Each row's intervals are
+/// the same whichever job computes them and in whatever order.
 public struct SummaryDraft: Sendable {
-    /// The intervals drawn by one job, for the rows it covers.
+    /// The intervals computed by one job, for the rows it covers.
     public struct Intervals: Sendable {
         fileprivate let found: [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])]
     }
 
-    /// Distributions bootstrapped together at most: more of one size are drawn again in groups
-    /// of this many. A job holds its distributions' values and, per statistic, the two tails of
-    /// its estimates the bounds read (`TailOrderStatistics`, 102 values); 32 keeps that small at
-    /// any corpus size while a size with many distributions still yields jobs for every core.
-    static let setsPerDraw = 32
+    /// Distributions per job at most: enough jobs for every core on a corpus with a few scopes,
+    /// few enough that a job is not dwarfed by handing it out.
+    static let rowsPerJob = 32
 
     /// The summary the rows come from: a job recomputes its rows' values from it, so that only
-    /// the values of the distributions being drawn are held, not every row's at once.
+    /// the values of the distributions being computed are held, not every row's at once.
     private let summary: CorpusSummary
     /// Every engine's rows, one after the other; rates already carry their Wilson intervals.
     private let pending: [SummaryRow]
@@ -30,13 +26,13 @@ public struct SummaryDraft: Sendable {
     private let sources: [CorpusSummary.RowSource]
     /// How many of `pending` each engine has, in engine order.
     private let engineCounts: [Int]
-    /// The jobs: rows that get a bootstrap, with as many values, at most `setsPerDraw` a job.
-    private let batches: [(size: Int, offsets: [Int])]
+    /// The jobs: offsets in `pending` of the distributions that get intervals, in row order.
+    private let batches: [[Int]]
 
     /// The overall and scenario rows of `summary.engines[i]` for each i of `engines`.
-    /// `setsPerDraw` is there for tests; the rows do not depend on it. Without `bootstrap`, means
+    /// `rowsPerJob` is there for tests; the rows do not depend on it. Without `intervals`, means
     /// and percentiles get no interval and there are no jobs (rates keep their Wilson intervals).
-    init(_ summary: CorpusSummary, engines: [Int], setsPerDraw: Int = Self.setsPerDraw, bootstrap: Bool = true) {
+    init(_ summary: CorpusSummary, engines: [Int], rowsPerJob: Int = Self.rowsPerJob, intervals: Bool = true) {
         var rows: [SummaryRow] = []
         var sources: [CorpusSummary.RowSource] = []
         var counts: [Int] = []
@@ -47,43 +43,36 @@ public struct SummaryDraft: Sendable {
             counts.append(drafted.count)
         }
         var slice = rows[...]
-        let bySize = CorpusSummarizer.wilsonIntervals(of: &slice, bootstrap: bootstrap)
+        let offsets = CorpusSummarizer.wilsonIntervals(of: &slice, intervals: intervals)
         self.summary = summary
         pending = Array(slice)
         self.sources = sources
         engineCounts = counts
-        // The largest jobs first (draws grow with the size, sums with size times distributions),
-        // so that parallel workers finish together rather than one waiting on the last big size.
-        // The order changes no result: each job fills its own rows.
-        batches = bySize.keys.sorted().flatMap { size in
-            stride(from: 0, to: bySize[size]!.count, by: setsPerDraw).map { start in
-                (size, Array(bySize[size]![start..<min(start + setsPerDraw, bySize[size]!.count)]))
-            }
-        }.enumerated().sorted { a, b in
-            let (costA, costB) = (
-                a.element.size * (1 + a.element.offsets.count), b.element.size * (1 + b.element.offsets.count)
-            )
-            return costA != costB ? costA > costB : a.offset < b.offset
-        }.map(\.element)
+        batches = stride(from: 0, to: offsets.count, by: rowsPerJob).map {
+            Array(offsets[$0..<min($0 + rowsPerJob, offsets.count)])
+        }
     }
 
-    /// How many bootstrap jobs there are: one per distinct number of values (more for a size
-    /// with more than `setsPerDraw` distributions).
+    /// How many jobs there are: the distributions that get intervals, `rowsPerJob` a job.
     public var jobs: Int { batches.count }
 
     /// The intervals of job `job` (in `0..<jobs`).
     public func intervals(job: Int) -> Intervals {
-        let (size, offsets) = batches[job]
-        let valueSets = offsets.map { summary.values(of: pending[$0], from: sources[$0]) }
-        return Intervals(
-            found: CorpusSummarizer.bootstrapIntervals(size: size, offsets: offsets, valueSets: valueSets))
+        Intervals(
+            found: batches[job].map { offset in
+                (
+                    offset,
+                    CorpusSummarizer.distributionIntervals(
+                        of: summary.values(of: pending[offset], from: sources[offset]))
+                )
+            })
     }
 
-    /// Each engine's rows, with the intervals of every job (`drawn[i]` from `intervals(job: i)`).
-    public func rows(_ drawn: [Intervals]) -> [[SummaryRow]] {
-        precondition(drawn.count == jobs, "a summary draft needs the intervals of each of its \(jobs) jobs")
+    /// Each engine's rows, with the intervals of every job (`computed[i]` from `intervals(job: i)`).
+    public func rows(_ computed: [Intervals]) -> [[SummaryRow]] {
+        precondition(computed.count == jobs, "a summary draft needs the intervals of each of its \(jobs) jobs")
         var all = pending[...]
-        for job in drawn { CorpusSummarizer.fill(&all, with: job.found) }
+        for job in computed { CorpusSummarizer.fill(&all, with: job.found) }
         var start = 0
         return engineCounts.map { count in
             defer { start += count }
@@ -91,6 +80,6 @@ public struct SummaryDraft: Sendable {
         }
     }
 
-    /// The rows with every job drawn here, one after the other.
+    /// The rows with every job computed here, one after the other.
     public func rows() -> [[SummaryRow]] { rows((0..<jobs).map(intervals(job:))) }
 }

@@ -17,8 +17,9 @@ public struct SummaryRow: Sendable, Hashable {
     public var distribution: DistributionSummary?
     public var rate: RateSummary?
     /// The 95 % interval of each statistic that has one (docs/analysis.md "Uncertainty"): `rate`
-    /// by Wilson's score interval; `mean` and each reported percentile by the seeded bootstrap
-    /// (overall and scenario rows only: a trace's rows have too few values to bootstrap).
+    /// by Wilson's score interval; `mean` by Hall's skewness-corrected t (`MeanInterval`) and each
+    /// reported percentile by two order statistics (`OrderStatisticInterval`), where enough values
+    /// reach 95 % (overall and scenario rows only: a trace's rows have too few values).
     public var intervals: [SummaryStatistic: ConfidenceInterval] = [:]
 
     /// The number of values behind the row's statistics: a distribution's count, a rate's denominator.

@@ -30,8 +30,8 @@ public enum TransitionFrameSummarizer {
         engine: EngineKind, scope: SummaryScope, frames: [SummarizedTransition], whatIf: Bool = false
     ) -> [SummaryRow] {
         var (rows, values) = draft(engine: engine, scope: scope, frames: frames, whatIf: whatIf)
-        let bootstrap: Bool = if case .trace = scope { false } else { true }
-        CorpusSummarizer.addIntervals(to: &rows[...], values: values, bootstrap: bootstrap)
+        let intervals: Bool = if case .trace = scope { false } else { true }
+        CorpusSummarizer.addIntervals(to: &rows[...], values: values, intervals: intervals)
         return rows
     }
 

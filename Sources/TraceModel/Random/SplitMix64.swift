@@ -2,10 +2,10 @@
 /// OOPSLA 2014; the reference C code is Vigna's `splitmix64.c`): a 64-bit counter advanced by
 /// the golden-ratio increment and passed through a bijective finalizer.
 ///
-/// It lives with the format's value types because two stages need the same deterministic stream
-/// and may not depend on each other: synthesis expands a 64-bit seed into the 256-bit state of
-/// its `SeededGenerator` with it (as the xoshiro authors recommend) and derives stream keys, and
-/// analysis draws its bootstrap resamples from it.
+/// It lives with the format's value types because stages that may not depend on each other need
+/// the same deterministic stream: synthesis expands a 64-bit seed into the 256-bit state of its
+/// `SeededGenerator` with it (as the xoshiro authors recommend) and derives stream keys, and the
+/// analysis tests draw their seeded samples from it.
 /// Reference vector: seed 1234567 gives 6457827717110365317, 3203168211198807973, ...
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     /// The golden-ratio increment, 2^64 / phi, rounded to odd.

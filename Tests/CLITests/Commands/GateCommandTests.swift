@@ -109,7 +109,7 @@ struct GateCommandTests {
         #expect(noBaseline.status == 64)
     }
 
-    @Test("a significant limit against a baseline reads this run's bootstrap intervals")
+    @Test("a significant limit against a baseline reads this run's intervals")
     func significanceAgainstBaseline() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -34,9 +34,9 @@ struct GoldenReportsTests {
             written == (Self.reportFiles + ["report.html"]).sorted(), "an unexpected report appeared: \(written)")
     }
 
-    /// Without `--out` no bootstrap is drawn (nothing printed shows an interval): every printed
-    /// figure must be the same as with it.
-    @Test("without --out (no bootstrap drawn) the text is the golden text, and JSON is as with --out")
+    /// Without `--out` no mean or percentile interval is computed (nothing printed shows one):
+    /// every printed figure must be the same as with them.
+    @Test("without --out (no intervals computed) the text is the golden text, and JSON is as with --out")
     func sameOutputWithoutReports() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

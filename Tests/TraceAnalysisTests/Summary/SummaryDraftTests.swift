@@ -4,9 +4,9 @@ import TransitionSimulation
 
 @testable import TraceAnalysis
 
-/// `SummaryDraft` draws the bootstrap once per size of distribution across every engine and scope
-/// of a summary; these tests hold its rows to the rows drawn scope by scope, as before it existed.
-@Suite("Summary draft: the bootstrap drawn once per size")
+/// `SummaryDraft` computes the intervals of every engine's and scope's distributions in jobs; these
+/// tests hold its rows to the rows computed scope by scope, as before it existed.
+@Suite("Summary draft: intervals computed in jobs")
 struct SummaryDraftTests {
     static let engines: [EngineKind] = [.legacy, .fluid]
 
@@ -42,49 +42,50 @@ struct SummaryDraftTests {
         for (engine, rows) in zip(Self.engines, drawn) {
             let reference = Self.perScope(engine)
             #expect(rows.count == reference.count)
-            #expect(rows.contains { !$0.intervals.isEmpty && $0.distribution != nil }, "some rows are bootstrapped")
+            #expect(
+                rows.contains { !$0.intervals.isEmpty && $0.distribution != nil }, "some distributions have intervals")
             for (row, expected) in zip(rows, reference) { #expect(row == expected) }
             #expect(Self.summary.rows(engine: engine) == rows)
         }
     }
 
-    @Test("the draft shares draws: fewer jobs than bootstrapped rows, in any order of drawing")
+    @Test("the jobs give the same rows in any order of computing")
     func jobsInAnyOrder() {
         let draft = Self.summary.draft()
-        let bootstrapped = draft.rows().joined().filter { $0.distribution != nil && !$0.intervals.isEmpty }.count
-        #expect(draft.jobs > 0 && draft.jobs < bootstrapped)
+        #expect(draft.jobs > 1)
         let reversed = (0..<draft.jobs).reversed().map(draft.intervals(job:))
         #expect(draft.rows(Array(reversed.reversed())) == draft.rows())
     }
 
     @Test("the rows do not depend on how many distributions share a job", arguments: [1, 2, 5])
-    func anyGrouping(setsPerDraw: Int) {
+    func anyGrouping(rowsPerJob: Int) {
         let engines = Array(Self.engines.indices)
-        let grouped = SummaryDraft(Self.summary, engines: engines, setsPerDraw: setsPerDraw)
-        let whole = SummaryDraft(Self.summary, engines: engines, setsPerDraw: .max)
-        #expect(grouped.jobs > whole.jobs, "some size has more than \(setsPerDraw) distributions")
+        let grouped = SummaryDraft(Self.summary, engines: engines, rowsPerJob: rowsPerJob)
+        let whole = SummaryDraft(Self.summary, engines: engines, rowsPerJob: .max)
+        #expect(whole.jobs == 1 && grouped.jobs > 1)
         #expect(grouped.rows() == whole.rows())
     }
 
-    /// `row` as it is without the bootstrap: a distribution's intervals gone, a rate's kept.
-    static func withoutBootstrap(_ row: SummaryRow) -> SummaryRow {
+    /// `row` as it is without intervals: a distribution's gone, a rate's kept.
+    static func withoutIntervals(_ row: SummaryRow) -> SummaryRow {
         var row = row
         if row.distribution != nil { row.intervals = [:] }
         return row
     }
 
-    @Test("without the bootstrap: no jobs, the same rows, Wilson intervals kept, none on distributions")
-    func withoutBootstrap() {
+    @Test("without intervals: no jobs, the same rows, Wilson intervals kept, none on distributions")
+    func withoutIntervals() {
         let drawn = Self.summary.draft().rows()
-        let bare = Self.summary.draft(bootstrap: false)
+        let bare = Self.summary.draft(intervals: false)
         #expect(bare.jobs == 0)
         let rows = bare.rows()
         #expect(rows.map(\.count) == drawn.map(\.count))
         #expect(
-            drawn.joined().contains { $0.distribution != nil && !$0.intervals.isEmpty }, "some rows are bootstrapped")
+            drawn.joined().contains { $0.distribution != nil && !$0.intervals.isEmpty },
+            "some distributions have intervals")
         #expect(
             rows.joined().contains { $0.rate != nil && $0.intervals[.rate] != nil }, "rates keep their Wilson intervals"
         )
-        for (row, full) in zip(rows.joined(), drawn.joined()) { #expect(row == Self.withoutBootstrap(full)) }
+        for (row, full) in zip(rows.joined(), drawn.joined()) { #expect(row == Self.withoutIntervals(full)) }
     }
 }

@@ -4,7 +4,7 @@ import TransitionSimulation
 /// and `merge` combines. It holds, per trace, its `PartialTrace` (encoded), from which every
 /// overall, scenario, per-trace and flow row of `summary.csv`, the text tables, the failure
 /// lines and `report.html` are computed exactly as one run over all the traces computes them:
-/// distributions keep every value (exact percentiles and the same bootstrap), rates their counts,
+/// distributions keep every value (exact percentiles and the same intervals), rates their counts,
 /// and every scored intent its id (the worst intents).
 ///
 /// Merging is concatenation of the traces followed by one canonical order (`PartialTraceOrder`:

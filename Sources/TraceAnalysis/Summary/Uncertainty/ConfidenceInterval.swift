@@ -2,10 +2,11 @@
 /// statistic itself can be, for example a latency percentile that counts unanswered intents).
 ///
 /// How each statistic gets one (docs/analysis.md, "Uncertainty"): a rate by Wilson's score
-/// interval (`WilsonInterval`), a mean or a percentile by a seeded bootstrap
-/// (`BootstrapInterval`); the difference of two statistics by Newcombe's and Zou and Donner's
-/// MOVER rule (`difference(_:_:)`), which needs only each side's estimate and interval, so a
-/// baseline `summary.csv` is enough to test a regression for significance.
+/// interval (`WilsonInterval`), a mean by Hall's skewness-corrected t (`MeanInterval`), a
+/// percentile by two order statistics (`OrderStatisticInterval`); the difference of two
+/// statistics by Newcombe's and Zou and Donner's MOVER rule (`difference(_:_:)`), which needs only
+/// each side's estimate and interval, so a baseline `summary.csv` is enough to test a regression
+/// for significance.
 public struct ConfidenceInterval: Sendable, Hashable {
     public var lower: Double
     public var upper: Double

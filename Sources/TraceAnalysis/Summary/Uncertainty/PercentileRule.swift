@@ -27,32 +27,24 @@ public enum PercentileRule {
     /// (Hyndman and Fan type 7, numpy's and pandas' default), with `+infinity` allowed at the top:
     /// a rank that touches an infinite value is infinite (never NaN). Nil when empty.
     public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
-        percentile(p, count: sorted.count) { sorted[$0] }
+        guard !sorted.isEmpty else { return nil }
+        let (lower, upper, fraction) = ranks(p, count: sorted.count)
+        return interpolate(sorted[lower], sorted[upper], fraction: fraction)
     }
 
     /// The ranks (0-based, in sorted order) the `p`-th percentile of `count` values reads, and the
     /// fraction of the way from the lower to the upper value (type 7).
     @inline(__always)
-    public static func ranks(_ p: Double, count: Int) -> (lower: Int, upper: Int, fraction: Double) {
+    static func ranks(_ p: Double, count: Int) -> (lower: Int, upper: Int, fraction: Double) {
         let rank = Double(count - 1) * min(max(p, 0), 100) / 100
         let lower = Int(rank.rounded(.down))
         return (lower, min(lower + 1, count - 1), rank - Double(lower))
     }
 
-    /// `percentile(_:ofSorted:)` for `count` values that are not laid out sorted: `valueAtRank(r)`
-    /// gives the value of rank r (the bootstrap reads ranks off a resample's counts, and selects
-    /// them out of its estimates, without sorting either).
-    @inline(__always)
-    public static func percentile(_ p: Double, count: Int, valueAtRank: (Int) -> Double) -> Double? {
-        guard count > 0 else { return nil }
-        let (lower, upper, fraction) = ranks(p, count: count)
-        return interpolate(valueAtRank(lower), valueAtRank(upper), fraction: fraction)
-    }
-
     /// The value `fraction` of the way from `low` (the value at the lower rank) to `high` (the
     /// next one): infinite when either is, exactly `low` when they are equal or `fraction` is 0.
     @inline(__always)
-    public static func interpolate(_ low: Double, _ high: Double, fraction: Double) -> Double {
+    static func interpolate(_ low: Double, _ high: Double, fraction: Double) -> Double {
         if fraction == 0 || high == low { return low }
         if high.isInfinite || low.isInfinite { return .infinity }
         return low + (high - low) * fraction

@@ -55,9 +55,9 @@ struct CorpusRun {
     var failures: Int { failedTraces.count }
 
     /// Runs the analysis on `jobs` threads (`--jobs`; nil: as `ParallelMap.jobs(_:work:)` decides).
-    /// `bootstrap`: whether `summary`'s means and percentiles get their bootstrap intervals, for a
+    /// `bootstrap`: whether `summary`'s means and percentiles get their 95 % intervals, for a
     /// caller that reads them (a gate's significance test); the report files always carry them.
-    /// The text and JSON outputs show none, and the bootstrap is a fifth of a small run; no other
+    /// The text and JSON outputs show none, so they skip sorting every distribution; no other
     /// figure depends on it (docs/analysis.md "Uncertainty"). `partial` (`analyze --partial`) gets
     /// every tallied trace and is written at the end (docs/scale-out.md). `tracesFrom`: a trace list
     /// (`analyze --traces-from`, `TraceList`) read instead of walking `paths`.
@@ -117,9 +117,8 @@ struct CorpusRun {
             })
         progress.finish()
         if let recordedWith { run.recordedWithFilter = (recordedWith, leftOut) }
-        // Every engine's rows, their bootstrap drawn once per size of distribution (most of the
-        // summary's cost), the sizes spread over the jobs (`SummaryDraft`). The report files
-        // always carry the intervals.
+        // Every engine's rows, the intervals of their distributions spread over the jobs
+        // (`SummaryDraft`). The report files always carry the intervals.
         let bootstrap = bootstrap || reports != nil
         let (rows, flowRows) = run.summarize(summary, bootstrap: bootstrap, jobs: jobs)
         try reports?.finish(rows: rows, trailing: flowRows)
@@ -171,19 +170,19 @@ struct CorpusRun {
 
 extension CorpusRun {
     /// Fills the run's summary rows, flow runs and frame figures from `summary`: every engine's
-    /// rows, their bootstrap drawn once per size of distribution (`SummaryDraft`) on `jobs`
-    /// threads, then the flow rows (docs/flows.md "Summary rows"). Returns the engines' rows and
-    /// the flow rows, for the report files. One definition for `analyze`, `gate` and `merge`.
+    /// rows, the intervals of their distributions computed (`SummaryDraft`) on `jobs` threads,
+    /// then the flow rows (docs/flows.md "Summary rows"). Returns the engines' rows and the flow
+    /// rows, for the report files. One definition for `analyze`, `gate` and `merge`.
     mutating func summarize(
         _ summary: CorpusSummary, bootstrap: Bool, jobs: Int
     ) -> (rows: [[SummaryRow]], flowRows: [SummaryRow]) {
         scenarios = summary.scenarios
         devices = summary.devices
         whatIfEngines = engines.map { summary.isWhatIf(engine: $0) }
-        let draft = summary.draft(bootstrap: bootstrap)
+        let draft = summary.draft(intervals: bootstrap)
         let draw: @Sendable (Int) -> SummaryDraft.Intervals = { draft.intervals(job: $0) }
         let rows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
-        let flowRows = summary.flowRows(bootstrap: bootstrap)
+        let flowRows = summary.flowRows(intervals: bootstrap)
         self.summary = rows.flatMap { $0 } + flowRows
         flowRuns = summary.flowRuns
         frames = engines.map { summary.frames(engine: $0) }
