@@ -272,7 +272,8 @@ def record_engine(engine, args, work):
         for scenario in SCENARIOS:
             session = f"{engine['name']}-{scenario}"
             browser.send("Page.navigate", url=f"{origin}/page.html?engine={engine['name']}&endpoint={endpoint_url}"
-                         f"&token={TOKEN}&session={session}&scenario={scenario}&build={engine['version']}")
+                         f"&token={TOKEN}&session={session}&scenario={scenario}&build={engine['version']}"
+                         f"&scene={engine['scene']['kind']}&dismiss={engine['scene']['dismiss']}")
             if not wait_for(lambda: browser.evaluate("Boolean(window.page && window.page.ready)"), 15):
                 sys.exit(f"{session}: the page did not load")
             time.sleep(0.5)

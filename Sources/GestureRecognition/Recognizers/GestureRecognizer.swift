@@ -150,12 +150,12 @@ public struct GestureRecognizer: Sendable {
         return recognizer.allGestures
     }
 
-    /// Recognizes a trace with the progress rule of its header's scene (`PanProgress.mediaViewer`).
+    /// Recognizes a trace with the progress rule of its header's scene (`PanProgress.scene`).
     public static func recognize(
         _ events: [TraceEvent], header: TraceHeader,
         configuration: RecognitionConfiguration = .default
     ) -> [Gesture] {
-        recognize(events, configuration: configuration, progress: .mediaViewer(header.scene))
+        recognize(events, configuration: configuration, progress: .scene(header.scene))
     }
 
     // MARK: Steps

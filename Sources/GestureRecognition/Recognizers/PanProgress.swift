@@ -25,12 +25,20 @@ public struct PanProgress: Sendable, Hashable {
         self.grab = grab
     }
 
-    /// The media-viewer scene: the transition axis is vertical and a downward pan on the
-    /// destination drives the dismiss, i.e. decreases forward progress (s = -1).
-    public static func mediaViewer(_ scene: SceneInfo) -> PanProgress {
-        PanProgress(
-            axis: .vertical, sign: -1, distance: scene.transitionDistance,
-            grab: scene.initial == .destination ? 1 : 0)
+    /// The scene's transition: its axis and sign from `scene.dismiss` (a pan that way on the
+    /// destination drives the dismiss, i.e. decreases forward progress): down (the media viewer's
+    /// and a sheet's default) is vertical with s = -1, up vertical with s = +1, left (a drawer's
+    /// default) horizontal with s = +1, right horizontal with s = -1, and any as down.
+    public static func scene(_ scene: SceneInfo) -> PanProgress {
+        let (axis, sign): (TransitionAxis, Double) =
+            switch scene.dismiss {
+            case .down, .any: (.vertical, -1)
+            case .up: (.vertical, 1)
+            case .left: (.horizontal, 1)
+            case .right: (.horizontal, -1)
+            }
+        return PanProgress(
+            axis: axis, sign: sign, distance: scene.transitionDistance, grab: scene.initial == .destination ? 1 : 0)
     }
 
     /// p = clamp(grab + s * translation / L, 0, 1); `grab` defaults to `self.grab`. A

@@ -31,7 +31,14 @@ public struct TouchSequence: Sendable, Hashable {
     /// The hit-test target of the down, when recorded.
     public var target: String?
     /// Its travel along the vertical axis from the down point.
-    public var verticalTravel = VerticalTravel()
+    public var verticalTravel = AxisTravel()
+    /// Its travel along the horizontal axis from the down point.
+    public var horizontalTravel = AxisTravel()
+
+    /// Its travel along `axis` (a scene's transition axis, `PanProgress.axis`).
+    public func travel(along axis: TransitionAxis) -> AxisTravel {
+        axis == .vertical ? verticalTravel : horizontalTravel
+    }
 
     public init(touchId: Int, group: Int, tBegin: Double, start: Point, target: String? = nil) {
         self.touchId = touchId

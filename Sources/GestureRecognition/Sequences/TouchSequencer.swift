@@ -55,6 +55,7 @@ public struct TouchSequencer: Sendable {
             sequences[index].end = touch.location
             if !startsSequence && touch.phase != .cancelled {
                 sequences[index].verticalTravel.add(touch.location.y - sequences[index].start.y)
+                sequences[index].horizontalTravel.add(touch.location.x - sequences[index].start.x)
             }
         }
         var endsSequence = false

@@ -13,9 +13,15 @@ public struct SequenceEvidence: Sendable, Hashable {
     /// state `failed`).
     public var gestureKind: GestureKind?
     public var direction: GestureDirection
-    /// Whether the finger went beyond the pan slop one way along the vertical (transition) axis
+    /// Whether the finger went beyond the pan slop one way along the scene's transition axis
     /// and came back to or past its start before lifting: a change of mind inside one gesture.
     public var reversedPastStart: Bool
+    /// Whether its direction dismisses the destination (`SceneInfo.dismiss`: down by default;
+    /// any direction for `any`).
+    public var towardDismiss: Bool
+    /// Whether its direction is the other way along the axis, toward the destination (never for
+    /// a scene dismissed in `any` direction).
+    public var towardPresent: Bool
     public var decision: TouchDecision.Decision
     public var reason: TouchDecision.IgnoreReason?
     /// What the user saw of the engine's first reaction (`TouchDecision.firstResponse`).
@@ -73,12 +79,33 @@ public struct SequenceEvidence: Sendable, Hashable {
         self.doubleTapRole = doubleTapRole
         self.firstReaction = firstResponse
         self.answer = firstResponse == nil ? nil : .model
+        (towardDismiss, towardPresent) = Self.heading(of: direction, dismiss: .down)
+    }
+
+    /// Whether `direction` dismisses the destination, and whether it presents it, in a scene
+    /// dismissed toward `dismiss`.
+    package static func heading(
+        of direction: GestureDirection, dismiss: DismissDirection
+    ) -> (towardDismiss: Bool, towardPresent: Bool) {
+        let opposite: [DismissDirection: GestureDirection] = [.down: .up, .up: .down, .left: .right, .right: .left]
+        switch dismiss {
+        case .any: return (direction != .none, false)
+        default:
+            return (direction.rawValue == dismiss.rawValue, direction == opposite[dismiss])
+        }
+    }
+
+    /// The axis a sequence's change of mind is read along: the scene's, or for a scene dismissed
+    /// in any direction the sequence's own.
+    static func axis(of direction: GestureDirection, scene: SceneInfo) -> TransitionAxis {
+        guard scene.dismiss == .any else { return PanProgress.scene(scene).axis }
+        return direction == .left || direction == .right ? .horizontal : .vertical
     }
 
     /// Builds the evidence of every sequence of a trace under one engine, from the replay's
     /// typed values: its touch sequences, each sequence's gesture (by index), its decisions.
     package static func collect(
-        replay: ReplayResult, screen: ScreenHistory,
+        replay: ReplayResult, screen: ScreenHistory, scene: SceneInfo = SceneInfo(transitionDistance: 400),
         panSlop: Double = RecognitionConfiguration.default.panSlop
     ) -> [SequenceEvidence] {
         let touches = replay.touches
@@ -87,10 +114,11 @@ public struct SequenceEvidence: Sendable, Hashable {
             let gesture = touches.gesture(ofSequence: index)
             let decision = index < replay.decisions.count ? replay.decisions[index] : nil
             let inFlight = screen.transitionInFlight(at: sequence.tBegin)
+            let travel = sequence.travel(along: axis(of: gesture.direction, scene: scene))
             var evidence = SequenceEvidence(
                 index: index, touchId: sequence.touchId, tDown: sequence.tBegin, tUp: sequence.tEnd,
                 gestureKind: gesture.kind, direction: gesture.direction,
-                reversedPastStart: sequence.verticalTravel.reversesPastStart(slop: panSlop),
+                reversedPastStart: travel.reversesPastStart(slop: panSlop),
                 decision: decision?.decision ?? .ignored, reason: decision?.reason,
                 firstResponse: decision?.firstResponse, grabbedTransitionId: decision?.grabbedTransitionId,
                 tActionable: decision?.grabbedTransitionId != nil
@@ -99,9 +127,10 @@ public struct SequenceEvidence: Sendable, Hashable {
                 headingAtDown: inFlight.map { screen.transitions[$0].heading(at: sequence.tBegin) },
                 restingSideAtDown: inFlight == nil ? screen.restingSide(at: sequence.tBegin) : nil,
                 target: sequence.target,
-                cameBackHalfway: sequence.verticalTravel.comesBackHalfway(slop: panSlop),
+                cameBackHalfway: travel.comesBackHalfway(slop: panSlop),
                 doubleTapRole: gesture.kind == .tap ? gesture.doubleTapRole : nil)
             evidence.effect = effects[index]
+            (evidence.towardDismiss, evidence.towardPresent) = heading(of: gesture.direction, dismiss: scene.dismiss)
             evidence.firstReaction = decision?.firstReaction
             evidence.answer = decision?.answer
             return evidence

@@ -55,7 +55,7 @@ public enum TraceAnalyzer {
                 }
             return measure(
                 kind, replay: replay, observer: observer, recordedFrames: recordedFrames!, labels: labels,
-                options: options)
+                scene: header.scene, options: options)
         }
         return assemble(
             path: path, header: header, span: span, touches: trace.touches, populations: populations, runs: runs,
@@ -112,7 +112,7 @@ public enum TraceAnalyzer {
         let runs = zip(scoring, zip(results, observers)).map { kind, replayed in
             measure(
                 kind, replay: replayed.0, observer: replayed.1, recordedFrames: recordedFrames, labels: labels,
-                options: options)
+                scene: header.scene, options: options)
         }
         return assemble(
             path: path, header: header, span: span, touches: replays.touches, populations: populations, runs: runs,
@@ -136,10 +136,11 @@ public enum TraceAnalyzer {
     /// One engine's figures from its replay and what its frames left.
     private static func measure(
         _ kind: EngineKind, replay: ReplayResult, observer: consuming FrameObserver, recordedFrames: RecordedFrames,
-        labels: [(t: Double, intent: IntentEvent)], options: AnalysisOptions
+        labels: [(t: Double, intent: IntentEvent)], scene: SceneInfo, options: AnalysisOptions
     ) -> AnalyzedTrace.EngineRun {
         let screen = ScreenHistory(initialSide: observer.initialSide, replay: replay, frames: observer.tracker)
-        let evidence = SequenceEvidence.collect(replay: replay, screen: screen, panSlop: options.recognition.panSlop)
+        let evidence = SequenceEvidence.collect(
+            replay: replay, screen: screen, scene: scene, panSlop: options.recognition.panSlop)
         let inferred = IntentInference.inferred(evidence: evidence)
         let labelled = IntentInference.labelled(labels, evidence: evidence)
         let intents = labelled.isEmpty || options.inferIntents ? inferred : labelled

@@ -39,7 +39,8 @@ package enum IntentInference {
     ///    pursues the side it heads to.
     /// 4. What it did: a sequence that started a transition pursued its operation's goal.
     /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
-    ///    a tap on `close` or `backdrop`, or a downward pan or swipe, is `close`, answered or not.
+    ///    a tap on `close` or `backdrop`, or a pan or swipe toward dismissal (`SceneInfo.dismiss`:
+    ///    down by default), is `close`, answered or not.
     package static func impliedGoal(of s: SequenceEvidence) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
         let isTap = s.gestureKind == .tap
@@ -50,9 +51,7 @@ package enum IntentInference {
             if let heading = s.headingAtDown { return heading.opposite == .destination ? .open : .close }
         }
         if let heading = s.headingAtDown {
-            if isPan
-                && ((heading == .destination && s.direction == .down) || (heading == .source && s.direction == .up))
-            {
+            if isPan && ((heading == .destination && s.towardDismiss) || (heading == .source && s.towardPresent)) {
                 return .cancel
             }
             if isTap && heading == .destination && role?.closes == true { return .cancel }
@@ -63,7 +62,7 @@ package enum IntentInference {
         case .source?: return isTap && (role == nil || role == .cell) ? .open : nil
         case .destination?:
             if isTap && role?.closes == true { return .close }
-            return isPan && s.direction == .down ? .close : nil
+            return isPan && s.towardDismiss ? .close : nil
         case nil: return nil
         }
     }

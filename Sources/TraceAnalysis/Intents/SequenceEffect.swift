@@ -15,7 +15,7 @@ package enum SequenceEffect: Sendable, Hashable {
     /// transition and started another pursued the reversal first), and the first of each counts. A
     /// transition that springs back when the pan that started it is released was started by it,
     /// not reversed: the spring-back is the engine's answer to the release, and whether the user
-    /// gave up is the gesture's to say (`VerticalTravel`).
+    /// gave up is the gesture's to say (`AxisTravel`).
     package static func bySequence(in transitions: [TransitionRecord]) -> [Int: SequenceEffect] {
         var started: [Int: TransitionOperation] = [:]
         var reversed: [Int: Bool] = [:]

@@ -6,11 +6,18 @@ public struct SceneInfo: Sendable, Hashable {
     public var transitionDistance: Double
     /// The side showing when the trace starts (default `source`). Unused when `kind` is `other`.
     public var initial: SceneSide
+    /// Which way a finger dismisses the destination (`scene.dismiss`; default: the kind's,
+    /// `SceneKind.defaultDismissDirection`): the transition's axis and sign.
+    public var dismiss: DismissDirection
 
-    public init(kind: SceneKind = .mediaViewer, transitionDistance: Double, initial: SceneSide = .source) {
+    public init(
+        kind: SceneKind = .mediaViewer, transitionDistance: Double, initial: SceneSide = .source,
+        dismiss: DismissDirection? = nil
+    ) {
         self.kind = kind
         self.transitionDistance = transitionDistance
         self.initial = initial
+        self.dismiss = dismiss ?? kind.defaultDismissDirection
     }
 
     /// The default scene of a kind for a screen: a transition distance of half its height, starting
@@ -20,6 +27,7 @@ public struct SceneInfo: Sendable, Hashable {
         self.init(kind: kind, transitionDistance: screen.height / 2)
     }
 
-    /// Whether the engines replay the trace and its intents are scored: only on the media viewer.
-    public var hasModelledTransition: Bool { kind == .mediaViewer }
+    /// Whether the engines replay the trace and its intents are scored: on a media viewer, a sheet
+    /// and a drawer (an open and close transition), never on `other`.
+    public var hasModelledTransition: Bool { kind != .other }
 }

@@ -23,14 +23,17 @@ public enum TraceJSONEncoding {
                     JSONMember("width", .number(header.screen.width)),
                     JSONMember("height", .number(header.screen.height)),
                 ])))
-        members.append(
-            JSONMember(
-                "scene",
-                .object([
-                    JSONMember("kind", .string(header.scene.kind.rawValue)),
-                    JSONMember("transitionDistance", .number(header.scene.transitionDistance)),
-                    JSONMember("initial", .string(header.scene.initial.rawValue)),
-                ])))
+        var scene = [
+            JSONMember("kind", .string(header.scene.kind.rawValue)),
+            JSONMember("transitionDistance", .number(header.scene.transitionDistance)),
+            JSONMember("initial", .string(header.scene.initial.rawValue)),
+        ]
+        // Written only when it is not the kind's default, so a trace that never named it reads
+        // and writes back as it was.
+        if header.scene.dismiss != header.scene.kind.defaultDismissDirection {
+            scene.append(JSONMember("dismiss", .string(header.scene.dismiss.rawValue)))
+        }
+        members.append(JSONMember("scene", .object(scene)))
         if let engine = header.engine {
             var fields: [JSONMember] = []
             if let kind = engine.kind { fields.append(JSONMember("kind", .string(kind))) }

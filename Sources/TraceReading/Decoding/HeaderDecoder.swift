@@ -12,7 +12,12 @@ struct HeaderDecoder {
         ("ms", .milliseconds), ("s", .seconds), ("us", .microseconds), ("ns", .nanoseconds),
     ]
     static let sides: [(StaticString, SceneSide)] = [("source", .source), ("destination", .destination)]
-    static let sceneKinds: [(StaticString, SceneKind)] = [("media-viewer", .mediaViewer), ("other", .other)]
+    static let sceneKinds: [(StaticString, SceneKind)] = [
+        ("media-viewer", .mediaViewer), ("sheet", .sheet), ("drawer", .drawer), ("other", .other),
+    ]
+    static let dismissDirections: [(StaticString, DismissDirection)] = [
+        ("down", .down), ("up", .up), ("left", .left), ("right", .right), ("any", .any),
+    ]
     static let platforms: [(StaticString, DevicePlatform)] = [
         ("uikit", .uikit), ("android", .android), ("flutter", .flutter), ("web", .web),
     ]
@@ -61,7 +66,12 @@ struct HeaderDecoder {
         }
         var scene = SceneInfo(screen: screen)
         if let s = try fields.nested("scene") {
-            scene.kind = try s.choice("kind", Self.sceneKinds, expected: "one of media-viewer, other") ?? .mediaViewer
+            scene.kind =
+                try s.choice("kind", Self.sceneKinds, expected: "one of media-viewer, sheet, drawer, other")
+                ?? .mediaViewer
+            scene.dismiss =
+                try s.choice("dismiss", Self.dismissDirections, expected: "one of down, up, left, right, any")
+                ?? scene.kind.defaultDismissDirection
             scene.transitionDistance =
                 try s.within(points, "transitionDistance", try s.positiveNumber("transitionDistance"), unit: " pt")
                 ?? screen.height / 2

@@ -9,7 +9,7 @@ struct ProgressGeometry: Sendable, Hashable {
     let pan: PanProgress
 
     init(scene: SceneInfo) {
-        pan = .mediaViewer(scene)
+        pan = .scene(scene)
     }
 
     /// L in points.

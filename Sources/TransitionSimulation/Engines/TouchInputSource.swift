@@ -9,7 +9,7 @@ struct TouchInputSource: Sendable {
     private var updates: [GestureUpdate] = []
 
     init(configuration: RecognitionConfiguration, scene: SceneInfo) {
-        recognizer = GestureRecognizer(configuration: configuration, progress: .mediaViewer(scene))
+        recognizer = GestureRecognizer(configuration: configuration, progress: .scene(scene))
     }
 
     /// Whether a finger is down.

@@ -19,7 +19,7 @@ public struct RecognizedTrace: Sendable {
     let openGesture: Gesture?
 
     /// Recognizes `input`'s touches with `recognition` and the progress rule of its scene
-    /// (`PanProgress.mediaViewer`).
+    /// (`PanProgress.scene`).
     public init(_ input: ReplayInput, recognition: RecognitionConfiguration = .default) {
         var source = TouchInputSource(configuration: recognition, scene: input.header.scene)
         var inputs: [TouchInput] = []

@@ -78,7 +78,8 @@ extension GestureTraceCommand {
         @Option(
             help: ArgumentHelp(
                 "The header's scene: other (default: a device log has no transition events, so no model "
-                    + "answers in the device's place) or media-viewer (replay it against the models as a what-if).",
+                    + "answers in the device's place), or media-viewer, sheet or drawer (replay it against the "
+                    + "models as a what-if).",
                 valueName: "kind"))
         var scene: SceneKind = .other
 
@@ -111,8 +112,8 @@ extension GestureTraceCommand {
                 throw ValidationError(
                     "--transition-distance must be above 0 and at most 1e6 points, got \(transitionDistance)")
             }
-            if transitionDistance != nil && scene != .mediaViewer {
-                throw ValidationError("--transition-distance applies to --scene media-viewer only")
+            if transitionDistance != nil && scene == .other {
+                throw ValidationError("--transition-distance applies to --scene media-viewer, sheet or drawer only")
             }
             _ = try Self.size(screen, option: "--screen")
             _ = try Self.size(displaySize, option: "--display-size")

@@ -4,7 +4,7 @@ import TraceModel
 import _TestSupport
 
 struct ProgressTests {
-    let viewer = PanProgress.mediaViewer(SceneInfo(transitionDistance: 400, initial: .destination))
+    let viewer = PanProgress.scene(SceneInfo(transitionDistance: 400, initial: .destination))
 
     @Test(arguments: [
         (0.0, 1.0), (100.0, 0.75), (400.0, 0.0), (600.0, 0.0), (-100.0, 1.0),

@@ -48,10 +48,10 @@ struct RecognizedTouchesTests {
             .move(30, 1, 100, 95).up(40, 1, 100, 98)
             .down(100, 2, 100, 100).move(110, 2, 100, 130).cancel(120, 2, 100, 50)
         let touches = recognized(script)
-        #expect(touches.sequences[0].verticalTravel == VerticalTravel(maxDown: 60, maxUp: 5, final: -2))
+        #expect(touches.sequences[0].verticalTravel == AxisTravel(maxDown: 60, maxUp: 5, final: -2))
         #expect(touches.sequences[0].verticalTravel.reversesPastStart(slop: 10))
         #expect(!touches.sequences[0].verticalTravel.reversesPastStart(slop: 60))
-        #expect(touches.sequences[1].verticalTravel == VerticalTravel(maxDown: 30, maxUp: 0, final: 30))
+        #expect(touches.sequences[1].verticalTravel == AxisTravel(maxDown: 30, maxUp: 0, final: 30))
         #expect(!touches.sequences[1].verticalTravel.reversesPastStart(slop: 10))
     }
 }

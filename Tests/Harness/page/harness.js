@@ -42,7 +42,10 @@ function targetOf(element) {
 const recorder = new Recorder({
   endpoint: query.get("endpoint"), token: query.get("token"), sessionId: query.get("session"),
   engine: { kind: name, build: query.get("build") || "unknown" },
-  scene: { kind: "media-viewer", transitionDistance: 400, initial: "source" },
+  scene: {
+    kind: query.get("scene") || "media-viewer", dismiss: query.get("dismiss") || "down",
+    transitionDistance: 400, initial: "source",
+  },
   meta: { scenario: query.get("scenario") || "harness", harness: "third-party" },
   targetOf,
 }).start();

@@ -67,14 +67,14 @@ struct InferenceFromEffectsTests {
             IntentInference.impliedGoal(of: Self.sequence(0, kind: .pan, direction: .down, cameBack: true)) == .cancel)
         #expect(IntentInference.impliedGoal(of: Self.sequence(0, kind: .pan, direction: .down)) == .close)
         // Measured on the finger's travel: 120 pt down, back to 40 is half given back; to 70 is not.
-        var travel = VerticalTravel()
+        var travel = AxisTravel()
         #expect(!travel.comesBackHalfway(slop: 10))
-        travel = VerticalTravel(maxDown: 120, maxUp: 0, final: 40)
+        travel = AxisTravel(maxDown: 120, maxUp: 0, final: 40)
         #expect(travel.comesBackHalfway(slop: 10) && !travel.reversesPastStart(slop: 10))
-        #expect(!VerticalTravel(maxDown: 120, maxUp: 0, final: 70).comesBackHalfway(slop: 10))
-        #expect(VerticalTravel(maxDown: 0, maxUp: 80, final: -30).comesBackHalfway(slop: 10))
+        #expect(!AxisTravel(maxDown: 120, maxUp: 0, final: 70).comesBackHalfway(slop: 10))
+        #expect(AxisTravel(maxDown: 0, maxUp: 80, final: -30).comesBackHalfway(slop: 10))
         // Within the slop, no pan went anywhere.
-        #expect(!VerticalTravel(maxDown: 8, maxUp: 0, final: 2).comesBackHalfway(slop: 10))
+        #expect(!AxisTravel(maxDown: 8, maxUp: 0, final: 2).comesBackHalfway(slop: 10))
     }
 
     @Test("the second tap of a double tap on a thumbnail joins the open, wherever it lands")

@@ -127,7 +127,7 @@ import TraceReading
             ),
             (
                 #"{"type":"header","format":"gesture-trace","version":1,"scene":{"kind":"carousel"}}"#,
-                #"1:64: error: header: field "scene.kind": expected one of media-viewer, other, found "carousel""#,
+                #"1:64: error: header: field "scene.kind": expected one of media-viewer, sheet, drawer, other, found "carousel""#,
                 .invalidValue, "header.scene.kind"
             ),
             (

@@ -1,11 +1,12 @@
-/// How far a touch sequence's finger travelled along the vertical axis (the media viewer's
-/// transition axis) from its down point: the farthest down, the farthest up, and where it was
-/// last (positive = down, points). Only non-predicted samples count, and a `cancelled` sample
-/// does not move it (the system took the touch away there; the finger did not go there).
-public struct VerticalTravel: Sendable, Hashable {
-    /// The largest downward displacement from the down point (>= 0).
+/// How far a touch sequence's finger travelled along one axis from its down point: the farthest
+/// each way and where it was last (positive = down on the vertical axis, right on the horizontal,
+/// points). Only non-predicted samples count, and a `cancelled` sample does not move it (the
+/// system took the touch away there; the finger did not go there). A sequence keeps one per axis
+/// (`TouchSequence.travel(along:)`); analysis reads the scene's transition axis.
+public struct AxisTravel: Sendable, Hashable {
+    /// The largest displacement the positive way (down, right) from the down point (>= 0).
     public var maxDown = 0.0
-    /// The largest upward displacement from the down point (>= 0).
+    /// The largest displacement the negative way (up, left) from the down point (>= 0).
     public var maxUp = 0.0
     /// The displacement of the last counted sample.
     public var final = 0.0
@@ -16,7 +17,7 @@ public struct VerticalTravel: Sendable, Hashable {
         self.final = final
     }
 
-    /// Counts a sample `dy` points below the down point (negative: above).
+    /// Counts a sample `dy` points the positive way from the down point (negative: the other way).
     mutating func add(_ dy: Double) {
         maxDown = max(maxDown, dy)
         maxUp = max(maxUp, -dy)
