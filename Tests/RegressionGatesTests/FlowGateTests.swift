@@ -15,7 +15,7 @@ struct FlowGateTests {
             engine: .fluid, scope: .flowStep(flow: "onboarding", step: "drag/extend"), metric: .stepTime,
             distribution: DistributionSummary([100, 200, 300]))
         let text = SummaryTable.table([completion, time]).encoded()
-        #expect(text.contains("fluid,own,flow_step,onboarding/drag/extend,all,step_time_ms,3,"))
+        #expect(text.contains("fluid,own,,flow_step,onboarding/drag/extend,all,step_time_ms,3,"))
         let parsed = try SummaryTable.parse(csvText: text)
         #expect(parsed.map(\.scope) == [.flow("onboarding"), .flowStep(flow: "onboarding", step: "drag/extend")])
         #expect(parsed[0].rate == completion.rate && parsed[0].intervals == completion.intervals)

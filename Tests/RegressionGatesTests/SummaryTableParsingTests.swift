@@ -34,6 +34,22 @@ struct GateSummaryParsingTests {
         #expect(parsed[1].rate == RateSummary(numerator: 2, denominator: 3))
     }
 
+    @Test("a schema v4 baseline (no intents column) still reads; v5 keeps the origin")
+    func schemaV4Reads() throws {
+        var row = SummaryRow(
+            engine: .fluid, scope: .overall, metric: .achieved, rate: RateSummary(numerator: 3, denominator: 4))
+        row.intents = .inferred
+        let v5 = SummaryTable.table([row]).encoded()
+        #expect(try SummaryTable.parse(csvText: v5).first?.intents == .inferred)
+        let v4 =
+            SummaryTable.columnsV4.joined(separator: ",") + "\r\n"
+            + "fluid,own,overall,,all,achieved,4,,,,,,,3,4,0.750000" + String(repeating: ",", count: 12) + "\r\n"
+        let parsed = try SummaryTable.parse(csvText: v4)
+        #expect(parsed.count == 1 && parsed[0].intents == nil && parsed[0].rate?.numerator == 3)
+        let bad = v5.replacingOccurrences(of: ",inferred,", with: ",guessed,")
+        #expect(throws: SummaryTableParseError.self) { try SummaryTable.parse(csvText: bad) }
+    }
+
     @Test("LF line ends, a byte order mark and blank lines are accepted")
     func lenientText() throws {
         let text =
@@ -42,15 +58,17 @@ struct GateSummaryParsingTests {
     }
 
     static let h = header + "\n"
+    /// What the errors name: the columns `analyze` writes now (v5).
+    static let v5 = SummaryTable.columns.joined(separator: ",")
     static let reordered = "population,engine" + String(header.dropFirst("engine,population".count)) + "\n"
 
     static let bad: [(String, String)] = [
-        ("", "row 1: empty; expected the summary.csv header: \(header)"),
-        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v4: \(header)"),
-        ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v4: \(header)"),
+        ("", "row 1: empty; expected the summary.csv header: \(v5)"),
+        ("engine,scope\n", "row 1: header lacks column \"population\"; expected summary.csv schema v5: \(v5)"),
+        ("\(header),extra\n", "row 1: header has unknown column \"extra\"; expected summary.csv schema v5: \(v5)"),
         (
             reordered,
-            "row 1: header columns are repeated or out of order; expected summary.csv schema v4: \(header)"
+            "row 1: header columns are repeated or out of order; expected summary.csv schema v5: \(v5)"
         ),
         (
             "\(h)fluid,own,overall,,all,cancel_success,10,,,,,,,9,10,0.9,,,,,,,,,,,,\nfluid,overall,\n",

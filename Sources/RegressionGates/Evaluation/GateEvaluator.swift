@@ -124,6 +124,7 @@ public enum GateEvaluator {
         result.observedNeverCount = never
         result.baselineNeverCount = baselineNever
         result.population = row.population
+        result.intents = row.intents
         return result
     }
 

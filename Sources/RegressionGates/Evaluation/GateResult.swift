@@ -31,12 +31,16 @@ public struct GateResult: Sendable, Hashable {
     /// The observed row's population: `what-if` when the number is a model's replay of touches
     /// not given to it (docs/analysis.md "Like for like"), which every report of the check says.
     public var population: SummaryPopulation = .own
+    /// Whether the observed row's intents were labelled or inferred (`IntentOrigin`).
+    public var intents: IntentOrigin? = nil
 
     /// The check's name as a person reads it (`GateAssertion.title`), with ` (what-if)` after it
-    /// when the observed number is a model's replay: a gate never shows a model's number as a
-    /// device's.
+    /// when the observed number is a model's replay, and ` (inferred)` (or `partly inferred`) when
+    /// it rests on intents inferred from the touches: a gate never shows a model's number as a device's, nor an
+    /// inferred one as labelled.
     public var title: String {
-        population == .whatIf ? assertion.title + " (what-if)" : assertion.title
+        let marks = (population == .whatIf ? ["what-if"] : []) + (intents?.mark.map { [$0] } ?? [])
+        return marks.isEmpty ? assertion.title : assertion.title + " (" + marks.joined(separator: ", ") + ")"
     }
 
     /// The bound of the binding check.

@@ -2,8 +2,8 @@ import TraceAnalysis
 import TraceModel
 
 extension SummaryTable {
-    /// Reads `summary.csv` text (schema v4, as written by `table(_:).encoded()`) back into rows, in
-    /// file order: the baseline of a gate.
+    /// Reads `summary.csv` text (schema v5, as written by `table(_:).encoded()`, or v4, without the
+    /// `intents` column) back into rows, in file order: the baseline of a gate.
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
     /// header must be exactly the v3 columns (`columns`, 28 of them); every row needs one cell per
@@ -27,6 +27,7 @@ extension SummaryTable {
             throw SummaryTableParseError(
                 row: 1, reason: "empty; expected the summary.csv header: \(columns.joined(separator: ","))")
         }
+        let layout = header == columnsV4 ? columnsV4 : columns
         try checkHeader(header)
 
         var rows: [SummaryRow] = []
@@ -42,7 +43,7 @@ extension SummaryTable {
             guard let cells = next else { break }
             number += 1
             if cells == [""] { continue }
-            let row = try parseRow(cells, number: number)
+            let row = try parseRow(cells, number: number, layout: layout)
             let key = GateRowIndex.Key(engine: row.engine, scope: row.scope, goal: row.goal, metric: row.metric)
             if let first = firstRowOfKey[key] {
                 throw SummaryTableParseError(
@@ -60,36 +61,40 @@ extension SummaryTable {
     }
 
     private static func checkHeader(_ header: [String]) throws(SummaryTableParseError) {
-        guard header != columns else { return }
-        if let missing = columns.first(where: { !header.contains($0) }) {
+        guard header != columns && header != columnsV4 else { return }
+        // A header without `intents` is read as a v4 one: its problems are named against v4's columns.
+        let expected = header.contains("intents") ? columns : columnsV4
+        if let missing = expected.first(where: { !header.contains($0) }) {
             throw SummaryTableParseError(
                 row: 1,
                 reason:
                     "header lacks column \(MessageQuoting.quoted(missing))"
-                    + "; expected summary.csv schema v4: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v5: \(columns.joined(separator: ","))"
             )
         }
-        if let extra = header.first(where: { !columns.contains($0) }) {
+        if let extra = header.first(where: { !expected.contains($0) }) {
             throw SummaryTableParseError(
                 row: 1,
                 reason:
                     "header has unknown column \(MessageQuoting.quoted(extra))"
-                    + "; expected summary.csv schema v4: \(columns.joined(separator: ","))"
+                    + "; expected summary.csv schema v5: \(columns.joined(separator: ","))"
             )
         }
         throw SummaryTableParseError(
             row: 1,
             reason:
                 "header columns are repeated or out of order"
-                + "; expected summary.csv schema v4: \(columns.joined(separator: ","))"
+                + "; expected summary.csv schema v5: \(columns.joined(separator: ","))"
         )
     }
 
-    private static func parseRow(_ cells: [String], number: Int) throws(SummaryTableParseError) -> SummaryRow {
-        guard cells.count == columns.count else {
-            throw SummaryTableParseError(row: number, reason: "\(cells.count) cells, expected \(columns.count)")
+    private static func parseRow(
+        _ cells: [String], number: Int, layout: [String]
+    ) throws(SummaryTableParseError) -> SummaryRow {
+        guard cells.count == layout.count else {
+            throw SummaryTableParseError(row: number, reason: "\(cells.count) cells, expected \(layout.count)")
         }
-        let cell = { (column: String) in cells[columns.firstIndex(of: column)!] }
+        let cell = { (column: String) in layout.firstIndex(of: column).map { cells[$0] } ?? "" }
         func fail(_ column: String, _ reason: String) -> SummaryTableParseError {
             SummaryTableParseError(row: number, column: column, reason: reason)
         }
@@ -148,6 +153,12 @@ extension SummaryTable {
                 "population",
                 "unknown population \(MessageQuoting.quoted(cell("population"))); expected own, recorded or what-if")
         }
+        let origin = cell("intents")
+        guard origin.isEmpty || IntentOrigin(rawValue: origin) != nil else {
+            throw fail(
+                "intents",
+                "unknown origin \(MessageQuoting.quoted(origin)); expected labelled, inferred, mixed or empty")
+        }
         guard let goal = SummaryGoal(rawValue: cell("goal")) else {
             throw fail(
                 "goal", "unknown goal \(MessageQuoting.quoted(cell("goal"))); expected all, open, close or cancel")
@@ -184,6 +195,7 @@ extension SummaryTable {
             }
             var row = SummaryRow(
                 engine: engine, population: population, scope: scope, goal: goal, metric: metric, rate: summary)
+            row.intents = IntentOrigin(rawValue: origin)
             row.intervals = try intervals()
             return row
         }
@@ -205,6 +217,7 @@ extension SummaryTable {
         var row = SummaryRow(
             engine: engine, population: population, scope: scope, goal: goal, metric: metric, distribution: distribution
         )
+        row.intents = IntentOrigin(rawValue: origin)
         row.intervals = try intervals()
         return row
     }

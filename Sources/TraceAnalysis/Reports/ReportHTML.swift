@@ -37,6 +37,12 @@ package enum ReportHTML {
                 "<p class=\"what-if\" role=\"note\"><strong>What-if:</strong> the numbers of an engine marked "
                 + "(what-if) are a model's replays of touches not given to it, not what the recording device did.</p>"
         }
+        if input.rows.contains(where: { $0.intents?.includesInferred == true }) {
+            html +=
+                "<p class=\"what-if\" role=\"note\"><strong>Inferred:</strong> the numbers of an engine marked "
+                + "(inferred) rest on intents inferred from the touches, not labelled (docs/analysis.md \"Intents\"); "
+                + "where a trace had labels, analyze prints how well inference agreed with them.</p>"
+        }
         html += "</header><main>"
         if let gate = input.gate { html += gateSection(gate.headline, gate.checks) }
         html += metricsSection(input)

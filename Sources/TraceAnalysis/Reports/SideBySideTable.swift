@@ -33,13 +33,15 @@ package enum SideBySideTable {
     /// `what-if` (a model's replay of touches not given to it) says so in its column's title.
     package static func render(_ rows: [SummaryRow], scope: SummaryScope, engines: [EngineKind]) -> [String] {
         let labelWidth = 30
-        let cellWidth = 18
         var cells: [EngineKind: [MetricName: SummaryRow]] = [:]
         for row in rows where row.scope == scope && row.goal == .all && cells[row.engine]?[row.metric] == nil {
             cells[row.engine, default: [:]][row.metric] = row
         }
+        let titles = engines.map { title($0, cells[$0]) }
+        // 18 columns, wider when a title is (`fluid (what-if, inferred)`), so columns stay aligned.
+        let cellWidth = max(18, (titles.map(\.count).max() ?? 0) + 1)
         let names = engines.map(\.rawValue)
-        var header = pad("", labelWidth) + engines.map { pad(title($0, cells[$0]), cellWidth) }.joined()
+        var header = pad("", labelWidth) + titles.map { pad($0, cellWidth) }.joined()
         for name in names.dropFirst() { header += pad("\(name) - \(names[0])", cellWidth) }
         var out = [header.trailingSpacesRemoved]
         for line in lines {
@@ -64,9 +66,14 @@ package enum SideBySideTable {
         return out
     }
 
-    /// The column title of `engine`: its name, and `(what-if)` when its rows in the scope are.
+    /// The column title of `engine`: its name, with `(what-if)` when its rows in the scope are, and
+    /// `(inferred)` or `(partly inferred)` when their intents were (`IntentOrigin.mark`).
     package static func title(_ engine: EngineKind, _ rows: [MetricName: SummaryRow]?) -> String {
-        rows?.values.contains { $0.population == .whatIf } == true ? "\(engine.rawValue) (what-if)" : engine.rawValue
+        let values = rows?.values
+        let marks =
+            (values?.contains { $0.population == .whatIf } == true ? ["what-if"] : [])
+            + (values.flatMap { IntentOrigin.mark(of: $0.map(\.intents)) }.map { [$0] } ?? [])
+        return marks.isEmpty ? engine.rawValue : "\(engine.rawValue) (\(marks.joined(separator: ", ")))"
     }
 
     /// `12.3 (n=20)`, or for rates `3/20 (15.0%)`; `n/a (n=2)` for a percentile of too few values,

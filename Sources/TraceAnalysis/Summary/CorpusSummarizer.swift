@@ -44,9 +44,11 @@ public enum CorpusSummarizer {
         let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
         for goal in goals {
             let selected = selected(goal, intents)
+            let origin = IntentOrigin(inferred: selected.count(where: \.inferred), of: selected.count)
             for metric in MetricName.intentMetrics where goal.measures(metric) {
                 var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                 next.population = population
+                next.intents = origin
                 if withValues { values.append(Self.values(metric, selected)) }
                 rows.append(next)
             }

@@ -11,6 +11,9 @@ public struct SummaryRow: Sendable, Hashable {
     public var scope: SummaryScope
     /// Which traces the engine scored, against what they were recorded.
     public var population: SummaryPopulation
+    /// Whether the row's intents were labelled or inferred; nil for rows about no intent (per
+    /// transition, flows) and rows over none.
+    public var intents: IntentOrigin?
     /// The intents the row is about: all, or one goal's.
     public var goal: SummaryGoal
     public var metric: MetricName

@@ -1,17 +1,21 @@
 import TraceModel
 
-/// `summary.csv`, schema v4: one row per metric per engine per scope (overall, each scenario,
+/// `summary.csv`, schema v5: one row per metric per engine per scope (overall, each scenario,
 /// each trace). Distribution columns (`count` to `max`) are filled for distribution metrics, rate
 /// columns (`numerator`, `denominator`, `rate`) for rates; a statistic of an empty set is an
 /// empty cell, never 0. Values are written with 6 decimals. Columns: docs/reports.md.
 public enum SummaryTable {
     public static let columns =
         [
-            "engine", "population", "scope", "scope_value", "goal", "metric", "count", "mean", "p50", "p90", "p95",
+            "engine", "population", "intents", "scope", "scope_value", "goal", "metric", "count", "mean", "p50", "p90",
+            "p95",
             "p99",
             "max",
             "numerator", "denominator", "rate",
         ] + intervalStatistics.flatMap { ["\($0.rawValue)_ci_low", "\($0.rawValue)_ci_high"] }
+
+    /// The columns of schema v4, before `intents`: a baseline written then still reads.
+    public static let columnsV4 = columns.filter { $0 != "intents" }
 
     /// The statistics whose 95 % intervals have columns, in column order.
     public static let intervalStatistics: [SummaryStatistic] = [.rate, .mean, .p50, .p90, .p95, .p99]
@@ -28,6 +32,7 @@ public enum SummaryTable {
             let d = row.distribution
             table.text(row.engine.rawValue)
             table.text(row.population.rawValue)
+            table.text(row.intents?.rawValue)
             table.text(row.scope.kind)
             table.text(row.scope.value)
             table.text(row.goal.rawValue)

@@ -74,7 +74,7 @@ struct CrosscheckCommandTests {
             $0.contains("unanswered") && $0.contains("overall,,all,")
         }
         #expect(unanswered.count == 2)
-        #expect(unanswered.contains { $0.hasPrefix("recorded,recorded,overall,,all,unanswered,0,") })
-        #expect(unanswered.contains { $0.hasPrefix("fluid,what-if,overall,,all,unanswered,1,") })
+        #expect(unanswered.contains { $0.hasPrefix("recorded,recorded,,overall,,all,unanswered,0,") })
+        #expect(unanswered.contains { $0.hasPrefix("fluid,what-if,inferred,overall,,all,unanswered,1,") })
     }
 }

@@ -29,8 +29,8 @@ struct FlowCommandTests {
         let schema = try String(contentsOf: out.appendingPathComponent("schema.json"), encoding: .utf8)
         #expect(schema.contains("\"flows.csv\"") && schema.contains("\"flow_steps.csv\""))
         let summary = try String(contentsOf: out.appendingPathComponent("summary.csv"), encoding: .utf8)
-        #expect(summary.contains("fluid,own,flow,highlight-onboarding,all,flow_completion,5,"))
-        #expect(summary.contains("fluid,own,flow_step,highlight-onboarding/drag,all,step_time_ms,4,"))
+        #expect(summary.contains("fluid,own,,flow,highlight-onboarding,all,flow_completion,5,"))
+        #expect(summary.contains("fluid,own,,flow_step,highlight-onboarding/drag,all,step_time_ms,4,"))
         #expect(
             result.stdout.contains(
                 "Flow highlight-onboarding (ordered, runs start at trace): 5 runs, 4/5 (80.0%) completed"))

@@ -30,8 +30,9 @@ struct GateCommandTests {
         let warnOnly = try config(Self.legacyCancelWarning, in: directory)
         let passed = try CommandRunner.run(["gate", "traces/scenarios/", "--gates", warnOnly])
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
-        // traces/scenarios/ holds hand-written and web-viewer traces the models replay: what-ifs.
-        #expect(passed.stdout.hasPrefix("WARN  legacy: cancellation success (what-if): observed "))
+        // traces/scenarios/ holds hand-written and web-viewer traces the models replay: what-ifs;
+        // some carry no labels, so their intents are inferred.
+        #expect(passed.stdout.hasPrefix("WARN  legacy: cancellation success (what-if, partly inferred): observed "))
 
         let failing = try config(
             #"{"version":1,"assertions":[{"metric":"cancel_success","statistic":"rate","engine":"legacy","min":0.9},{"metric":"cancel_success","statistic":"rate","engine":"fluid","min":0.9}]}"#,
@@ -45,7 +46,7 @@ struct GateCommandTests {
         #expect(failed.status == 1)
         #expect(
             failed.stdout.contains(
-                "FAIL  legacy: cancellation success (what-if): observed 33.3% (n=3), min 90.0%, under by 56.7 pts (63.0%)"
+                "FAIL  legacy: cancellation success (what-if, partly inferred): observed 33.3% (n=3), min 90.0%, under by 56.7 pts (63.0%)"
             ))
         #expect(failed.stdout.contains("PASS  fluid: cancellation success"))
         #expect(failed.stdout.hasSuffix("gate failed: 1 of 2 checks failed\n"))
@@ -60,7 +61,7 @@ struct GateCommandTests {
         #expect(md.contains("`\(html)`"))
         #expect(
             md.contains(
-                "| legacy: cancellation success (what-if) | — | 33.3% | — | min 90.0% | 3 | ❌ fail: under by 56.7 pts (63.0%) |"
+                "| legacy: cancellation success (what-if, partly inferred) | — | 33.3% | — | min 90.0% | 3 | ❌ fail: under by 56.7 pts (63.0%) |"
             ))
     }
 
@@ -263,7 +264,7 @@ struct ProjectGateTests {
         // recorded with no model, which legacy replays: its checks say what-if.
         for name in [
             "legacy: first-touch latency p95, touching the viewer while it opens",
-            "legacy: no touch goes unanswered (what-if)",
+            "legacy: no touch goes unanswered (what-if, partly inferred)",
             "legacy: intents needing a second gesture, quick-dismiss",
             "legacy: cancellation success, grabbing a dismiss in flight",
         ] {

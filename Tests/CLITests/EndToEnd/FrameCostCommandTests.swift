@@ -59,9 +59,9 @@ struct FrameCostCommandTests {
             }
             let summary = try String(contentsOfFile: out + "/summary.csv", encoding: .utf8)
             // The trace has no engine.kind: the models' rows are replays, labelled what-if.
-            #expect(summary.contains("\r\nfluid,what-if,overall,,all,hitch_time_ratio,1,"))
-            #expect(summary.contains("\r\nlegacy,what-if,overall,,all,stepped,1,"))
-            #expect(summary.contains("\r\nfluid,what-if,overall,,all,start_jump,1,"))
+            #expect(summary.contains("\r\nfluid,what-if,,overall,,all,hitch_time_ratio,1,"))
+            #expect(summary.contains("\r\nlegacy,what-if,,overall,,all,stepped,1,"))
+            #expect(summary.contains("\r\nfluid,what-if,,overall,,all,start_jump,1,"))
         }
     }
 

@@ -128,7 +128,7 @@ struct ReportTableTests {
                 rate: RateSummary(numerator: 0, denominator: 0)),
         ]
         let text = SummaryTable.table(rows).encoded()
-        #expect(text.contains("\r\nfluid,own,scenario,s,all,time_to_cancel_ms,0,,,,,,,,,,,,,,,,,,,,,\r\n"))
-        #expect(text.contains("\r\nfluid,own,overall,,all,cancel_success,0,,,,,,,0,0,,,,,,,,,,,,,\r\n"))
+        #expect(text.contains("\r\nfluid,own,,scenario,s,all,time_to_cancel_ms,0,,,,,,,,,,,,,,,,,,,,,\r\n"))
+        #expect(text.contains("\r\nfluid,own,,overall,,all,cancel_success,0,,,,,,,0,0,,,,,,,,,,,,,\r\n"))
     }
 }

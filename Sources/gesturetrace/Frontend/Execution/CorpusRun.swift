@@ -16,6 +16,31 @@ struct CorpusRun {
         var recordedWith: [String: Int] = [:]
         /// Summed inference agreement over the traces with labels; nil when none had labels.
         var agreement: (intents: RateSummary, sequences: RateSummary)?
+        /// The same per scenario (`meta.scenario`; traces without one under ""), for the traces
+        /// with labels.
+        var agreementByScenario: [String: (intents: RateSummary, sequences: RateSummary)] = [:]
+
+        /// Adds one trace's agreement to the engine's and to its scenario's; false (nothing added)
+        /// when a sum would overflow. One definition for `analyze` and `merge`.
+        mutating func add(
+            agreement: (intents: RateSummary, sequences: RateSummary), scenario: String?
+        ) -> Bool {
+            func plus(_ a: RateSummary?, _ b: RateSummary) -> RateSummary? {
+                let (n, o1) = (a?.numerator ?? 0).addingReportingOverflow(b.numerator)
+                let (d, o2) = (a?.denominator ?? 0).addingReportingOverflow(b.denominator)
+                return o1 || o2 ? nil : RateSummary(numerator: n, denominator: d)
+            }
+            let key = scenario ?? ""
+            let before = agreementByScenario[key]
+            guard let intents = plus(self.agreement?.intents, agreement.intents),
+                let sequences = plus(self.agreement?.sequences, agreement.sequences),
+                let scenarioIntents = plus(before?.intents, agreement.intents),
+                let scenarioSequences = plus(before?.sequences, agreement.sequences)
+            else { return false }
+            self.agreement = (intents, sequences)
+            agreementByScenario[key] = (scenarioIntents, scenarioSequences)
+            return true
+        }
     }
 
     /// Traces given (after `--recorded-with`), analysed or failed.
@@ -154,15 +179,9 @@ struct CorpusRun {
             guard let engineRun = trace.runs.first(where: { $0.engine == engine }) else { continue }
             tallies[index].intents += engineRun.intents.count
             if let agreement = engineRun.agreement {
-                let sum = tallies[index].agreement
-                tallies[index].agreement = (
-                    RateSummary(
-                        numerator: (sum?.intents.numerator ?? 0) + agreement.intents.numerator,
-                        denominator: (sum?.intents.denominator ?? 0) + agreement.intents.denominator),
-                    RateSummary(
-                        numerator: (sum?.sequences.numerator ?? 0) + agreement.sequences.numerator,
-                        denominator: (sum?.sequences.denominator ?? 0) + agreement.sequences.denominator)
-                )
+                let added = tallies[index].add(
+                    agreement: (agreement.intents, agreement.sequences), scenario: trace.scenario)
+                precondition(added, "agreement counts of analysed traces overflow")
             }
         }
     }

@@ -79,16 +79,10 @@ struct PartialCorpusRun {
             run.tallies[index].recordedWith[trace.recordedWith ?? "unknown", default: 0] += 1
             guard let share = trace.shares.first(where: { $0.engine == engine }) else { continue }
             run.tallies[index].intents = try sum(run.tallies[index].intents, share.intentCount, "intent count")
-            if let agreement = share.agreement {
-                let before = run.tallies[index].agreement
-                func add(_ a: RateSummary?, _ b: RateSummary) throws(SummaryPartialError) -> RateSummary {
-                    RateSummary(
-                        numerator: try sum(a?.numerator ?? 0, b.numerator, "agreement"),
-                        denominator: try sum(a?.denominator ?? 0, b.denominator, "agreement"))
-                }
-                run.tallies[index].agreement = (
-                    try add(before?.intents, agreement.intents), try add(before?.sequences, agreement.sequences)
-                )
+            if let agreement = share.agreement,
+                !run.tallies[index].add(agreement: (agreement.intents, agreement.sequences), scenario: trace.scenario)
+            {
+                throw SummaryPartialError(file: "", line: 1, "agreement: the merged counts overflow")
             }
         }
     }

@@ -76,6 +76,13 @@ enum CorpusRunRendering {
             lines.append(
                 "Inferred vs labelled intents (\(engine.rawValue)): \(percent(intents)) of intents, "
                     + "\(percent(sequences)) of touch sequences agree")
+            // Per scenario when there is more than one: where inference holds and where it does not.
+            guard tally.agreementByScenario.count > 1 else { continue }
+            for scenario in tally.agreementByScenario.keys.sorted() {
+                let (i, s) = tally.agreementByScenario[scenario]!
+                let name = scenario.isEmpty ? "(no scenario)" : MessageQuoting.escaped(scenario)
+                lines.append("  \(name): \(percent(i)) of intents, \(percent(s)) of touch sequences")
+            }
         }
         lines += FlowFunnelRendering.lines(run)
         return lines.joined(separator: "\n") + "\n"
