@@ -158,8 +158,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 
-/// https://developer.apple.com/documentation/swiftui/axis
-public enum Axis: Sendable {
+/// https://developer.apple.com/documentation/swiftui/axis (`@frozen`)
+@frozen public enum Axis: Sendable {
     case horizontal, vertical
     /// https://developer.apple.com/documentation/swiftui/axis/set
     public struct Set: OptionSet, Sendable {
@@ -170,8 +170,8 @@ public enum Axis: Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/swiftui/contentmode
-public enum ContentMode: Hashable, Sendable {
+/// https://developer.apple.com/documentation/swiftui/contentmode (`@frozen`)
+@frozen public enum ContentMode: Hashable, Sendable {
     case fit, fill
 }
 
@@ -183,8 +183,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all = SafeAreaRegions(rawValue: 7)
 }
 
-/// https://developer.apple.com/documentation/swiftui/edge
-public enum Edge: Int8, Sendable {
+/// https://developer.apple.com/documentation/swiftui/edge (`@frozen`)
+@frozen public enum Edge: Int8, Sendable {
     case top, leading, bottom, trailing
     /// https://developer.apple.com/documentation/swiftui/edge/set
     public struct Set: OptionSet, Sendable {
