@@ -242,6 +242,13 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
         -> some View
     { self }
+    /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:) (iOS 16,
+    /// back-deployed)
+    nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:) (iOS 13 to 17)
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
