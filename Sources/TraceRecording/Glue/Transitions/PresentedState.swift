@@ -43,6 +43,8 @@ public struct PresentedState: Sendable, Hashable {
     /// The superlayer's `bounds`, the area in which the layer can be seen; nil without one.
     public var container: Rect?
 
+    /// A state; `transform` holds the six terms in the order of `transform` (the identity when it
+    /// does not hold six).
     public init(
         x: Double, y: Double, width: Double, height: Double, anchorX: Double = 0.5, anchorY: Double = 0.5,
         transform: [Double] = [1, 0, 0, 1, 0, 0], opacity: Double = 1, isHidden: Bool = false,
