@@ -42,11 +42,46 @@ open class CADisplayLink: NSObject {
     open var preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
 }
 
+/// https://developer.apple.com/documentation/quartzcore/catransform3d (a C struct of `CGFloat`
+/// fields, which Swift imports as `Sendable`)
+public struct CATransform3D: Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+}
+
+/// https://developer.apple.com/documentation/quartzcore/catransform3didentity
+public let CATransform3DIdentity = CATransform3D(
+    m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0,
+    m43: 0, m44: 1)
+
 /// https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/presentation()
     open func presentation() -> Self? { nil }
 
+    /// https://developer.apple.com/documentation/quartzcore/calayer/superlayer
+    open var superlayer: CALayer? { nil }
+
     /// https://developer.apple.com/documentation/quartzcore/calayer/frame
     open var frame = CGRect.zero
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/bounds
+    open var bounds = CGRect.zero
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/position
+    open var position = CGPoint.zero
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/transform
+    open var transform = CATransform3DIdentity
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/opacity
+    open var opacity: Float = 1
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/ishidden
+    open var isHidden = false
 }

@@ -158,8 +158,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 
-/// https://developer.apple.com/documentation/swiftui/axis
-public enum Axis: Sendable {
+/// https://developer.apple.com/documentation/swiftui/axis (`@frozen`)
+@frozen public enum Axis: Sendable {
     case horizontal, vertical
     /// https://developer.apple.com/documentation/swiftui/axis/set
     public struct Set: OptionSet, Sendable {
@@ -170,8 +170,8 @@ public enum Axis: Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/swiftui/contentmode
-public enum ContentMode: Hashable, Sendable {
+/// https://developer.apple.com/documentation/swiftui/contentmode (`@frozen`)
+@frozen public enum ContentMode: Hashable, Sendable {
     case fit, fill
 }
 
@@ -183,8 +183,8 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all = SafeAreaRegions(rawValue: 7)
 }
 
-/// https://developer.apple.com/documentation/swiftui/edge
-public enum Edge: Int8, Sendable {
+/// https://developer.apple.com/documentation/swiftui/edge (`@frozen`)
+@frozen public enum Edge: Int8, Sendable {
     case top, leading, bottom, trailing
     /// https://developer.apple.com/documentation/swiftui/edge/set
     public struct Set: OptionSet, Sendable {
@@ -242,6 +242,13 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
         -> some View
     { self }
+    /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:) (iOS 16,
+    /// back-deployed)
+    nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:) (iOS 13 to 17)
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)

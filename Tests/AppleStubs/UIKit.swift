@@ -358,6 +358,18 @@ extension UIApplicationDelegate {
     var percentComplete: CGFloat { get }
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/completioncurve
     var completionCurve: UIView.AnimationCurve { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/view(forkey:)
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
+public struct UITransitionContextViewKey: Hashable, RawRepresentable, @unchecked Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/from
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/to
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
@@ -428,8 +440,16 @@ extension UIApplicationDelegate {
     @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }
 
-// A string-valued key bridges to NSString, as `NS_TYPED_EXTENSIBLE_ENUM` keys do on Apple
-// platforms, so that the launch options dictionary can appear in an `@objc` requirement.
+// String-valued keys bridge to NSString, as `NS_TYPED_ENUM` and `NS_TYPED_EXTENSIBLE_ENUM` keys do
+// on Apple platforms, so that the launch options dictionary and a transition context's view key
+// can appear in `@objc` requirements.
+extension UITransitionContextViewKey: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { NSString() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout Self?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout Self?) -> Bool { false }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> Self { Self(rawValue: "") }
+}
+
 extension UIApplication.LaunchOptionsKey: _ObjectiveCBridgeable {
     public func _bridgeToObjectiveC() -> NSString { NSString() }
     public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout Self?) {}

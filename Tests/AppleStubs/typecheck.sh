@@ -34,11 +34,15 @@ emit() {  # emit MODULE [extra flags] FILES...: a module interface the next step
 }
 
 echo "typecheck-ios: Apple interface stubs"
-emit ObjectiveC "$stubs/ObjectiveC.swift"
-emit Foundation "$stubs/Foundation.swift"
-emit QuartzCore "$stubs/QuartzCore.swift"
-emit UIKit "$stubs/UIKit.swift"
-emit SwiftUI "$stubs/SwiftUI.swift"
+# With library evolution, as Apple's frameworks are built: an enum not declared @frozen may gain
+# cases, so a switch over it needs `@unknown default` (or `default`), as Objective-C's NS_ENUMs
+# and SwiftUI's non-frozen enums need on a device.
+evolving=(-enable-library-evolution)
+emit ObjectiveC "${evolving[@]}" "$stubs/ObjectiveC.swift"
+emit Foundation "${evolving[@]}" "$stubs/Foundation.swift"
+emit QuartzCore "${evolving[@]}" "$stubs/QuartzCore.swift"
+emit UIKit "${evolving[@]}" "$stubs/UIKit.swift"
+emit SwiftUI "${evolving[@]}" "$stubs/SwiftUI.swift"
 # TraceModel has no Objective-C in it, and the Linux standard library lacks intrinsics some of its
 # code reaches under -enable-objc-interop: it is emitted without.
 mapfile -t model_sources < <(find Sources/TraceModel -name '*.swift' | sort)

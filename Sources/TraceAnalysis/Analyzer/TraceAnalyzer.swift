@@ -251,11 +251,9 @@ private struct FirstPass {
         recognition.add(event)
         switch event.payload {
         case .intent(let intent): labels.append((event.t, intent))
-        case .frame:
-            frameTimes.append(event.t)
-            framesAndTransitions.append(event)
-        case .transition: framesAndTransitions.append(event)
+        case .frame: frameTimes.append(event.t)
         default: break
         }
+        if RecordedFrames.reads(event) { framesAndTransitions.append(event) }
     }
 }

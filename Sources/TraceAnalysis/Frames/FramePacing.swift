@@ -11,6 +11,11 @@
 /// - `hitchTimeMs`: the sum of the late frames' lateness.
 /// - `droppedFrames`: over every interval, the interval in periods, rounded, minus one (never
 ///   below 0).
+/// - **Not an interval**: the gap before a frame that `resumesAfterPause`. The recorder paused its
+///   display link there on purpose (nothing moved for 0.25 s, or capture was paused) and wrote a
+///   `recorder.framesPaused`, `recorder.framesResumed` pair (docs/recording.md "Cost"): no frame
+///   was missed, so the gap is neither late nor dropped frames, and the frame after it starts a
+///   new run.
 ///
 /// Fed frame by frame (`add`), so a long transition needs no memory per frame.
 package struct FramePacing: Sendable, Hashable {
@@ -44,6 +49,10 @@ package struct FramePacing: Sendable, Hashable {
     package mutating func add(_ frame: PresentedFrame) {
         defer { previous = frame }
         guard let previous else { return }
+        guard !frame.resumesAfterPause else {
+            previousLate = false
+            return
+        }
         intervals += 1
         let lateness = Self.lateness(of: frame, after: previous, period: period)
         let late = Self.isLate(lateness: lateness, period: period)

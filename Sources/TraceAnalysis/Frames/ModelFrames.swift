@@ -20,7 +20,9 @@ import TransitionSimulation
 /// - Replayed against a recording's own frames, a model's frame k is meant to be shown when the
 ///   recording's frame k was (its `target`, else its `t` plus the period), not at the recording's
 ///   next frame: so a frame the recording presented late is late for the model too, and the
-///   models' hitches and dropped frames agree with the recording's.
+///   models' hitches and dropped frames agree with the recording's. Likewise a model's frame k
+///   `resumesAfterPause` when the recording's frame k does (the recorder idled its display link
+///   before it): the gap is no hitch for the models either.
 ///
 /// The timeline is read frame by frame as the replay renders it (`add`), and each transition is
 /// measured as soon as it has ended and a frame after its end has come, so only the frames of the
@@ -31,6 +33,8 @@ package struct ModelFrames: Sendable {
     private let initialSide: SceneSide
     /// Per explicit frame of the replay's clock, the `target` the recording gave it (nil: none).
     private let recordedTargets: [Double?]
+    /// The explicit frames of the clock that the recording's frames resumed after a pause.
+    private let resumedAfterPause: Set<Int>
     /// The timeline frames still needed: from the last one at or before the first frame of the
     /// earliest transition not yet measured (the last few when every transition is measured).
     private var frames: [TimelineFrame] = []
@@ -64,15 +68,18 @@ package struct ModelFrames: Sendable {
         self.initialSide = initialSide
         let times = clock.explicitTimes
         var targets = [Double?](repeating: nil, count: times.count)
+        var resumed = Set<Int>()
         var next = 0
         for frame in recordedFrames {
             while next < times.count, times[next] < frame.t - FrameClock.onFrameTolerance { next += 1 }
             guard next < times.count else { break }
-            if abs(times[next] - frame.t) <= FrameClock.onFrameTolerance, targets[next] == nil {
-                targets[next] = frame.target
+            if abs(times[next] - frame.t) <= FrameClock.onFrameTolerance {
+                if targets[next] == nil { targets[next] = frame.target }
+                if frame.resumesAfterPause { resumed.insert(next) }
             }
         }
         recordedTargets = targets
+        resumedAfterPause = resumed
     }
 
     private var finalTransitions: [TransitionRecord] = []
@@ -193,7 +200,9 @@ package struct ModelFrames: Sendable {
         } else {
             target = clock.time(ofFrame: index + 1)
         }
-        return PresentedFrame(t: t, target: target, progress: progress)
+        var frame = PresentedFrame(t: t, target: target, progress: progress)
+        frame.resumesAfterPause = resumedAfterPause.contains(index)
+        return frame
     }
 
     /// Whether refresh `k` had no frame: a late frame before it overran it.

@@ -11,6 +11,10 @@ package struct PresentedFrame: Sendable, Hashable {
     /// Whether that progress is only the transition's `began`'s: what the app meant to start from,
     /// which no frame has shown yet (`ProgressJumps` skips such frames; stepping counts them).
     package var showsOnlyBegan = false
+    /// Whether the recorder paused its display link before this frame (a `recorder.framesPaused`
+    /// then a `recorder.framesResumed` marker since the previous frame): no frame was recorded in
+    /// between on purpose, so the interval that ends here is not measured (`FramePacing`).
+    package var resumesAfterPause = false
 
     package init(t: Double, target: Double?, progress: Double? = nil) {
         self.t = t

@@ -14,7 +14,25 @@ import TransitionSimulation
 ///   own progress is not a frame: it counts only as what the first frame shows when nothing
 ///   later came before that frame.
 /// - The period: the header's `device.refreshHz`.
+/// - A frame after a `recorder.framesPaused` then a `recorder.framesResumed` marker (the recorder
+///   idled its display link in between) `resumesAfterPause`: the interval before it is no hitch and
+///   no dropped frames (`FramePacing`).
 package struct RecordedFrames: Sendable {
+    /// The marker the recorder writes when it pauses its display link (docs/recording.md "Cost").
+    package static let pausedMarkerName = "recorder.framesPaused"
+    /// The marker it writes before the first frame after such a pause.
+    package static let resumedMarkerName = "recorder.framesResumed"
+
+    /// Whether these figures read `event`: a `frame`, a `transition`, or one of the recorder's
+    /// pause markers (a caller may pass only those).
+    package static func reads(_ event: TraceEvent) -> Bool {
+        switch event.payload {
+        case .frame, .transition: true
+        case .marker(let name, _): name == pausedMarkerName || name == resumedMarkerName
+        default: false
+        }
+    }
+
     private let header: TraceHeader
     /// The recording's `frame` events, in order.
     package let frames: [PresentedFrame]
@@ -29,15 +47,24 @@ package struct RecordedFrames: Sendable {
     }
 
     /// The figures of a trace that ends at `end` (its last event's time), from only some of its
-    /// events: its `frame` and `transition` events are enough.
+    /// events: those it `reads` are enough.
     package init(header: TraceHeader, events: [TraceEvent], end: Double) {
         self.header = header
         var frames: [PresentedFrame] = []
         var progress: [(t: Double, progress: Double)] = []
         var progressById: [String: [(t: Double, progress: Double)]] = [:]
+        // Since the previous frame: a pause marker, then a resume marker after it.
+        var (paused, resumed) = (false, false)
         for event in events {
             switch event.payload {
-            case .frame(let target): frames.append(PresentedFrame(t: event.t, target: target))
+            case .frame(let target):
+                var frame = PresentedFrame(t: event.t, target: target)
+                frame.resumesAfterPause = resumed
+                frames.append(frame)
+                (paused, resumed) = (false, false)
+            case .marker(let name, _):
+                if name == Self.pausedMarkerName { paused = true }
+                if name == Self.resumedMarkerName, paused { resumed = true }
             case .transition(let transition):
                 if let value = transition.progress {
                     progress.append((event.t, value))

@@ -80,6 +80,12 @@ public struct TransitionTracker: Sendable {
         return events
     }
 
+    /// The `visible` event: the first frame the screen shows the transition, with the progress
+    /// last observed.
+    public func visible() -> TransitionEvent {
+        TransitionEvent(id: id, event: .visible, progress: lastProgress)
+    }
+
     /// The `ended` event: `completed` at the animation's end, `cancelled` back at its start, and
     /// no outcome when it was stopped where it was (`.current`).
     public mutating func end(at position: EndPosition) -> TransitionEvent {

@@ -47,14 +47,18 @@ public final class DisplayLinkFrameSource {
     /// and `ended` once, from its completion or, after `stopAnimation(true)`, on the next frame.
     /// Call it right after creating the animator. Any number of transitions may run at once.
     /// `progress` has no default: `.timeFraction` is what the screen shows only for a linear curve.
+    /// `views`, the views the animator moves, give `visible` and the progress on screen
+    /// (`PresentationWatch`); `causeInFlight`, the touches in flight, the `cause` of `paused` and
+    /// `reversed`.
     @discardableResult
     public func observe(
         _ animator: UIViewPropertyAnimator, id: String, operation: TransitionOperation, interactive: Bool,
-        cause: TransitionCause?, progress: DisplayedProgress
+        cause: TransitionCause?, tracking views: [UIView] = [], progress: DisplayedProgress,
+        causeInFlight: (@MainActor () -> TransitionCause?)? = nil
     ) -> AnimatorTransitionObserver {
         let observer = AnimatorTransitionObserver(
             animator, id: id, operation: operation, interactive: interactive, cause: cause, progress: progress,
-            recorder: frames.recorder)
+            views: views, causeInFlight: causeInFlight, recorder: frames.recorder)
         animator.addCompletion { [weak observer] position in
             observer?.completed(at: TransitionTracker.EndPosition(position), now: CACurrentMediaTime())
         }

@@ -80,14 +80,17 @@ public enum GestureTrace {
 
     /// Records a transition the app animates itself with a `UIViewPropertyAnimator` (a custom
     /// animator): the one line a custom transition takes. See `DisplayLinkFrameSource.observe`.
+    /// `views`, the views the animator moves, give `visible` and the progress on screen; `began`,
+    /// `paused` and `reversed` carry the touches in flight as their `cause`.
     public static func observe(
         _ animator: UIViewPropertyAnimator, id: String, operation: TransitionOperation, interactive: Bool,
-        progress: DisplayedProgress
+        tracking views: [UIView] = [], progress: DisplayedProgress
     ) {
         guard let capture else { return }
         let observer = AnimatorTransitionObserver(
-            animator, id: id, operation: operation, interactive: interactive,
-            cause: capture.touches.cause { _ in true }, progress: progress, recorder: capture.recorder)
+            animator, id: id, operation: operation, interactive: interactive, cause: capture.causeInFlight(),
+            progress: progress, views: views, causeInFlight: { [weak capture] in capture?.causeInFlight() },
+            recorder: capture.recorder)
         animator.addCompletion { [weak observer] position in
             observer?.completed(at: TransitionTracker.EndPosition(position), now: CACurrentMediaTime())
         }

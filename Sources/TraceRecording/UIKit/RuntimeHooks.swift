@@ -51,9 +51,11 @@ enum RuntimeHooks {
         } else {
             operation = controller.isBeingDismissed || controller.isMovingFromParent ? .dismiss : .present
         }
+        // The views the transition moves, where the context names them (either may be nil).
+        let views = [coordinator.view(forKey: .to), coordinator.view(forKey: .from)].compactMap { $0 }
         let transition = capture.beginTransition(
             coordinator: ObjectIdentifier(coordinator as AnyObject), operation: operation,
-            context: Self.context(coordinator)
+            context: Self.context(coordinator), views: views
         ) { [weak coordinator] in coordinator.map(Self.context) }
         guard let transition else { return }
         coordinator.notifyWhenInteractionChanges { context in

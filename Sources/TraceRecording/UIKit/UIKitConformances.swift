@@ -8,6 +8,31 @@ import UIKit
 
 extension UIView: TraceTargetView {}
 
+extension UIView: PresentedView {
+    /// The presentation layer's values (`layer.presentation()`, the layer's own before it is drawn).
+    public var tracePresentedState: PresentedState { state(of: layer.presentation() ?? layer) }
+
+    /// The layer's own (model) values: where the animations in flight are going.
+    public var traceModelState: PresentedState { state(of: layer) }
+
+    private func state(of layer: CALayer) -> PresentedState {
+        let transform = layer.transform
+        let container = layer.superlayer.map { ($0.presentation() ?? $0).bounds }
+        return PresentedState(
+            x: Double(layer.position.x), y: Double(layer.position.y), width: Double(layer.bounds.width),
+            height: Double(layer.bounds.height), anchorX: Double(layer.anchorPoint.x),
+            anchorY: Double(layer.anchorPoint.y),
+            transform: [transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42].map {
+                Double($0)
+            },
+            opacity: Double(layer.opacity), isHidden: layer.isHidden, isInWindow: window != nil,
+            container: container.map {
+                PresentedState.Rect(
+                    x: Double($0.minX), y: Double($0.minY), width: Double($0.width), height: Double($0.height))
+            })
+    }
+}
+
 extension UITouch: TraceTouch {
     /// The trace phase; nil for a pointer hovering without contact (the `.region…` phases).
     public var tracePhase: TouchPhase? {

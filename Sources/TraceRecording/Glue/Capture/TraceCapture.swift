@@ -11,7 +11,8 @@ import TraceModel
 /// - **`pause()` and `resume()`**: while paused no touch, frame or transition is recorded; the
 ///   touches down are cancelled, and a finger down across `resume()` is skipped until it lifts.
 /// - **Transitions**: `beginTransition` records one per coordinator (both view controllers of a
-///   transition report it), with the touches in flight as its `cause`.
+///   transition report it), with the touches in flight as its `cause` (and as the `cause` of its
+///   `paused` and `reversed`), and `visible` from the views its context names.
 @MainActor
 public final class TraceCapture<Touch: TraceTouch, Link: DisplayLinkProtocol> {
     /// Where everything goes.
@@ -77,19 +78,27 @@ public final class TraceCapture<Touch: TraceTouch, Link: DisplayLinkProtocol> {
     /// A view controller transition starts (or is seen again from its other view controller):
     /// records it once per `coordinator`, returning the new recording (nil when already recorded
     /// or paused), whose `interactionChanged` and `completed` the glue calls from the coordinator.
+    /// `views` are the views it moves (the context's `to` and `from` views), for `visible`.
     public func beginTransition(
         coordinator: ObjectIdentifier, operation: TransitionOperation, context: CoordinatedTransition.Context,
-        read: @escaping @MainActor () -> CoordinatedTransition.Context?
+        views: [any PresentedView] = [], read: @escaping @MainActor () -> CoordinatedTransition.Context?
     ) -> CoordinatedTransition? {
         transitions = transitions.filter { !$0.value.isFinished }
         guard !isPaused, transitions[coordinator] == nil else { return nil }
         transitionCount += 1
         let transition = CoordinatedTransition(
-            id: "uikit-\(transitionCount)", operation: operation, cause: touches.cause { _ in true },
-            context: context, recorder: recorder, read: read)
+            id: "uikit-\(transitionCount)", operation: operation, cause: causeInFlight(), context: context,
+            views: views, causeInFlight: { [weak self] in self?.causeInFlight() }, recorder: recorder, read: read)
         transitions[coordinator] = transition
         frames.frames.add(transition)
         return transition
+    }
+
+    /// The touches in flight: those down, and those that ended in the event last delivered
+    /// (`TouchRecorder.cause(where:)`); nil when there are none. The `cause` of a transition
+    /// that begins, pauses or reverses now.
+    public func causeInFlight() -> TransitionCause? {
+        touches.cause { _ in true }
     }
 
     /// Records an app-driven transition (a custom animator, a SwiftUI animation) from the next frame.

@@ -56,7 +56,7 @@ public final class FrameRecorder {
         recorder.recordFrame(timestamp: timestamp, targetTimestamp: targetTimestamp)
         lastTargetTimestamp = targetTimestamp
         guard !observers.isEmpty else { return }
-        for observer in observers { observer.frame(at: targetTimestamp) }
+        for observer in observers { observer.frame(at: targetTimestamp, shownSince: timestamp) }
         observers.removeAll { $0.isFinished }
     }
 }

@@ -2,12 +2,17 @@ import TraceModel
 
 /// Records one animator-driven transition: the decisions behind `AnimatorTransitionObserver`, on
 /// any `TransitionAnimator` (`UIViewPropertyAnimator` there, a fake in tests). A `FrameRecorder`
-/// calls `frame(at:)` on every display refresh until the transition is finished.
+/// calls `frame(at:shownSince:)` on every display refresh until the transition is finished.
 ///
 /// - **`began` at the displayed time**: recorded on the first frame after the recorder is made,
 ///   at that frame's `targetTimestamp` (when the first frame of the transition is shown), with the
 ///   `cause` the app gave.
-/// - **Progress as displayed** (`DisplayedProgress`), `paused` and `reversed` on each frame.
+/// - **Progress as displayed** (`DisplayedProgress`), `paused` and `reversed` on each frame;
+///   `paused` and `reversed` carry the touches in flight as their `cause` (`causeInFlight`).
+/// - **`visible`** (with tracked views, `PresentationWatch`): on the first frame whose presentation
+///   differs from the start state, at the time that frame has been on screen since (the link's
+///   `timestamp`: the presentation layer read in the callback is the frame on the glass), never
+///   before `began`. Once; never after `ended`.
 /// - **`ended` exactly once**: from the animator's completion (`completed(at:now:)`), or, since
 ///   `stopAnimation(true)` calls no completion, on the first frame that finds the animator
 ///   `inactive` after it was active (stopped where it was: no outcome, unless the animator says
@@ -21,9 +26,12 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
     private let progress: DisplayedProgress
     private let interactive: Bool
     private let cause: TransitionCause?
+    private let watch: PresentationWatch
+    private let causeInFlight: (@MainActor () -> TransitionCause?)?
     private var tracker: TransitionTracker
-    private var began = false
+    private var beganAt: Double?
     private var wasActive = false
+    private var wroteVisible = false
     private var lastTarget: Double?
     /// The animator went away before the first frame: nothing was recorded, nothing will be.
     private var abandoned = false
@@ -39,10 +47,17 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
     ///   - cause: what started it: the touches of the gesture (`TouchRecorder.cause(…)`),
     ///     `.programmatic` when the app started it by itself, nil when unknown (analysis infers it).
     ///   - progress: how the displayed progress is read (default: the time fraction, right only
-    ///     for a linear curve).
+    ///     for a linear curve). With tracked `views`, their presentation is read instead wherever
+    ///     it gives a fraction (`PresentationWatch`), unless the app reads it itself
+    ///     (`.presentation`).
+    ///   - views: the views the transition moves, whose start state is read now: `visible` is
+    ///     written when one of them shows a change.
+    ///   - causeInFlight: the touches in flight, asked when the animator is paused or reversed
+    ///     (`TouchRecorder.cause(where:)`); nil: no cause written on them.
     public init(
         _ animator: Animator, id: String, operation: TransitionOperation, interactive: Bool,
         cause: TransitionCause? = nil, progress: DisplayedProgress = .timeFraction,
+        views: [any PresentedView] = [], causeInFlight: (@MainActor () -> TransitionCause?)? = nil,
         recorder: any TraceEventRecording
     ) {
         self.animator = animator
@@ -50,24 +65,33 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
         self.progress = progress
         self.interactive = interactive
         self.cause = cause
+        self.causeInFlight = causeInFlight
+        watch = PresentationWatch(views: views)
         tracker = TransitionTracker(id: id, operation: operation)
     }
 
-    /// Samples the animator for the frame shown at `targetTimestamp`.
+    /// Samples the animator for the frame shown at `targetTimestamp`, as if read at that time.
     public func frame(at targetTimestamp: Double) {
+        frame(at: targetTimestamp, shownSince: targetTimestamp)
+    }
+
+    /// Samples the animator for the frame shown at `targetTimestamp`, read while the frame shown
+    /// since `timestamp` is on screen.
+    public func frame(at targetTimestamp: Double, shownSince timestamp: Double) {
         guard !isFinished else { return }
         lastTarget = targetTimestamp
         guard let animator else {
-            if began { end(at: .current, timestamp: targetTimestamp) } else { abandoned = true }
+            if beganAt != nil { end(at: .current, timestamp: targetTimestamp) } else { abandoned = true }
             return
         }
         animator.advance(to: targetTimestamp)
         let observation = observe(animator)
-        if !began {
-            began = true
+        if beganAt == nil {
+            beganAt = targetTimestamp
             wasActive = animator.animatorState != .inactive
             recorder.recordTransition(
                 tracker.begin(observation, interactive: interactive, cause: cause), at: targetTimestamp)
+            recordVisibleIfShown(at: timestamp)
             return
         }
         switch animator.animatorState {
@@ -79,7 +103,11 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
         case .inactive:
             break
         }
-        for event in tracker.observe(observation) { recorder.recordTransition(event, at: targetTimestamp) }
+        for var event in tracker.observe(observation) {
+            if event.event == .paused || event.event == .reversed { event.cause = causeInFlight?() }
+            recorder.recordTransition(event, at: targetTimestamp)
+        }
+        recordVisibleIfShown(at: timestamp)
     }
 
     /// The animator's completion ran (`addCompletion`): records `ended` with the position it
@@ -88,12 +116,12 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
     public func completed(at position: TransitionTracker.EndPosition, now: Double) {
         guard !isFinished else { return }
         let timestamp = max(lastTarget ?? now, now)
-        if !began {
+        if beganAt == nil {
             guard let animator else {
                 abandoned = true
                 return
             }
-            began = true
+            beganAt = timestamp
             recorder.recordTransition(
                 tracker.begin(observe(animator), interactive: interactive, cause: cause), at: timestamp)
         }
@@ -104,16 +132,23 @@ public final class AnimatorTransitionRecorder<Animator: TransitionAnimator>: Fra
         recorder.recordTransition(tracker.end(at: position), at: timestamp)
     }
 
+    private func recordVisibleIfShown(at timestamp: Double) {
+        guard !wroteVisible, let beganAt, watch.showsChange() else { return }
+        wroteVisible = true
+        recorder.recordTransition(tracker.visible(), at: max(beganAt, timestamp))
+    }
+
     private func observe(_ animator: Animator) -> TransitionTracker.Observation {
         let time = animator.timeFraction
         let displayed: Double
         switch progress {
-        case .timeFraction:
-            displayed = time
-        case .curve(let curve):
-            displayed = !animator.isRunning && animator.scrubsLinearly ? time : curve.value(at: time)
         case .presentation(let read):
-            displayed = read() ?? time
+            displayed = read() ?? watch.fraction() ?? time
+        case .timeFraction:
+            displayed = watch.fraction() ?? time
+        case .curve(let curve):
+            displayed =
+                watch.fraction() ?? (!animator.isRunning && animator.scrubsLinearly ? time : curve.value(at: time))
         }
         return TransitionTracker.Observation(
             isRunning: animator.isRunning, isReversed: animator.isReversed, fractionComplete: displayed)

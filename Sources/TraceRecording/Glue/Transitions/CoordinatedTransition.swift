@@ -13,6 +13,13 @@ import TraceModel
 /// ends it: `completed`, or `cancelled` when `isCancelled` (a swipe back let go too early, a
 /// sheet that springs back). `began` comes on the next frame, at its displayed time, with the
 /// `cause` given (the touches in flight).
+///
+/// **What the screen shows**: UIKit gives no view to track in general, but the coordinator's
+/// context names the views it moves (`view(forKey: .to)`, `.from`; either may be nil, as for the
+/// presenting view of a sheet that stays in place). The glue passes those it has: their
+/// presentation gives `visible` and, where it can be derived, the progress
+/// (`AnimatorTransitionRecorder`, `PresentationWatch`); without them progress follows the
+/// coordinator as above and no `visible` is written.
 @MainActor
 public final class CoordinatedTransition: FrameObserving {
     /// A transition coordinator's context, as read at one moment.
@@ -45,8 +52,11 @@ public final class CoordinatedTransition: FrameObserving {
     /// - Parameters:
     ///   - context: the coordinator's context when the transition starts.
     ///   - read: the coordinator's context now, read on every frame while interactive (nil once it is gone).
+    ///   - views: the views the transition moves, from its context (their start state is read now).
+    ///   - causeInFlight: the touches in flight, asked when the transition pauses or reverses.
     public init(
         id: String, operation: TransitionOperation, cause: TransitionCause?, context: Context,
+        views: [any PresentedView] = [], causeInFlight: (@MainActor () -> TransitionCause?)? = nil,
         recorder: any TraceEventRecording, read: @escaping @MainActor () -> Context?
     ) {
         animator = TimedTransitionAnimator(fraction: 0)
@@ -54,7 +64,7 @@ public final class CoordinatedTransition: FrameObserving {
         self.read = read
         recording = AnimatorTransitionRecorder(
             animator, id: id, operation: operation, interactive: context.isInteractive, cause: cause,
-            recorder: recorder)
+            views: views, causeInFlight: causeInFlight, recorder: recorder)
         if context.isInteractive {
             animator.scrub(to: context.percentComplete)
         } else {
@@ -67,6 +77,10 @@ public final class CoordinatedTransition: FrameObserving {
     public var isFinished: Bool { recording.isFinished }
 
     public func frame(at targetTimestamp: Double) {
+        frame(at: targetTimestamp, shownSince: targetTimestamp)
+    }
+
+    public func frame(at targetTimestamp: Double, shownSince timestamp: Double) {
         if interactive, let context = read() {
             if context.isInteractive {
                 animator.scrub(to: context.percentComplete)
@@ -74,7 +88,7 @@ public final class CoordinatedTransition: FrameObserving {
                 interactionChanged(context)
             }
         }
-        recording.frame(at: targetTimestamp)
+        recording.frame(at: targetTimestamp, shownSince: timestamp)
     }
 
     /// The finger let go (`notifyWhenInteractionChanges`): the rest runs on its own, towards the

@@ -1,7 +1,8 @@
 /// How a transition's recorded progress is read: what the screen shows, not the animation's time
 /// (docs/recording.md "Progress as displayed"). Each reads a fraction in the animator's own
 /// direction (0 at its start state, 1 at its end state); the recorder turns it into forward
-/// progress for the operation.
+/// progress for the operation. With tracked views (`PresentationWatch`), their presentation
+/// replaces `timeFraction` and `curve` wherever it gives a fraction; `presentation` still wins.
 public enum DisplayedProgress {
     /// The animator's `fractionComplete` as is: the displayed value only for a linear timing
     /// curve, or for an animator only ever scrubbed by a finger with `scrubsLinearly`.
