@@ -47,7 +47,8 @@ package enum ReportHTML {
         let verdict = Verdict(rows: input.rows, engines: input.engines, sameTraces: input.whatIf, baseline: input.baseline)
         html += verdictSection(verdict)
         html += findingsSection(
-            input.samples.findings.grouped(leaving: WhatIfApplicability(rows: input.rows, engines: input.engines)))
+            input.samples.findings.grouped(leaving: WhatIfApplicability(rows: input.rows, engines: input.engines)),
+            leftOut: verdict.leftOut.map(\.engine))
         if let gate = input.gate { html += gateSection(gate.headline, gate.checks) }
         html += metricsSection(input)
         html += "<section id=\"figures\"><h2>Figures</h2><div class=\"grid\">"

@@ -46,8 +46,8 @@ package struct Finding: Sendable, Hashable {
     /// One intent or transition: where it is and what replays it.
     package struct Item: Sendable, Hashable {
         package var trace: String
-        /// The intent's id, or the transition's (`fluid-3`; `transition 3` for the recorded engine,
-        /// numbered in the order of the recording).
+        /// The intent's id, or the transition's (`fluid-3`; `#3` for the recorded engine: its third
+        /// transition in the order of the recording).
         package var id: String
     }
 

@@ -110,7 +110,7 @@ package struct FindingSet: Sendable, Hashable {
         _ frames: [SummarizedTransition], engine: EngineKind, trace: String, scenario: String?
     ) {
         for (index, frame) in frames.enumerated() {
-            let id = engine == .recorded ? "transition \(index + 1)" : TransitionID(engine: engine, number: index + 1).rawValue
+            let id = engine == .recorded ? "#\(index + 1)" : TransitionID(engine: engine, number: index + 1).rawValue
             var kinds: [Finding.Kind] = []
             if let ratio = frame.hitchTimeRatio, HitchRating(ratio: ratio) == .critical { kinds.append(.criticalJank) }
             if frame.startJumped == true { kinds.append(.startJump) }

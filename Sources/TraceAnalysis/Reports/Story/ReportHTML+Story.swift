@@ -1,4 +1,5 @@
 import TraceModel
+import TransitionSimulation
 
 /// The top of `report.html`: the verdict (`Verdict`) and what went wrong (`Finding`), each
 /// finding with its evidence in a collapsed list (docs/reports.md "report.html").
@@ -31,15 +32,23 @@ extension ReportHTML {
             }
             html += "</div>"
         }
-        if verdict.comparisons.isEmpty { html += "<p>Nothing to compare: one engine and no baseline.</p>" }
+        if verdict.comparisons.isEmpty {
+            let text = verdict.nothingCompared
+            html += "<p>\(escape(text.prefix(1).uppercased() + text.dropFirst())).</p>"
+        }
         for leftOut in verdict.leftOut {
             html += "<p class=\"what-if left-out\" role=\"note\">\(escape(leftOut.reason)).</p>"
         }
         return html + "</section>"
     }
 
-    static func findingsSection(_ findings: [Finding]) -> String {
+    static func findingsSection(_ findings: [Finding], leftOut: [EngineKind]) -> String {
         var html = "<section id=\"findings\"><h2>What went wrong</h2>"
+        if !leftOut.isEmpty {
+            html +=
+                "<p class=\"guide\">Not for \(escape(leftOut.map(\.rawValue).joined(separator: " and "))), left out "
+                + "of the verdict (above).</p>"
+        }
         guard !findings.isEmpty else {
             return html
                 + "<p>Nothing: every intent was answered and reached its goal, every cancel worked, and no "

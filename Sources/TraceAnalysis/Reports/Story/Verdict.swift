@@ -69,8 +69,12 @@ package struct Verdict: Sendable {
         }
     }
 
-    /// Whether nothing is compared (one engine and no baseline).
-    package var isEmpty: Bool { comparisons.isEmpty && leftOut.isEmpty }
+    /// Why there is no comparison, in a sentence (without a period).
+    package var nothingCompared: String {
+        leftOut.isEmpty
+            ? "nothing to compare: one engine and no baseline"
+            : "nothing to compare: fewer than two engines are kept (below) and there is no baseline"
+    }
 
     private static func compare(
         _ a: [MetricName: SummaryRow], _ b: [MetricName: SummaryRow], names: (String, String), title: String,

@@ -24,7 +24,7 @@ package enum VerdictText {
                 lines.append("    too few values for an interval: " + comparison.tooFew.joined(separator: ", "))
             }
         }
-        if verdict.comparisons.isEmpty { lines.append("  nothing to compare: one engine and no baseline") }
+        if verdict.comparisons.isEmpty { lines.append("  \(verdict.nothingCompared)") }
         for leftOut in verdict.leftOut { lines.append("  \(leftOut.reason)") }
         return lines
     }

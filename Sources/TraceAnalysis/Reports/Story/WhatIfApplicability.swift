@@ -45,9 +45,9 @@ package struct WhatIfApplicability: Sendable, Hashable {
                 reason += ", the recording \(VerdictText.rate(recorded.rate))"
             }
             reason +=
-                ": the recorded app's gestures are ones the model does not answer (an app that closes on a tap"
-                + " of its close button or backdrop, which the model closes only by a drag), so its replay measures"
-                + " the model's gaps, not how the app would feel on it"
+                ": the model does not answer the gestures the recorded app was used with (for example an app that"
+                + " closes on a tap of its close button or backdrop, where the model closes only by a drag), so"
+                + " its replay measures that gap, not how the app would feel on the model"
             return LeftOut(engine: engine, reason: reason)
         }
     }

@@ -95,13 +95,21 @@ enum CorpusRunRendering {
 
     /// What went wrong: the worst findings, one line each with a first example, and how many more.
     static func findingLines(_ run: CorpusRun) -> [String] {
-        let findings = run.findings.grouped(leaving: WhatIfApplicability(rows: run.summary, engines: run.engines))
+        let applicability = WhatIfApplicability(rows: run.summary, engines: run.engines)
+        let findings = run.findings.grouped(leaving: applicability)
+        let notFor =
+            applicability.leftOut.isEmpty
+            ? ""
+            : "; not for " + applicability.leftOut.map(\.engine.rawValue).joined(separator: " and ")
+                + ", left out of the verdict"
         guard !findings.isEmpty else {
-            return ["What went wrong: nothing (every intent answered and achieved, no critical hitch or jump)"]
+            return [
+                "What went wrong: nothing (every intent answered and achieved, no critical hitch or jump\(notFor))"
+            ]
         }
         var lines = [
             "What went wrong (\(counted(findings.count, "finding")), worst first; every trace, id and replay "
-                + "command in report.html, --out DIR)"
+                + "command in report.html, --out DIR\(notFor))"
         ]
         for finding in findings.prefix(findingsShown) {
             let first = finding.items[0]
