@@ -44,7 +44,8 @@ package enum ReportHTML {
                 + "(what-if) are a model's replays of touches not given to it, not what the recording device did.</p>"
         }
         html += "</header><main>"
-        let verdict = Verdict(rows: input.rows, engines: input.engines, sameTraces: input.whatIf, baseline: input.baseline)
+        let verdict = Verdict(
+            rows: input.rows, engines: input.engines, sameTraces: input.whatIf, baseline: input.baseline)
         html += verdictSection(verdict)
         html += findingsSection(
             input.samples.findings.grouped(leaving: WhatIfApplicability(rows: input.rows, engines: input.engines)),

@@ -133,7 +133,8 @@ extension GestureTraceCommand {
             // Per-device rows when asked, or when an assertion reads one.
             let byDevice = grouping.byDevice || gate.assertions.contains { $0.device != nil }
             let page =
-                html != nil && partial.isEmpty ? CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines), whatIf: whatIf) : nil
+                html != nil && partial.isEmpty
+                ? CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines), whatIf: whatIf) : nil
             // --partial: the merged partials' rows and report.html, the same as one run over their traces.
             let merged =
                 partial.isEmpty

@@ -55,7 +55,8 @@ extension GestureTraceCommand {
             let flows = try flowOptions.flows()
             let merged = try PartialFiles.merged(files, flows: flows)
             let summary = try PartialCorpusRun(
-                merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil || format == .text, traceRows: out != nil,
+                merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil || format == .text,
+                traceRows: out != nil,
                 byDevice: grouping.byDevice)
             do {
                 if let partial { try ReplacementFile.write(merged.encoded(), to: partial) }

@@ -25,7 +25,8 @@ struct StoryCommandTests {
         #expect(run.stdout.contains("not for legacy and fluid, left out of the verdict"))
         let page = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
         #expect(page.components(separatedBy: "class=\"what-if left-out\"").count - 1 == 2)
-        let findings = try #require(page.components(separatedBy: "<section id=\"findings\">").last?.components(separatedBy: "</section>").first)
+        let findings = try #require(
+            page.components(separatedBy: "<section id=\"findings\">").last?.components(separatedBy: "</section>").first)
         #expect(!findings.contains("--engine legacy") && !findings.contains("--engine fluid"))
         #expect(findings.contains("--engine recorded"))
     }
@@ -92,7 +93,8 @@ struct StoryCommandTests {
         let text = try String(contentsOfFile: markdown, encoding: .utf8)
         #expect(text.contains("**Verdict** (a difference is real when the 95 % intervals do not overlap):"))
         #expect(text.contains("- **legacy against fluid** (different users, each engine on its own traces):"))
-        #expect(text.contains("  - cancellation success: better on fluid (10/10 (100.0%)) than on legacy (0/10 (0.0%))"))
+        #expect(
+            text.contains("  - cancellation success: better on fluid (10/10 (100.0%)) than on legacy (0/10 (0.0%))"))
         #expect(text.range(of: "**Verdict**")!.lowerBound < text.range(of: "| Check |")!.lowerBound)
     }
 }

@@ -54,9 +54,12 @@ struct VerdictTests {
         #expect(comparison.populations == "the same traces replayed on both (what-if)")
         // A p50 without an interval (too few values) is never called real or noise.
         let few = Verdict(
-            rows: [Self.p50(.legacy, 120, 100, 150), SummaryRow(
-                engine: .fluid, scope: .overall, metric: .firstTouchLatency,
-                distribution: DistributionSummary([10, 11, 12]))],
+            rows: [
+                Self.p50(.legacy, 120, 100, 150),
+                SummaryRow(
+                    engine: .fluid, scope: .overall, metric: .firstTouchLatency,
+                    distribution: DistributionSummary([10, 11, 12])),
+            ],
             engines: [.legacy, .fluid], sameTraces: false)
         #expect(few.comparisons.first?.tooFew == ["first-touch latency p50", "first-touch latency p95"])
         #expect(few.comparisons.first?.real.isEmpty == true)

@@ -61,7 +61,8 @@ extension ReportHTML {
         for finding in findings {
             let noun = finding.kind.isTransition ? "transition" : "intent"
             html += "<li class=\"finding\"><p><strong>\(escape(finding.headline))</strong>, \(escape(finding.place))"
-            html += "</p><details><summary>The \(finding.items.count) \(noun)\(finding.items.count == 1 ? "" : "s")</summary><ul>"
+            html +=
+                "</p><details><summary>The \(finding.items.count) \(noun)\(finding.items.count == 1 ? "" : "s")</summary><ul>"
             for item in finding.items.prefix(findingItemsListed) {
                 html +=
                     "<li><code>\(escape(item.trace))</code> \(noun) <code>\(escape(item.id))</code>: "

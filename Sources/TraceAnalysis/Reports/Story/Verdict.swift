@@ -91,7 +91,8 @@ package struct Verdict: Sendable {
             }
             let (textA, textB) = (metric.value(rowA), metric.value(rowB))
             guard ia.upper < ib.lower || ib.upper < ia.lower else {
-                comparison.noise.append((metric.label, "\(metric.label) \(textA) \(names.0) against \(textB) \(names.1)"))
+                comparison.noise.append(
+                    (metric.label, "\(metric.label) \(textA) \(names.0) against \(textB) \(names.1)"))
                 continue
             }
             let aBetter = metric.lowerIsBetter ? va < vb : va > vb

@@ -34,7 +34,8 @@ package struct VerdictMetric: Sendable, Hashable {
             label: "hitch time ratio p95", metric: .hitchTimeRatio, statistic: .p95, lowerIsBetter: true,
             unit: "ms/s"),
         VerdictMetric(label: "stepped transitions", metric: .stepped, statistic: .rate, lowerIsBetter: true),
-        VerdictMetric(label: "transitions with a start jump", metric: .startJump, statistic: .rate, lowerIsBetter: true),
+        VerdictMetric(
+            label: "transitions with a start jump", metric: .startJump, statistic: .rate, lowerIsBetter: true),
         VerdictMetric(label: "transitions with a mid jump", metric: .midJump, statistic: .rate, lowerIsBetter: true),
     ]
 
