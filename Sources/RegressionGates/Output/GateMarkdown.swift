@@ -21,7 +21,9 @@ import TraceAnalysis
 /// Markdown punctuation escaped, so no name can break the table. Every check that did not pass is
 /// then listed with its full message.
 enum GateMarkdown {
-    static func render(_ evaluation: GateEvaluation, title: String, htmlReport: String?) -> String {
+    static func render(
+        _ evaluation: GateEvaluation, title: String, htmlReport: String?, verdict: Verdict? = nil
+    ) -> String {
         let passed = evaluation.outcome == .passed
         var md = "## \(passed ? "✅" : "❌") \(evaluation.headline)\n\n"
         md += "\(inline(title)): \(evaluation.countsDescription). "
@@ -31,6 +33,7 @@ enum GateMarkdown {
         } else {
             md += "For figures and the worst intents, run the gate with `--html report.html`.\n\n"
         }
+        if let verdict { md += verdictMarkdown(verdict) }
         md += "| " + GateTableRow.columns.joined(separator: " | ") + " |\n"
         md += "| --- | ---: | ---: | ---: | --- | ---: | --- |\n"
         for result in evaluation.results {
@@ -44,6 +47,23 @@ enum GateMarkdown {
             }
         }
         return md
+    }
+
+    /// The run's verdict (`Verdict`, the same sentences as the text and `report.html`): per
+    /// comparison its real differences as a list, then what is within noise; before the checks.
+    static func verdictMarkdown(_ verdict: Verdict) -> String {
+        var md = "**Verdict** (a difference is real when the 95 % intervals do not overlap):\n\n"
+        for comparison in verdict.comparisons {
+            md += "- **\(inline(comparison.title))** (\(inline(comparison.populations))):"
+            md += comparison.real.isEmpty ? " no real difference.\n" : "\n"
+            for sentence in comparison.real { md += "  - \(inline(sentence)).\n" }
+            if !comparison.noise.isEmpty {
+                md += "  - within noise: \(inline(comparison.noise.map(\.label).joined(separator: ", "))).\n"
+            }
+        }
+        if verdict.comparisons.isEmpty { md += "- nothing to compare: one engine and no baseline.\n" }
+        for leftOut in verdict.leftOut { md += "- \(inline(leftOut.reason)).\n" }
+        return md + "\n"
     }
 
     static func status(_ status: GateStatus) -> String {

@@ -44,6 +44,13 @@ public enum GateReport {
         GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport)
     }
 
+    /// The Markdown summary with the run's verdict (`Verdict`) between its headline and its checks.
+    package static func markdown(
+        _ evaluation: GateEvaluation, verdict: Verdict, title: String = "GestureTrace gate", htmlReport: String? = nil
+    ) -> String {
+        GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport, verdict: verdict)
+    }
+
     /// The gate's headline and checks for `report.html`.
     package static func reportSection(_ evaluation: GateEvaluation) -> (headline: String, checks: [ReportCheck]) {
         (evaluation.headline, evaluation.results.map { GateTableRow($0).reportCheck })

@@ -15,15 +15,21 @@ package enum ReportHTML {
         package var samples: ReportSamples
         /// The gate's checks and headline (`2 of 9 checks failed`), when a gate wrote the page.
         package var gate: (headline: String, checks: [ReportCheck])?
+        /// `--what-if`: every trace was replayed on every engine (the verdict's sides are the same traces).
+        package var whatIf: Bool
+        /// A baseline's rows (a gate's `--baseline`), for the verdict.
+        package var baseline: [SummaryRow]?
 
         package init(
             engines: [EngineKind], rows: [SummaryRow], samples: ReportSamples,
-            gate: (headline: String, checks: [ReportCheck])? = nil
+            gate: (headline: String, checks: [ReportCheck])? = nil, whatIf: Bool = false, baseline: [SummaryRow]? = nil
         ) {
             self.engines = engines
             self.rows = rows
             self.samples = samples
             self.gate = gate
+            self.whatIf = whatIf
+            self.baseline = baseline
         }
     }
 
@@ -44,6 +50,12 @@ package enum ReportHTML {
                 + "where a trace had labels, analyze prints how well inference agreed with them.</p>"
         }
         html += "</header><main>"
+        let verdict = Verdict(
+            rows: input.rows, engines: input.engines, sameTraces: input.whatIf, baseline: input.baseline)
+        html += verdictSection(verdict)
+        html += findingsSection(
+            input.samples.findings.grouped(leaving: WhatIfApplicability(rows: input.rows, engines: input.engines)),
+            leftOut: verdict.leftOut.map(\.engine))
         if let gate = input.gate { html += gateSection(gate.headline, gate.checks) }
         html += metricsSection(input)
         html += "<section id=\"figures\"><h2>Figures</h2><div class=\"grid\">"
@@ -453,7 +465,9 @@ package enum ReportHTML {
         rect.part1{fill:url(#hatch1)}rect.part2{fill:url(#hatch2)}line.ci{stroke:#000;stroke-width:1.6}\
         table{border-collapse:collapse;margin:8px 0;font-size:.9em}th,td{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}\
         caption{text-align:left;font-weight:600;padding:4px 0}.scroll{overflow-x:auto}\
-        code{font-size:.85em;word-break:break-all}\
+        code{font-size:.85em;word-break:break-all}.comparison h3{font-size:1.05em;margin:12px 0 2px}\
+        .real li{margin:2px 0}.noise{font-size:.9em;color:#333}ol.findings{padding-left:1.4em}\
+        .finding p{margin:6px 0 2px}.finding ul{padding-left:1.2em;font-size:.9em}.left-out{margin-top:8px}\
         @media (max-width:600px){body{font-size:14px}th,td{padding:2px 4px}}\
         @media print{details{display:block}details>summary{display:none}details:not([open])>*{display:block}\
         .grid{display:block}figure{margin-bottom:12px}a{color:inherit}}

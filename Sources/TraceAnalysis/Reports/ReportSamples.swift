@@ -41,6 +41,8 @@ package struct ReportSamples: Sendable, Hashable {
 
     package var engines: [EngineKind]
     package var byEngine: [Engine]
+    /// Every finding's evidence (`FindingSet`), in input order.
+    package var findings = FindingSet()
 
     package init(engines: [EngineKind]) {
         self.engines = engines
@@ -59,6 +61,7 @@ package struct ReportSamples: Sendable, Hashable {
                         timeToGoal: metrics.timeToGoal, timeToCancel: metrics.timeToCancel)
                 }, trace: trace.path, scenario: trace.scenario)
         }
+        samples.findings = FindingSet.of(trace, engines: engines)
         return samples
     }
 
@@ -81,6 +84,7 @@ package struct ReportSamples: Sendable, Hashable {
             }
             samples.byEngine[index] = Self.values(scored, trace: trace.path, scenario: trace.scenario)
         }
+        samples.findings = FindingSet.of(trace, engines: engines)
         return samples
     }
 
@@ -117,6 +121,7 @@ package struct ReportSamples: Sendable, Hashable {
 
     /// Adds `later` (the next traces in input order).
     package mutating func merge(_ later: ReportSamples) {
+        findings.merge(later.findings)
         for index in byEngine.indices where index < later.byEngine.count {
             let other = later.byEngine[index]
             byEngine[index].latencies += other.latencies

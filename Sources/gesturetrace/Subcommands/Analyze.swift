@@ -112,7 +112,7 @@ extension GestureTraceCommand {
             // An output that cannot be written is an `OutputError`, rendered in one place (exit 64).
             let reports = try out.map { directory throws(OutputError) in
                 try CorpusReportWriter(
-                    directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty)
+                    directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty, whatIf: whatIf)
             }
             let run: CorpusRun
             do {
@@ -120,7 +120,7 @@ extension GestureTraceCommand {
                 run = try CorpusRun.execute(
                     paths: paths, tracesFrom: tracesFrom, engines: engines, jobs: jobs, inferIntents: inferIntents,
                     engineConfiguration: engineConfiguration, reading: reading,
-                    bootstrap: false, whatIf: whatIf,
+                    bootstrap: format == .text, whatIf: whatIf,
                     recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition,
                     partial: partial.map {
                         PartialFileWriter(
@@ -133,7 +133,7 @@ extension GestureTraceCommand {
                 reports?.abandon()
                 throw error
             }
-            CorpusRunRendering.print(run, format: format)
+            CorpusRunRendering.print(run, format: format, byScenario: grouping.byScenario)
             if let out { CorpusRunRendering.tellWhereReportsAre(out) }
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }

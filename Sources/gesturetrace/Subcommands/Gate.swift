@@ -133,14 +133,15 @@ extension GestureTraceCommand {
             // Per-device rows when asked, or when an assertion reads one.
             let byDevice = grouping.byDevice || gate.assertions.contains { $0.device != nil }
             let page =
-                html != nil && partial.isEmpty ? CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines)) : nil
+                html != nil && partial.isEmpty
+                ? CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines), whatIf: whatIf) : nil
             // --partial: the merged partials' rows and report.html, the same as one run over their traces.
             let merged =
                 partial.isEmpty
                 ? nil
                 : try PartialCorpusRun(
                     PartialFiles.merged(partial, flows: try flowOptions.flows()), flows: try flowOptions.flows(),
-                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil || html != nil,
+                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil || html != nil || markdown != nil,
                     traceRows: html != nil, byDevice: byDevice)
             let run =
                 try merged?.run
@@ -148,7 +149,7 @@ extension GestureTraceCommand {
                     paths: paths, engines: runEngines, jobs: jobs,
                     inferIntents: inferIntents,
                     engineConfiguration: try engineOptions.configuration(),
-                    reading: reading, bootstrap: baselineRows != nil, whatIf: whatIf,
+                    reading: reading, bootstrap: baselineRows != nil || markdown != nil, whatIf: whatIf,
                     recordedWith: recordedWith,
                     flows: try flowOptions.flows(),
                     reports: page, recognition: recognition, byDevice: byDevice)
@@ -162,11 +163,15 @@ extension GestureTraceCommand {
             }
             StandardStreams.out(GateReport.console(evaluation))
             if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }
-            if let markdown { try Self.write(GateReport.markdown(evaluation, htmlReport: html), to: markdown) }
+            if let markdown {
+                let verdict = Verdict(
+                    rows: run.summary, engines: run.engines, sameTraces: run.whatIf, baseline: baselineRows)
+                try Self.write(GateReport.markdown(evaluation, verdict: verdict, htmlReport: html), to: markdown)
+            }
             if let html {
                 let section = GateReport.reportSection(evaluation)
-                if let merged { try Self.write(merged.html(gate: section), to: html) }
-                if let page { try Self.write(page.html(gate: section), to: html) }
+                if let merged { try Self.write(merged.html(gate: section, baseline: baselineRows), to: html) }
+                if let page { try Self.write(page.html(gate: section, baseline: baselineRows), to: html) }
             }
             StandardStreams.flush()
             if evaluation.outcome == .failed { throw CommandFailure.gateFailed }

@@ -55,7 +55,8 @@ extension GestureTraceCommand {
             let flows = try flowOptions.flows()
             let merged = try PartialFiles.merged(files, flows: flows)
             let summary = try PartialCorpusRun(
-                merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil, traceRows: out != nil,
+                merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil || format == .text,
+                traceRows: out != nil,
                 byDevice: grouping.byDevice)
             do {
                 if let partial { try ReplacementFile.write(merged.encoded(), to: partial) }
@@ -64,7 +65,7 @@ extension GestureTraceCommand {
                 throw CommandFailure.usage("\(error)")
             }
             let run = summary.run
-            CorpusRunRendering.print(run, format: format)
+            CorpusRunRendering.print(run, format: format, byScenario: grouping.byScenario)
             if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
 

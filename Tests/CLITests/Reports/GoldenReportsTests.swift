@@ -34,9 +34,9 @@ struct GoldenReportsTests {
             written == (Self.reportFiles + ["report.html"]).sorted(), "an unexpected report appeared: \(written)")
     }
 
-    /// Without `--out` no mean or percentile interval is computed (nothing printed shows one):
-    /// every printed figure must be the same as with them.
-    @Test("without --out (no intervals computed) the text is the golden text, and JSON is as with --out")
+    /// Without `--out` the text still computes the intervals its verdict reads, and JSON none
+    /// (nothing it prints shows one): every printed figure must be the same as with `--out`.
+    @Test("without --out the text is the golden text, and JSON (no intervals computed) is as with --out")
     func sameOutputWithoutReports() throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

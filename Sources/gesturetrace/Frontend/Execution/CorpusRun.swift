@@ -76,6 +76,8 @@ struct CorpusRun {
     /// Per engine (in `engines` order): the frame figures of every transition it replayed (for the
     /// text's frames section).
     var frames: [[SummarizedTransition]] = []
+    /// What went wrong, with its evidence, in input order (the text's findings).
+    var findings = FindingSet()
 
     var failures: Int { failedTraces.count }
 
@@ -170,6 +172,7 @@ struct CorpusRun {
         analysedCount += 1
         if !trace.header.scene.hasModelledTransition { otherSceneCount += 1 }
         summary.add(trace)
+        findings.merge(FindingSet.of(trace, engines: engines))
         if trace.runs.contains(where: { $0.replay.recordedCoverage == .noTransitionEvents }) {
             unscoredPaths.append(trace.path)
         }

@@ -1,11 +1,16 @@
 import ArgumentParser
 
-/// `--by device`: summary rows per group of traces besides the overall and scenario ones
-/// (docs/analysis.md "By device"). One grouping today; an enum so that another is a case, not a
-/// string, and a misspelt one is a usage error naming the choices.
+/// `--by scenario` and `--by device`: more of the corpus per group of traces. `device` adds summary
+/// rows per device besides the overall and scenario ones (docs/analysis.md "By device"), and its
+/// tables to the text and the report; `scenario` prints the text's table per scenario (the
+/// scenario rows are always in `summary.csv` and `report.html`; the text shows the overall table
+/// only without it, docs/reports.md "The text"). An enum so that a misspelt grouping is a usage
+/// error naming the choices.
 struct GroupingOptions: ParsableArguments {
-    /// A way to group traces in the summary.
+    /// A way to group traces.
     enum Grouping: String, ExpressibleByArgument, CaseIterable {
+        /// By `meta.scenario`: the text's per-scenario tables.
+        case scenario
         /// By the recording device: `device.model` and `device.refreshHz` (`DeviceGroup`).
         case device
     }
@@ -13,10 +18,13 @@ struct GroupingOptions: ParsableArguments {
     @Option(
         name: .customLong("by"),
         help: ArgumentHelp(
-            "Also summarize per device (model and refresh rate): rows, text and report per device.",
-            valueName: "device"))
+            "Also show a table per scenario, or summarize per device (model and refresh rate): rows, text and "
+                + "report per device. Repeat for both.",
+            valueName: "scenario|device"))
     var groupings: [Grouping] = []
 
     /// Whether the summary has per-device rows.
     var byDevice: Bool { groupings.contains(.device) }
+    /// Whether the text prints a table per scenario.
+    var byScenario: Bool { groupings.contains(.scenario) }
 }

@@ -19,10 +19,11 @@ struct PartialCorpusRun {
 
     /// `report.html` for the merged traces, as `analyze --out` writes it for them (and `gate
     /// --html` with the gate's checks).
-    func html(gate: (headline: String, checks: [ReportCheck])? = nil) -> String {
+    func html(gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil) -> String {
         ReportHTML.render(
             ReportHTML.Input(
-                engines: run.engines, rows: engineRows.flatMap { $0 } + flowRows, samples: samples, gate: gate))
+                engines: run.engines, rows: engineRows.flatMap { $0 } + flowRows, samples: samples, gate: gate,
+                whatIf: run.whatIf, baseline: baseline))
     }
 
     /// Summarizes `partial`. `flows`: the `--flows` definitions, whose names must be the
@@ -73,6 +74,7 @@ struct PartialCorpusRun {
         }
         run.analysedCount += 1
         if trace.otherScene { run.otherSceneCount += 1 }
+        run.findings.merge(FindingSet.of(trace, engines: run.engines))
         if trace.unscored { run.unscoredPaths.append(trace.path) }
         for (index, engine) in run.engines.enumerated() where trace.populations.contains(engine) {
             run.tallies[index].scored += 1

@@ -23,21 +23,19 @@ enum CorpusRunRendering {
 
     /// What `analyze` and `merge` print of a finished run: the failure lines and a warning per
     /// trace the recorded engine could not score on stderr, then the text or JSON on stdout.
-    static func print(_ run: CorpusRun, format: CorpusOutputFormat) {
+    static func print(_ run: CorpusRun, format: CorpusOutputFormat, byScenario: Bool = false) {
         listFailures(run)
         for path in run.unscoredPaths {
             StandardStreams.errLine(
                 "\(MessageQuoting.escaped(path)): warning: \(RecordedCoverage.noTransitionEventsWarning)")
         }
         switch format {
-        case .text: StandardStreams.out(text(run))
+        case .text: StandardStreams.out(text(run, byScenario: byScenario))
         case .json: StandardStreams.outLine(json(run))
         }
         StandardStreams.flush()
     }
 
-    /// The side-by-side tables, overall, per scenario and (`--by device`) per device, and
-    /// inference agreement.
     /// On a terminal, the last thing a person needs: where the reports went and which file to
     /// open (stderr, after the tables; nothing on a pipe, so logs and scripts see what they did).
     static func tellWhereReportsAre(_ directory: String) {
@@ -47,7 +45,10 @@ enum CorpusRunRendering {
             "reports written to \(MessageQuoting.escaped(folder))/: open \(MessageQuoting.escaped(folder))/report.html")
     }
 
-    static func text(_ run: CorpusRun) -> String {
+    /// The text: the counts, the verdict (`Verdict`), the top findings (`Finding`), then the
+    /// populations and the overall table; the per-scenario tables only with `byScenario` (`--by
+    /// scenario`), the per-device ones with `--by device`; then frames, inference agreement and flows.
+    static func text(_ run: CorpusRun, byScenario: Bool = false) -> String {
         let engines = run.engines
         let summary = run.summary
         let intentCounts = zip(engines, run.tallies).map { "\($0.rawValue) \($1.intents)" }
@@ -55,12 +56,20 @@ enum CorpusRunRendering {
             "\(counted(run.traceCount, "trace")) (\(run.analysedCount) analysed, \(run.failures) failed); "
                 + "intents: \(intentCounts.joined(separator: ", "))"
         ]
-        lines += populationLines(run) + [""]
+        lines += [""] + VerdictText.lines(Verdict(rows: summary, engines: engines, sameTraces: run.whatIf))
+        lines += [""] + findingLines(run)
+        lines += [""] + populationLines(run) + [""]
         lines += ["Overall"] + SideBySideTable.render(summary, scope: .overall, engines: engines)
-        for scenario in run.scenarios {
-            lines +=
-                ["", "Scenario \(MessageQuoting.escaped(scenario))"]
-                + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
+        if byScenario {
+            for scenario in run.scenarios {
+                lines +=
+                    ["", "Scenario \(MessageQuoting.escaped(scenario))"]
+                    + SideBySideTable.render(summary, scope: .scenario(scenario), engines: engines)
+            }
+        } else if !run.scenarios.isEmpty {
+            lines.append(
+                "(\(counted(run.scenarios.count, "scenario")): a table for each with --by scenario; "
+                    + "all of them in summary.csv and report.html with --out DIR)")
         }
         for device in run.devices {
             lines +=
@@ -86,6 +95,40 @@ enum CorpusRunRendering {
         }
         lines += FlowFunnelRendering.lines(run)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Findings shown in the text; the rest are counted, and all are in `report.html`.
+    static let findingsShown = 5
+
+    /// What went wrong: the worst findings, one line each with a first example, and how many more.
+    static func findingLines(_ run: CorpusRun) -> [String] {
+        let applicability = WhatIfApplicability(rows: run.summary, engines: run.engines)
+        let findings = run.findings.grouped(leaving: applicability)
+        let notFor =
+            applicability.leftOut.isEmpty
+            ? ""
+            : "; not for " + applicability.leftOut.map(\.engine.rawValue).joined(separator: " and ")
+                + ", left out of the verdict"
+        guard !findings.isEmpty else {
+            return [
+                "What went wrong: nothing (every intent answered and achieved, no critical hitch or jump\(notFor))"
+            ]
+        }
+        var lines = [
+            "What went wrong (\(counted(findings.count, "finding")), worst first; every trace, id and replay "
+                + "command in report.html, --out DIR\(notFor))"
+        ]
+        for finding in findings.prefix(findingsShown) {
+            let first = finding.items[0]
+            let noun = finding.kind.isTransition ? "transition" : "intent"
+            lines.append(
+                "  \(MessageQuoting.escaped(finding.place)): \(finding.headline); e.g. "
+                    + "\(MessageQuoting.escaped(first.trace)) \(noun) \(MessageQuoting.escaped(first.id))")
+        }
+        if findings.count > findingsShown {
+            lines.append("  and \(counted(findings.count - findingsShown, "more finding"))")
+        }
+        return lines
     }
 
     /// Which traces each engine column scored and what they were recorded against, and what the

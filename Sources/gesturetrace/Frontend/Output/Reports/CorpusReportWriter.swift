@@ -14,6 +14,8 @@ import TransitionSimulation
 final class CorpusReportWriter {
     private let staging: ReportFolderStaging?
     private let engines: [EngineKind]
+    /// `--what-if`: every trace replayed on every engine (the verdict's sides are the same traces).
+    private let whatIf: Bool
     private static let summaryFile = "summary.csv"
     /// The name of the page in the folder.
     static let htmlFile = "report.html"
@@ -23,8 +25,9 @@ final class CorpusReportWriter {
     private(set) var rows: [SummaryRow] = []
 
     /// `flows`: the folder holds `flows.csv` and `flow_steps.csv` too (`--flows`).
-    init(directory: String, engines: [EngineKind], flows: Bool = false) throws(OutputError) {
+    init(directory: String, engines: [EngineKind], flows: Bool = false, whatIf: Bool = false) throws(OutputError) {
         self.engines = engines
+        self.whatIf = whatIf
         samples = ReportSamples(engines: engines)
         let staging = try ReportFolder.stage(directory, names: AnalysisReport.fileNames(flows: flows) + [Self.htmlFile])
         self.staging = staging
@@ -37,15 +40,18 @@ final class CorpusReportWriter {
     }
 
     /// A writer with no folder: it gathers the samples and rows for a `report.html` the caller writes.
-    init(collectingOnly engines: [EngineKind]) {
+    init(collectingOnly engines: [EngineKind], whatIf: Bool = false) {
         self.engines = engines
+        self.whatIf = whatIf
         samples = ReportSamples(engines: engines)
         staging = nil
     }
 
-    /// The page for this run; `gate` adds the gate's checks.
-    func html(gate: (headline: String, checks: [ReportCheck])? = nil) -> String {
-        ReportHTML.render(ReportHTML.Input(engines: engines, rows: rows, samples: samples, gate: gate))
+    /// The page for this run; `gate` adds the gate's checks, `baseline` its baseline's rows (the verdict).
+    func html(gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil) -> String {
+        ReportHTML.render(
+            ReportHTML.Input(
+                engines: engines, rows: rows, samples: samples, gate: gate, whatIf: whatIf, baseline: baseline))
     }
 
     /// One entry's report bytes (`CSVRowWriter`): its rows in each file, then its per-trace summary

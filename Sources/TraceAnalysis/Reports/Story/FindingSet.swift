@@ -1,0 +1,126 @@
+import TraceModel
+import TransitionSimulation
+
+/// Every finding of a run (`Finding`), gathered trace by trace as `ReportSamples` is (`of`, on the
+/// threads that analyse; `merge`, in input order), from an analysed trace or from a summary
+/// partial's share of it, to the same findings. Grouped by engine, kind, scenario and goal in
+/// `grouped`.
+package struct FindingSet: Sendable, Hashable {
+    /// What one problem adds before grouping.
+    struct Entry: Sendable, Hashable {
+        var engine: EngineKind
+        var kind: Finding.Kind
+        var scenario: String?
+        var goal: String?
+        var item: Finding.Item
+    }
+
+    var entries: [Entry] = []
+
+    package init() {}
+
+    /// The problems of one analysed trace: the intents each engine scored (as `summary.csv`
+    /// counts them) and the transitions it replayed.
+    package static func of(_ trace: AnalyzedTrace, engines: [EngineKind]) -> FindingSet {
+        var set = FindingSet()
+        for engine in engines {
+            for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
+                set.addIntent(
+                    engine: engine, trace: trace.path, scenario: trace.scenario, id: metrics.intent.id,
+                    goal: metrics.intent.goal, unanswered: metrics.unanswered, achieved: metrics.achieved,
+                    cancelOk: metrics.cancelOk)
+            }
+            let frames = trace.runs.filter { $0.engine == engine }.flatMap(\.frames).map { SummarizedTransition($0) }
+            set.addTransitions(frames, engine: engine, trace: trace.path, scenario: trace.scenario)
+        }
+        return set
+    }
+
+    /// The problems of one trace of a summary partial (`merge`): those `of(_:engines:)` finds
+    /// in the analysed trace it came from. None for a failed trace.
+    package static func of(_ trace: PartialTrace, engines: [EngineKind]) -> FindingSet {
+        var set = FindingSet()
+        guard trace.failure == nil else { return set }
+        for engine in engines {
+            for share in trace.shares where share.engine == engine {
+                for (position, intent) in share.intents.enumerated() {
+                    set.addIntent(
+                        engine: engine, trace: trace.path, scenario: trace.scenario,
+                        id: share.intentIds.indices.contains(position) ? share.intentIds[position] : "",
+                        goal: intent.goal, unanswered: intent.unanswered, achieved: intent.achieved,
+                        cancelOk: intent.cancelOk)
+                }
+            }
+            let frames = trace.shares.filter { $0.engine == engine }.flatMap(\.frames)
+            set.addTransitions(frames, engine: engine, trace: trace.path, scenario: trace.scenario)
+        }
+        return set
+    }
+
+    /// Adds `later` (the next traces in input order).
+    package mutating func merge(_ later: FindingSet) { entries += later.entries }
+
+    /// The findings, worst first: by kind (`Finding.Kind` order), then the most items, then the
+    /// first seen; each finding's items in input order. `leaving`: engines left out
+    /// (`WhatIfApplicability`).
+    package func grouped(leaving excluded: WhatIfApplicability? = nil) -> [Finding] {
+        var order: [Entry] = []
+        var items: [Entry: [Finding.Item]] = [:]
+        for entry in entries where excluded?.excludes(entry.engine) != true {
+            var key = entry
+            key.item = Finding.Item(trace: "", id: "")
+            if items[key] == nil { order.append(key) }
+            items[key, default: []].append(entry.item)
+        }
+        let findings = order.enumerated().map { index, key in
+            (
+                index,
+                Finding(
+                    engine: key.engine, kind: key.kind, scenario: key.scenario, goal: key.goal,
+                    items: items[key] ?? [])
+            )
+        }
+        return findings.sorted { a, b in
+            if a.1.kind != b.1.kind { return a.1.kind < b.1.kind }
+            if a.1.items.count != b.1.items.count { return a.1.items.count > b.1.items.count }
+            return a.0 < b.0
+        }.map(\.1)
+    }
+
+    private mutating func addIntent(
+        engine: EngineKind, trace: String, scenario: String?, id: String, goal: IntentGoal, unanswered: Bool,
+        achieved: Bool, cancelOk: Bool?
+    ) {
+        let kind: Finding.Kind? =
+            if unanswered {
+                .unanswered
+            } else if goal == .cancel {
+                cancelOk == false ? .failedCancel : nil
+            } else {
+                achieved ? nil : .neverAchieved
+            }
+        guard let kind else { return }
+        entries.append(
+            Entry(
+                engine: engine, kind: kind, scenario: scenario, goal: goal.rawValue,
+                item: Finding.Item(trace: trace, id: id)))
+    }
+
+    private mutating func addTransitions(
+        _ frames: [SummarizedTransition], engine: EngineKind, trace: String, scenario: String?
+    ) {
+        for (index, frame) in frames.enumerated() {
+            let id = engine == .recorded ? "#\(index + 1)" : TransitionID(engine: engine, number: index + 1).rawValue
+            var kinds: [Finding.Kind] = []
+            if let ratio = frame.hitchTimeRatio, HitchRating(ratio: ratio) == .critical { kinds.append(.criticalJank) }
+            if frame.startJumped == true { kinds.append(.startJump) }
+            if frame.midJumped == true { kinds.append(.midJump) }
+            for kind in kinds {
+                entries.append(
+                    Entry(
+                        engine: engine, kind: kind, scenario: scenario, goal: nil,
+                        item: Finding.Item(trace: trace, id: id)))
+            }
+        }
+    }
+}
