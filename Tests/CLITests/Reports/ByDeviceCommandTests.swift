@@ -49,7 +49,8 @@ struct ByDeviceCommandTests {
         for (label, population) in [
             ("Pixel 7 @ 120 Hz", "own"), ("Pixel 7 @ 90 Hz", "own"), ("unknown model @ 60 Hz", "what-if"),
         ] {
-            let rows = Self.lines(summary, prefix: "fluid,\(population),labelled,device,\(label),all,first_touch_latency_ms,")
+            let rows = Self.lines(
+                summary, prefix: "fluid,\(population),labelled,device,\(label),all,first_touch_latency_ms,")
             #expect(rows.count == 1, "\(label)")
         }
         #expect(Self.lines(summary, prefix: "fluid,what-if,labelled,overall,,all,first_touch_latency_ms,").count == 1)
@@ -58,7 +59,8 @@ struct ByDeviceCommandTests {
         let traceRows = Self.lines(summary, prefix: "fluid,").filter {
             $0.contains(",trace,") && $0.contains("t0.jsonl")
         }
-        let deviceRow = Self.lines(summary, prefix: "fluid,own,labelled,device,Pixel 7 @ 120 Hz,all,first_touch_latency_ms,")
+        let deviceRow = Self.lines(
+            summary, prefix: "fluid,own,labelled,device,Pixel 7 @ 120 Hz,all,first_touch_latency_ms,")
         let traceRow = traceRows.filter { $0.contains(",all,first_touch_latency_ms,") }
         #expect(deviceRow.first?.split(separator: ",")[7] == traceRow.first?.split(separator: ",")[7])
 
