@@ -56,7 +56,8 @@ LAYOUT = r"""
     for (const c of s.children)
       if (!inside(c.getBoundingClientRect(), box)) problems.push(`${s.id}: ${name(c)} outside its section`);
   }
-  const blocks = [...document.querySelectorAll("main > section, .grid > figure")].map(e => [e, e.getBoundingClientRect()]);
+  const blocks = [...document.querySelectorAll("main > section, .grid > figure")]
+    .map(e => [e, e.getBoundingClientRect()]);
   for (let i = 0; i < blocks.length; i++)
     for (let j = i + 1; j < blocks.length; j++) {
       const [a, ra] = blocks[i], [b, rb] = blocks[j];
