@@ -18,7 +18,9 @@ file the endpoint wrote against what the page counted:
 - cause(): touchstart, touchend, mousedown, mouseup and click of a tap give the tap's pointer id;
   paused and reversed carry it in their `cause`;
 - a drag the browser takes for scrolling: recorded to its lift at the page's own last position;
-- a busy main thread (90 ms loops): no touch written at another time than its own.
+- a busy main thread (90 ms loops): no touch written at another time than its own;
+- a slow endpoint (DevTools throttling: 800 ms latency, 4 KB/s up) while touches and markers
+  flow, then finish(): every event once, no touch written at another time than the page saw.
 """
 
 import json
@@ -295,6 +297,34 @@ class Lab:
         self.check(not missing and not late and result["statistics"]["late"] == 0,
                    f"{session}: {len(page)} downs and lifts written at their own time, {len(late)} re-timed")
 
+    def slow(self):
+        """Every request 800 ms late at 4 KB/s while touches and markers flow, then finish()."""
+        session = "lab-slow"
+        self.open(session, linesPerChunk=50)
+        time.sleep(1.0)
+        self.tools.call("Network.enable")
+        self.tools.call("Network.emulateNetworkConditions", offline=False, latency=800, downloadThroughput=4096,
+                        uploadThroughput=4096)
+        try:
+            for each in range(10):
+                self.drag(100 + 15 * each, 350, 140, 0.2)
+                self.js("lab.markers(8)")
+                time.sleep(0.3)
+            log = self.js("lab.log")
+            result = self.js("lab.finish()", True)
+        finally:
+            self.tools.call("Network.emulateNetworkConditions", offline=False, latency=0, downloadThroughput=-1,
+                            uploadThroughput=-1)
+        events = self.whole(session, result)
+        written = {(e["phase"], round(e["t"], 6)) for e in events if e["type"] == "touch"}
+        page = [p for p in log["pointers"] if p["type"] in ("pointerdown", "pointerup")]
+        phases = {"pointerdown": "began", "pointerup": "ended"}
+        missing = [p for p in page if (phases[p["type"]], round(p["t"], 6)) not in written]
+        downs = sum(1 for p in page if p["type"] == "pointerdown")
+        self.check(downs == 10 and not missing and result["statistics"]["late"] == 0,
+                   f"{session}: {downs} drags through a slow endpoint, {len(missing)} downs or lifts missing or "
+                   f"re-timed, {result['statistics']['late']} late")
+
     def run(self, cases=None):
         """Runs the cases named in `cases` (all when None)."""
         every = {
@@ -302,6 +332,7 @@ class Lab:
             "cause": self.cause,
             "scroll": self.scroll,
             "busy": self.busy,
+            "slow": self.slow,
             "unload": self.unloads,
             "online": lambda: self.resume("online"),
             "probe": lambda: self.resume("probe"),
