@@ -80,11 +80,12 @@ public enum GestureTrace {
 
     /// Records a transition the app animates itself with a `UIViewPropertyAnimator` (a custom
     /// animator): the one line a custom transition takes. See `DisplayLinkFrameSource.observe`.
-    /// `views`, the views the animator moves, give `visible` and the progress on screen; `began`,
+    /// `views`, the views the animator moves, give `visible` and the progress on screen (`progress`,
+    /// by default the time fraction, is read only where they give none); `began`,
     /// `paused` and `reversed` carry the touches in flight as their `cause`.
     public static func observe(
         _ animator: UIViewPropertyAnimator, id: String, operation: TransitionOperation, interactive: Bool,
-        tracking views: [UIView] = [], progress: DisplayedProgress
+        tracking views: [UIView] = [], progress: DisplayedProgress = .timeFraction
     ) {
         guard let capture else { return }
         let observer = AnimatorTransitionObserver(

@@ -40,25 +40,16 @@ final class ViewerTransition: NSObject {
     private func run(_ operation: TransitionOperation, to end: CGRect, interactive: Bool) {
         self.operation = operation
         started += 1
-        let start = viewer.frame
         let animator = UIViewPropertyAnimator(duration: 0.35, dampingRatio: 1) { self.viewer.frame = end }
         animator.addCompletion { [weak self] position in self?.finished(at: position) }
-        // The one line a custom transition takes; its cause is the touch in flight. A spring: what
-        // is displayed is read off the presentation layer, not fractionComplete.
+        // The one line a custom transition takes; its cause is the touch in flight. The tracked
+        // viewer's presentation layer says when it first showed (`visible`) and how far it is (a
+        // spring: what is displayed, not fractionComplete).
         GestureTrace.observe(
             animator, id: "\(operation.rawValue)-\(index)-\(started)", operation: operation, interactive: interactive,
-            progress: .presentation { [weak self] in self?.displayedFraction(from: start, to: end) })
+            tracking: [viewer])
         self.animator = animator
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
-    }
-
-    /// How far the viewer on screen has moved from `start` to `end`.
-    private func displayedFraction(from start: CGRect, to end: CGRect) -> Double? {
-        guard let shown = viewer.layer.presentation()?.frame else { return nil }
-        func values(_ rect: CGRect) -> [Double] {
-            [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
-        }
-        return DisplayedProgress.fraction(of: values(shown), from: values(start), to: values(end))
     }
 
     private func finished(at position: UIViewAnimatingPosition) {
