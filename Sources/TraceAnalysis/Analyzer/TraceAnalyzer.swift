@@ -76,9 +76,12 @@ public enum TraceAnalyzer {
         path: String, header: TraceHeader, streaming events: some Sequence<TraceEvent>,
         options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
     ) -> AnalyzedTrace {
-        var first = FirstPass(header: header, recognition: options.recognition)
-        for event in events { first.add(event) }
         let (populations, scoring) = engines(header: header, options: options)
+        // The recording's `transition` events measure its own transitions only: kept for the
+        // recorded engine alone (a model's frames read only the `frame` events).
+        let keepsTransitions = scoring.contains(.recorded)
+        var first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: keepsTransitions)
+        for event in events { first.add(event) }
         guard !scoring.isEmpty else {
             return assemble(
                 path: path, header: header, span: first.span, touches: first.recognition.touches,
@@ -89,7 +92,7 @@ public enum TraceAnalyzer {
         let (span, labels) = (first.span, first.labels)
         let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
-        first = FirstPass(header: header, recognition: options.recognition)  // its recognition and events go
+        first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: false)  // its recognition and events go
         var observers = scoring.map {
             FrameObserver(kind: $0, clock: clock, downs: downs, header: header, recordedFrames: recordedFrames)
         }
@@ -232,17 +235,20 @@ private struct TraceSpan {
 
 /// What the first reading of a streamed trace gathers for the replays: the recognition (for when
 /// its touch sequences went down, and the touches of a trace no engine replays), the span, the
-/// intent labels, the `frame` events' times (the clock) and the `frame` and `transition` events
-/// (the recording's own frames).
+/// intent labels, the `frame` events' times (the clock) and the `frame` events and, when
+/// `keepsTransitions` (the recorded engine replays the trace), the `transition` events (the
+/// recording's own frames).
 private struct FirstPass {
     var recognition: OnlineRecognition
     var span = TraceSpan()
     var labels: [(t: Double, intent: IntentEvent)] = []
     var frameTimes: [Double] = []
     var framesAndTransitions: [TraceEvent] = []
+    let keepsTransitions: Bool
 
-    init(header: TraceHeader, recognition: RecognitionConfiguration) {
+    init(header: TraceHeader, recognition: RecognitionConfiguration, keepsTransitions: Bool) {
         self.recognition = OnlineRecognition(header: header, recognition: recognition)
+        self.keepsTransitions = keepsTransitions
     }
 
     mutating func add(_ event: TraceEvent) {
@@ -253,7 +259,7 @@ private struct FirstPass {
         case .frame:
             frameTimes.append(event.t)
             framesAndTransitions.append(event)
-        case .transition: framesAndTransitions.append(event)
+        case .transition where keepsTransitions: framesAndTransitions.append(event)
         default: break
         }
     }

@@ -109,6 +109,10 @@ package struct ReportSamples: Sendable, Hashable {
                     Intent(
                         trace: trace, intentId: intent.id, goal: intent.goal.rawValue, scenario: scenario,
                         latency: latency, gestures: intent.gestures, neverReached: neverReached))
+                // Kept bounded as it goes (a long trace has hundreds of thousands of intents):
+                // the worst of the worst so far and the later ones are the worst of all, since
+                // `worstFirst` keeps input order among equals.
+                if values.worst.count >= 16 * worstKept { values.worst = Self.worstFirst(values.worst) }
             }
         }
         values.worst = Self.worstFirst(values.worst)
