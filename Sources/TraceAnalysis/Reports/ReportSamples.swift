@@ -52,7 +52,7 @@ package struct ReportSamples: Sendable, Hashable {
         var samples = ReportSamples(engines: engines)
         for (index, engine) in engines.enumerated() {
             samples.byEngine[index] = Self.values(
-                CorpusSummarizer.scoredIntents(trace, engine: engine).map { metrics in
+                CorpusSummarizer.scoredIntents(trace, engine: engine).lazy.map { metrics in
                     Scored(
                         id: metrics.intent.id, goal: metrics.intent.goal, touched: metrics.tFirstTouch != nil,
                         gestures: metrics.gestures, firstTouchLatency: metrics.firstTouchLatency,
@@ -96,7 +96,7 @@ package struct ReportSamples: Sendable, Hashable {
     }
 
     /// One engine's values of one trace's scored intents, in order.
-    private static func values(_ intents: [Scored], trace: String, scenario: String?) -> Engine {
+    private static func values(_ intents: some Sequence<Scored>, trace: String, scenario: String?) -> Engine {
         var values = Engine()
         for intent in intents {
             if let latency = intent.firstTouchLatency { values.latencies.append(latency) }
