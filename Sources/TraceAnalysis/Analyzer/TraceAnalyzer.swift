@@ -92,7 +92,8 @@ public enum TraceAnalyzer {
         let (span, labels) = (first.span, first.labels)
         let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
-        first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: false)  // its recognition and events go
+        // Its recognition and events go.
+        first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: false)
         var observers = scoring.map {
             FrameObserver(kind: $0, clock: clock, downs: downs, header: header, recordedFrames: recordedFrames)
         }
