@@ -94,13 +94,10 @@ public struct CorpusSummary: Sendable {
         let scenario = scenarioNumber(trace.scenario)
         let device = deviceNumber(DeviceGroup(trace.header.device))
         for (index, engine) in engines.enumerated() {
-            let scored = CorpusSummarizer.scoredIntents(trace, engine: engine)
-            Self.reserve(scored.count, in: &intents[index])
-            for metrics in scored {
+            for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
                 intents[index].append((SummarizedIntent(metrics), Int32(scenario), Int32(device)))
             }
             for run in trace.runs where run.engine == engine {
-                Self.reserve(run.frames.count, in: &transitions[index])
                 transitions[index] += run.frames.map {
                     SummarizedTransition($0, scenario: Int32(scenario), device: Int32(device))
                 }
@@ -113,15 +110,6 @@ public struct CorpusSummary: Sendable {
             }
         }
         flowRuns += trace.flowRuns
-    }
-
-    /// Makes room for `more` elements: exactly what a first (long) trace needs, rather than the
-    /// next power of two that appending one at a time would leave (up to twice the values,
-    /// and both buffers at once while it grows), and twice the room when a later trace needs
-    /// more, so appending a corpus stays linear.
-    private static func reserve<Element>(_ more: Int, in array: inout [Element]) {
-        let needed = array.count + more
-        if needed > array.capacity { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
     }
 
     /// The frame figures of every transition `engine` replayed, in input order.
