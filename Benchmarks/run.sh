@@ -187,19 +187,27 @@ for CYCLES in ${BENCH_CYCLES:-1000 4000 16000}; do
     CYCLE_EVENTS=$(( $(wc -l < "$CYCLE_TRACE") - 1 ))
     long_trace "$CYCLES cycles, $CYCLE_EVENTS events" "cycles-$CYCLES" "$CYCLE_TRACE" "$CYCLE_EVENTS"
 done
-# One synthesized trace of LONG_EVENTS events (default 10 million), a day of a device's
-# recording: the cycle above repeated LONG_EVENTS / 32 times; one run (it takes minutes).
-LONG_EVENTS=${BENCH_LONG_EVENTS:-10000000}
-if [ "$LONG_EVENTS" -gt 0 ]; then
+# One synthesized trace of each length of BENCH_LONG_EVENTS (default 1 and 10 million events), a
+# day of a device's recording: the cycle above repeated EVENTS / 32 times; one run each (minutes).
+# Time per event must stay flat: the longest trace's against the shortest's (long.flatness.*).
+LONG_US=()
+for LONG_EVENTS in ${BENCH_LONG_EVENTS:-1000000 10000000}; do
+    [ "$LONG_EVENTS" -gt 0 ] || continue
     LONG_CYCLES=$(( (LONG_EVENTS + 31) / 32 ))
     LONG_TRACE="$OUT/cycles-$LONG_CYCLES.jsonl"
     if [ ! -f "$LONG_TRACE" ] || [ Benchmarks/generate_cycles.py -nt "$LONG_TRACE" ] || [ "$CORPUS" -nt "$LONG_TRACE" ]; then
         python3 Benchmarks/generate_cycles.py "$CYCLE_TEMPLATE" "$LONG_CYCLES" "$LONG_TRACE"
     fi
     RUNS_SAVED=$RUNS; RUNS=1
-    long_trace "$LONG_CYCLES cycles, $(( $(wc -l < "$LONG_TRACE") - 1 )) events" "events-$LONG_EVENTS" "$LONG_TRACE" \
-        "$(( $(wc -l < "$LONG_TRACE") - 1 ))"
+    LONG_COUNT=$(( $(wc -l < "$LONG_TRACE") - 1 ))
+    long_trace "$LONG_CYCLES cycles, $LONG_COUNT events" "events-$LONG_EVENTS" "$LONG_TRACE" "$LONG_COUNT"
+    LONG_US+=("$(awk -v c="$SECONDS_BEST" -v ev="$LONG_COUNT" 'BEGIN { print c / ev * 1e6 }')")
     RUNS=$RUNS_SAVED
+done
+if [ "${#LONG_US[@]}" -ge 2 ]; then
+    FLATNESS=$(ratio "${LONG_US[-1]}" "${LONG_US[0]}")
+    awk -v r="$FLATNESS" 'BEGIN { printf "time per event, longest trace over shortest: %.2fx\n", r }'
+    figure long.flatness.us_per_event_ratio "$FLATNESS" "x the shortest trace's"
 fi
 
 # Memory against the corpus's size: analyze --out over 1x, 4x and 16x the corpus above (4 and 16

@@ -9,7 +9,11 @@ package struct ScreenFrameTracker: Sendable {
     private let clock: FrameClock
     /// The touch sequences' down times, in order (where `ScreenHistory.depth` is asked).
     private let downs: [Double]
-    private var byId: [TransitionID: [Int]] = [:]
+    /// The latest transition with each id, and per transition the one before it with the same id
+    /// (-1: none): a chain rather than an array per id, which would cost an allocation for each
+    /// of a long trace's transitions.
+    private var latestById: [TransitionID: Int] = [:]
+    private var previousWithId: [Int32] = []
     private var known = 0
     private(set) var trails: [TransitionTrail?] = []
 
@@ -28,16 +32,16 @@ package struct ScreenFrameTracker: Sendable {
     package mutating func add(_ frame: TimelineFrame, transitions: [TransitionRecord]) {
         guard let id = frame.transitionId else { return }
         while known < transitions.count {
-            byId[transitions[known].id, default: []].append(known)
+            previousWithId.append(Int32(latestById.updateValue(known, forKey: transitions[known].id) ?? -1))
             trails.append(nil)
             known += 1
         }
         // The frame's own time plus the render latency's frames on the clock, counted from it.
         let own = clock.firstFrame(atOrAfter: frame.t)
         let displayed = frame.t + clock.time(ofFrame: own.index + clock.renderLatencyFrames) - own.t
-        guard let candidates = byId[id],
-            let owner = candidates.last(where: { transitions[$0].tStart <= displayed }) ?? candidates.first
-        else { return }
+        // The latest with the id started by then, else the first with it.
+        guard var owner = latestById[id] else { return }
+        while transitions[owner].tStart > displayed, previousWithId[owner] >= 0 { owner = Int(previousWithId[owner]) }
         if trails[owner] == nil {
             trails[owner] = TransitionTrail(t: displayed, progress: frame.progress, downs: downs)
         } else {

@@ -76,9 +76,12 @@ public enum TraceAnalyzer {
         path: String, header: TraceHeader, streaming events: some Sequence<TraceEvent>,
         options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
     ) -> AnalyzedTrace {
-        var first = FirstPass(header: header, recognition: options.recognition)
-        for event in events { first.add(event) }
         let (populations, scoring) = engines(header: header, options: options)
+        // The recording's `transition` events measure its own transitions only: kept for the
+        // recorded engine alone (a model's frames read only the `frame` events).
+        let keepsTransitions = scoring.contains(.recorded)
+        var first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: keepsTransitions)
+        for event in events { first.add(event) }
         guard !scoring.isEmpty else {
             return assemble(
                 path: path, header: header, span: first.span, touches: first.recognition.touches,
@@ -89,7 +92,8 @@ public enum TraceAnalyzer {
         let (span, labels) = (first.span, first.labels)
         let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
-        first = FirstPass(header: header, recognition: options.recognition)  // its recognition and events go
+        // Its recognition and events go.
+        first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: false)
         var observers = scoring.map {
             FrameObserver(kind: $0, clock: clock, downs: downs, header: header, recordedFrames: recordedFrames)
         }
@@ -233,17 +237,20 @@ private struct TraceSpan {
 
 /// What the first reading of a streamed trace gathers for the replays: the recognition (for when
 /// its touch sequences went down, and the touches of a trace no engine replays), the span, the
-/// intent labels, the `frame` events' times (the clock) and the `frame` and `transition` events
-/// (the recording's own frames).
+/// intent labels, the `frame` events' times (the clock) and the `frame` events and, when
+/// `keepsTransitions` (the recorded engine replays the trace), the `transition` events (the
+/// recording's own frames).
 private struct FirstPass {
     var recognition: OnlineRecognition
     var span = TraceSpan()
     var labels: [(t: Double, intent: IntentEvent)] = []
     var frameTimes: [Double] = []
     var framesAndTransitions: [TraceEvent] = []
+    let keepsTransitions: Bool
 
-    init(header: TraceHeader, recognition: RecognitionConfiguration) {
+    init(header: TraceHeader, recognition: RecognitionConfiguration, keepsTransitions: Bool) {
         self.recognition = OnlineRecognition(header: header, recognition: recognition)
+        self.keepsTransitions = keepsTransitions
     }
 
     mutating func add(_ event: TraceEvent) {
@@ -254,6 +261,11 @@ private struct FirstPass {
         case .frame: frameTimes.append(event.t)
         default: break
         }
-        if RecordedFrames.reads(event) { framesAndTransitions.append(event) }
+        // Frames and the recorder's pause markers always; transitions only when the recorded
+        // engine replays the trace.
+        if RecordedFrames.reads(event) {
+            if case .transition = event.payload, !keepsTransitions { return }
+            framesAndTransitions.append(event)
+        }
     }
 }

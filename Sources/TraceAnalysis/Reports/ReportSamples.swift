@@ -54,7 +54,7 @@ package struct ReportSamples: Sendable, Hashable {
         var samples = ReportSamples(engines: engines)
         for (index, engine) in engines.enumerated() {
             samples.byEngine[index] = Self.values(
-                CorpusSummarizer.scoredIntents(trace, engine: engine).map { metrics in
+                CorpusSummarizer.scoredIntents(trace, engine: engine).lazy.map { metrics in
                     Scored(
                         id: metrics.intent.id, goal: metrics.intent.goal, touched: metrics.tFirstTouch != nil,
                         gestures: metrics.gestures, firstTouchLatency: metrics.firstTouchLatency,
@@ -100,7 +100,7 @@ package struct ReportSamples: Sendable, Hashable {
     }
 
     /// One engine's values of one trace's scored intents, in order.
-    private static func values(_ intents: [Scored], trace: String, scenario: String?) -> Engine {
+    private static func values(_ intents: some Sequence<Scored>, trace: String, scenario: String?) -> Engine {
         var values = Engine()
         for intent in intents {
             if let latency = intent.firstTouchLatency { values.latencies.append(latency) }
@@ -113,6 +113,10 @@ package struct ReportSamples: Sendable, Hashable {
                     Intent(
                         trace: trace, intentId: intent.id, goal: intent.goal.rawValue, scenario: scenario,
                         latency: latency, gestures: intent.gestures, neverReached: neverReached))
+                // Kept bounded as it goes (a long trace has hundreds of thousands of intents):
+                // the worst of the worst so far and the later ones are the worst of all, since
+                // `worstFirst` keeps input order among equals.
+                if values.worst.count >= 16 * worstKept { values.worst = Self.worstFirst(values.worst) }
             }
         }
         values.worst = Self.worstFirst(values.worst)

@@ -4,7 +4,7 @@ import TransitionSimulation
 /// every analysed trace: the order and definitions are `CorpusSummarizer`'s.
 ///
 /// What it keeps grows with the corpus only where exact statistics need it: one `SummarizedIntent`
-/// (56 bytes with its scenario) per intent per engine that scored it, for the overall and scenario rows
+/// (80 bytes with its scenario and device) per intent per engine that scored it, for the overall and scenario rows
 /// (exact percentiles and their intervals need every value), and the scenario names. A trace's own
 /// rows (`traceRows`) are computed from the trace alone when it is added, and written out by the
 /// caller as they come. It also keeps what each engine's per-transition frame figures the summary

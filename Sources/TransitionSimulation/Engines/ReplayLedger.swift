@@ -17,6 +17,10 @@ struct ReplayLedger: Sendable {
     private(set) var decided: [Bool] = []
     private(set) var transitions: [TransitionRecord] = []
     private(set) var emittedEvents: [TraceEvent] = []
+    /// Whether `emittedEvents` is kept. An observed replay (analysis) reads the decisions and
+    /// transitions only, so it keeps none: they would grow with the trace (docs/performance.md
+    /// "A long trace").
+    var keepsEmittedEvents = true
     /// The sequences of the group that is down (or of the last group), in order of their downs.
     private(set) var group: [Int] = []
 
@@ -169,6 +173,7 @@ struct ReplayLedger: Sendable {
     }
 
     private mutating func emit(_ event: TransitionEvent, at t: Double) {
+        guard keepsEmittedEvents else { return }
         emittedEvents.append(TraceEvent(t: t, .transition(event)))
     }
 
@@ -190,6 +195,7 @@ struct ReplayLedger: Sendable {
 
     /// Keeps a trace's own event as emitted (recorded engine).
     mutating func keep(_ event: TraceEvent) {
+        guard keepsEmittedEvents else { return }
         emittedEvents.append(event)
     }
 }

@@ -58,7 +58,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     }
 
     /// A driver fed by a recognition it shares with other drivers (`feed(_:inputs:sequences:observe:)`),
-    /// first frame at or after `startTime`.
+    /// first frame at or after `startTime`. Like an observed replay, it keeps no emitted events.
     init(
         sharingRecognitionOf header: TraceHeader, configuration: EngineConfiguration, clock: FrameClock,
         startTime: Double
@@ -67,6 +67,7 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
         initialSide = header.scene.initial
         model = Model(header: header, configuration: configuration)
         ledger = ReplayLedger(clock: clock, engine: Model.kind, cost: configuration.frameCost(of: Model.kind))
+        ledger.keepsEmittedEvents = false
         online = nil
         recognized = nil
         next = clock.firstFrame(atOrAfter: startTime)
@@ -133,11 +134,13 @@ struct SimulationDriver<Model: EngineModel>: Sendable {
     /// Replays the whole recognized trace as `replayAll(runOutLimit:)` does, but hands each frame
     /// to `observe` as it is rendered (after the event it was rendered for, with the transitions
     /// and late frames recorded so far) instead of keeping the timeline: the result's timeline
-    /// is empty, and memory does not grow with the trace's frames.
+    /// is empty, and memory does not grow with the trace's frames. The emitted events are not kept
+    /// either (`ReplayLedger.keepsEmittedEvents`): the result's `emittedEvents` is empty.
     mutating func replayAll(
         runOutLimit: Double, observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) -> ReplayResult {
         guard let trace = recognized else { preconditionFailure("replayAll() needs a recognized trace") }
+        ledger.keepsEmittedEvents = false
         for (index, event) in trace.input.events.enumerated() {
             apply(event, inputs: trace.inputs(ofEvent: index))
             handOn(to: observe)

@@ -8,7 +8,7 @@ import TraceModel
 /// from a file can be replayed without being held
 /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`). Each engine's result is
 /// the one `TransitionEngine.replay(_:observingFrames:)` gives for the same events on the same
-/// clock.
+/// clock (no timeline and no emitted events).
 public struct StreamedReplays: Sendable {
     /// The engines, in the order of `finish`'s results and of `observe`'s replay index.
     public let kinds: [EngineKind]

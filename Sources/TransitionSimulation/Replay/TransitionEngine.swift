@@ -48,8 +48,9 @@ public struct TransitionEngine: Sendable, Hashable {
     /// Replays a trace already recognized as `replay(_:)` does, but hands each frame to
     /// `observe` as it is rendered, in order, with the transitions and late frames recorded so
     /// far (those of the frame's event and before; a transition that has not ended has no
-    /// `tEnd` yet), instead of keeping the timeline: the result's `timeline` is empty. For a
-    /// long trace, whose frames would otherwise be held whole (docs/performance.md).
+    /// `tEnd` yet), instead of keeping the timeline: the result's `timeline` is empty, and so is
+    /// its `emittedEvents` (analysis reads the decisions and transitions). For a long trace,
+    /// whose frames and emitted events would otherwise be held whole (docs/performance.md).
     public func replay(
         _ trace: RecognizedTrace,
         observingFrames observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void

@@ -76,6 +76,22 @@ struct StreamedTimelineTests {
         #expect(cancelled > 0)
     }
 
+    /// An observed replay (what analysis runs) hands its frames on and keeps no emitted events,
+    /// which would grow with the trace: its decisions and transitions are the whole replay's.
+    @Test("an observed replay keeps no emitted events", arguments: [EngineKind.legacy, .fluid])
+    func observedReplayKeepsNoEmittedEvents(engine: EngineKind) {
+        let recognized = RecognizedTrace(ReplayInput(header: TraceHeader(), events: Self.longCancels))
+        let whole = engine.engine().replay(recognized)
+        var frames = 0
+        let observed = engine.engine().replay(recognized) { _, _, _ in frames += 1 }
+        #expect(whole.emittedEvents.count >= 2 * whole.transitions.count)
+        #expect(observed.emittedEvents.isEmpty)
+        #expect(observed.timeline.isEmpty)
+        #expect(frames == whole.timeline.count)
+        #expect(observed.decisions == whole.decisions)
+        #expect(observed.transitions == whole.transitions)
+    }
+
     /// The screen history's frame rules applied to a whole timeline, as they were written before
     /// the timeline was streamed.
     struct Reference {
