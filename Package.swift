@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "gesturetrace", targets: ["gesturetrace"]),
         .library(name: "TraceModel", targets: ["TraceModel"]),
         .library(name: "TraceReading", targets: ["TraceReading"]),
-        .library(name: "TraceRecording", targets: ["TraceRecording"]),
+        .library(name: "TraceRecording", targets: ["TraceRecording", "TraceRecordingPrivacy"]),
         .library(name: "TraceUpload", targets: ["TraceUpload"]),
         .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
         .library(name: "TransitionSimulation", targets: ["TransitionSimulation"]),
@@ -43,10 +43,11 @@ let package = Package(
         ),
         .target(
             name: "TraceRecording",
-            dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")],
-            // Apple's privacy manifest for apps that embed the recorder (docs/recording.md "Privacy").
-            resources: [.copy("PrivacyInfo.xcprivacy")]
+            dependencies: ["TraceModel", .product(name: "SystemPackage", package: "swift-system")]
         ),
+        // Apple's privacy manifest for apps that embed the recorder (docs/recording.md "Privacy"),
+        // apart so that executables depending on TraceRecording link no resource bundle.
+        .target(name: "TraceRecordingPrivacy", resources: [.copy("PrivacyInfo.xcprivacy")]),
         // URLSession (FoundationNetworking, libcurl) only here, so the command line links without it.
         .target(name: "TraceUpload", dependencies: ["TraceRecording"]),
         .target(name: "GestureRecognition", dependencies: ["TraceModel"]),

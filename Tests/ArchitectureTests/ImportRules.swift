@@ -26,6 +26,7 @@ enum ImportRules {
         "TraceModel": [],
         "TraceReading": ["TraceModel", "CJSONC"],
         "TraceRecording": ["TraceModel"],
+        "TraceRecordingPrivacy": [],
         "TraceUpload": ["TraceRecording"],
         "GestureRecognition": ["TraceModel"],
         "TransitionSimulation": ["TraceModel", "GestureRecognition"],
