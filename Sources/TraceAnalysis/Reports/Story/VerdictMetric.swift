@@ -1,51 +1,52 @@
 import TraceModel
 
-/// A statistic the verdict compares (`Verdict`), with the direction that is better and how its
-/// values and 95 % intervals read in a sentence.
+/// A statistic the verdict compares (`Verdict`), and how its values and 95 % intervals read in a
+/// sentence; which way is better comes from the metric (`MetricName.direction`).
 package struct VerdictMetric: Sendable, Hashable {
     package var label: String
     package var metric: MetricName
     package var statistic: SummaryStatistic
-    package var lowerIsBetter: Bool
     /// The unit after a number (`ms`), empty for rates and counts.
     package var unit: String
 
     /// What the verdict compares, in this order: what users feel first (answers, latency, tries,
     /// goals, cancels), then the frames.
     package static let all: [VerdictMetric] = [
-        VerdictMetric(label: "unanswered intents", metric: .unanswered, statistic: .rate, lowerIsBetter: true),
+        VerdictMetric(label: "unanswered intents", metric: .unanswered, statistic: .rate),
         VerdictMetric(
-            label: "first-touch latency p50", metric: .firstTouchLatency, statistic: .p50, lowerIsBetter: true,
+            label: "first-touch latency p50", metric: .firstTouchLatency, statistic: .p50,
             unit: "ms"),
         VerdictMetric(
-            label: "first-touch latency p95", metric: .firstTouchLatency, statistic: .p95, lowerIsBetter: true,
+            label: "first-touch latency p95", metric: .firstTouchLatency, statistic: .p95,
             unit: "ms"),
         VerdictMetric(
-            label: "gestures per intent (mean)", metric: .gesturesPerIntent, statistic: .mean, lowerIsBetter: true),
+            label: "gestures per intent (mean)", metric: .gesturesPerIntent, statistic: .mean),
         VerdictMetric(
-            label: "intents needing 2+ gestures", metric: .multiGesture, statistic: .rate, lowerIsBetter: true),
-        VerdictMetric(label: "intents achieved", metric: .achieved, statistic: .rate, lowerIsBetter: false),
+            label: "intents needing 2+ gestures", metric: .multiGesture, statistic: .rate),
+        VerdictMetric(label: "intents achieved", metric: .achieved, statistic: .rate),
         VerdictMetric(
-            label: "time to goal p50", metric: .timeToGoal, statistic: .p50, lowerIsBetter: true, unit: "ms"),
-        VerdictMetric(label: "cancellation success", metric: .cancelSuccess, statistic: .rate, lowerIsBetter: false),
+            label: "time to goal p50", metric: .timeToGoal, statistic: .p50, unit: "ms"),
+        VerdictMetric(label: "cancellation success", metric: .cancelSuccess, statistic: .rate),
         VerdictMetric(
-            label: "time to cancel p50", metric: .timeToCancel, statistic: .p50, lowerIsBetter: true, unit: "ms"),
+            label: "time to cancel p50", metric: .timeToCancel, statistic: .p50, unit: "ms"),
         VerdictMetric(
-            label: "hitch time ratio p95", metric: .hitchTimeRatio, statistic: .p95, lowerIsBetter: true,
+            label: "hitch time ratio p95", metric: .hitchTimeRatio, statistic: .p95,
             unit: "ms/s"),
-        VerdictMetric(label: "stepped transitions", metric: .stepped, statistic: .rate, lowerIsBetter: true),
+        VerdictMetric(label: "stepped transitions", metric: .stepped, statistic: .rate),
         VerdictMetric(
-            label: "transitions with a start jump", metric: .startJump, statistic: .rate, lowerIsBetter: true),
-        VerdictMetric(label: "transitions with a mid jump", metric: .midJump, statistic: .rate, lowerIsBetter: true),
+            label: "transitions with a start jump", metric: .startJump, statistic: .rate),
+        VerdictMetric(label: "transitions with a mid jump", metric: .midJump, statistic: .rate),
     ]
 
-    init(label: String, metric: MetricName, statistic: SummaryStatistic, lowerIsBetter: Bool, unit: String = "") {
+    init(label: String, metric: MetricName, statistic: SummaryStatistic, unit: String = "") {
         self.label = label
         self.metric = metric
         self.statistic = statistic
-        self.lowerIsBetter = lowerIsBetter
         self.unit = unit
     }
+
+    /// Whether a lower value is better: the metric's one definition (`MetricName.direction`).
+    package var lowerIsBetter: Bool { metric.direction == .lowerIsBetter }
 
     /// The statistic's 95 % interval: Wilson's from a rate's counts, else the row's own (nil when
     /// the row has none, or the text would print n/a for the statistic: too few values).
