@@ -4,9 +4,9 @@ import TraceModel
 /// `double-tap`, `long-press`, `drag`, `swipe`) and, for a drag or a swipe, an optional
 /// `meta.direction` (`up`, `down`, `left`, `right`). See `TaskAgreement` for what counts as
 /// agreeing with each task.
-public struct GestureTask: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct GestureTask: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The kinds of task a trace can be labelled with.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
         case tap
         case doubleTap = "double-tap"
         case longPress = "long-press"
@@ -14,34 +14,34 @@ public struct GestureTask: Sendable, Hashable, Comparable, CustomStringConvertib
         case swipe
 
         /// In declaration order, so tables list tasks the same way every run.
-        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+        package static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// A label that cannot be used: names the field and what was expected.
-    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
-        public var field: String
-        public var expected: String
-        public var found: String
+    package struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        package var field: String
+        package var expected: String
+        package var found: String
 
-        public var description: String { "\(field): expected \(expected), found \(found)" }
+        package var description: String { "\(field): expected \(expected), found \(found)" }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The direction asked for (drags and swipes only); nil when any direction will do.
-    public var direction: GestureDirection?
+    package var direction: GestureDirection?
 
-    public init(kind: Kind, direction: GestureDirection? = nil) {
+    package init(kind: Kind, direction: GestureDirection? = nil) {
         self.kind = kind
         self.direction = direction
     }
 
     /// `tap`, `drag`, `drag down`.
-    public var description: String { direction.map { "\(kind.rawValue) \($0.rawValue)" } ?? kind.rawValue }
+    package var description: String { direction.map { "\(kind.rawValue) \($0.rawValue)" } ?? kind.rawValue }
 
     /// By kind, then direction (any direction first, then up, down, left, right).
-    public static func < (lhs: GestureTask, rhs: GestureTask) -> Bool {
+    package static func < (lhs: GestureTask, rhs: GestureTask) -> Bool {
         func rank(_ direction: GestureDirection?) -> Int {
             direction.flatMap { GestureDirection.allCases.firstIndex(of: $0) } ?? -1
         }
@@ -50,7 +50,7 @@ public struct GestureTask: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The task of a trace: nil when `meta.task` is absent; throws `Problem` when `meta.task` or
     /// `meta.direction` is present but not one of the accepted strings.
-    public static func label(of header: TraceHeader) throws(Problem) -> GestureTask? {
+    package static func label(of header: TraceHeader) throws(Problem) -> GestureTask? {
         guard let value = header.meta?["task"] else { return nil }
         let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = value.stringValue, let kind = Kind(rawValue: name) else {

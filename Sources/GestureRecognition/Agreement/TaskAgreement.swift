@@ -13,26 +13,26 @@
 /// Only ended gestures agree; a failed tap, a cancelled or an open gesture never does. What the
 /// recognizer said is kept per task as a confusion table of `Recognized` labels (agreeing ones
 /// included). Add traces with `add(_:task:)` in any order: the rows come out by task, then label.
-public struct TaskAgreement: Sendable, Hashable {
+package struct TaskAgreement: Sendable, Hashable {
     /// The rows, one per task seen (a drag down and a drag in any direction are two tasks), in
     /// `GestureTask` order: by kind, then direction.
-    public private(set) var rows: [Row] = []
+    package private(set) var rows: [Row] = []
 
     /// One task's attempts.
-    public struct Row: Sendable, Hashable {
-        public var task: GestureTask
+    package struct Row: Sendable, Hashable {
+        package var task: GestureTask
         /// Touch groups judged.
-        public var attempts = 0
+        package var attempts = 0
         /// Of those, how many agreed.
-        public var agreeing = 0
+        package var agreeing = 0
         /// What the recognizer said, by label (see `confusion` for a stable order).
-        public var recognized: [Recognized: Int] = [:]
+        package var recognized: [Recognized: Int] = [:]
 
         /// Agreeing / attempts, nil when there were none.
-        public var agreement: Double? { attempts == 0 ? nil : Double(agreeing) / Double(attempts) }
+        package var agreement: Double? { attempts == 0 ? nil : Double(agreeing) / Double(attempts) }
 
         /// The labels with their counts, most frequent first, ties by label.
-        public var confusion: [(label: Recognized, count: Int)] {
+        package var confusion: [(label: Recognized, count: Int)] {
             recognized.map { (label: $0.key, count: $0.value) }
                 .sorted { $0.count != $1.count ? $0.count > $1.count : $0.label < $1.label }
         }
@@ -40,13 +40,13 @@ public struct TaskAgreement: Sendable, Hashable {
 
     /// What one touch group was recognized as: the kind (a tap consumed by a double tap is
     /// `double-tap`), the direction of a pan or swipe, and the state when it did not end.
-    public struct Recognized: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public var kind: GestureKind
-        public var direction: GestureDirection
-        public var state: GestureState
-        public var isOpen: Bool
+    package struct Recognized: Sendable, Hashable, Comparable, CustomStringConvertible {
+        package var kind: GestureKind
+        package var direction: GestureDirection
+        package var state: GestureState
+        package var isOpen: Bool
 
-        public init(_ gesture: Gesture) {
+        package init(_ gesture: Gesture) {
             kind = gesture.kind == .tap && gesture.doubleTapRole != nil ? .doubleTap : gesture.kind
             direction = gesture.kind == .pan || gesture.kind == .swipe ? gesture.direction : .none
             state = gesture.state
@@ -55,19 +55,19 @@ public struct TaskAgreement: Sendable, Hashable {
 
         /// `tap`, `double-tap`, `long-press`, `pan-down`, `swipe-left`, `tap (failed)`,
         /// `pan-up (cancelled)`, `pan-down (open)`.
-        public var description: String {
+        package var description: String {
             let name = direction == .none ? kind.rawValue : "\(kind.rawValue)-\(direction.rawValue)"
             if isOpen { return "\(name) (open)" }
             return state == .ended ? name : "\(name) (\(state.rawValue))"
         }
 
-        public static func < (lhs: Recognized, rhs: Recognized) -> Bool { lhs.description < rhs.description }
+        package static func < (lhs: Recognized, rhs: Recognized) -> Bool { lhs.description < rhs.description }
     }
 
-    public init() {}
+    package init() {}
 
     /// Whether a touch group recognized as `recognized` does what `task` asked.
-    public static func agrees(_ recognized: Recognized, with task: GestureTask) -> Bool {
+    package static func agrees(_ recognized: Recognized, with task: GestureTask) -> Bool {
         guard recognized.state == .ended, !recognized.isOpen else { return false }
         let directionMatches = task.direction == nil || task.direction == recognized.direction
         switch task.kind {
@@ -81,7 +81,7 @@ public struct TaskAgreement: Sendable, Hashable {
 
     /// Judges every touch group of one trace (its gestures, as `GestureRecognizer` gives them)
     /// against the trace's task.
-    public mutating func add(_ gestures: [Gesture], task: GestureTask) {
+    package mutating func add(_ gestures: [Gesture], task: GestureTask) {
         let index: Int
         if let found = rows.firstIndex(where: { $0.task == task }) {
             index = found
@@ -98,7 +98,7 @@ public struct TaskAgreement: Sendable, Hashable {
     }
 
     /// Every task together.
-    public var total: (attempts: Int, agreeing: Int) {
+    package var total: (attempts: Int, agreeing: Int) {
         rows.reduce((0, 0)) { ($0.0 + $1.attempts, $0.1 + $1.agreeing) }
     }
 }

@@ -1,5 +1,5 @@
 /// Which tap of a double tap.
-public enum DoubleTapRole: String, Sendable, Hashable {
+package enum DoubleTapRole: String, Sendable, Hashable {
     case first
     case second
 }

@@ -7,45 +7,45 @@ import TraceModel
 /// consumed, and each of those taps carries its `doubleTapRole`. Taps never wait for the double
 /// tap: each is recognized at its own up (as the media viewer's source screen needs), so a
 /// reader sees the first tap, then the double tap that also claimed it.
-public struct Gesture: Sendable, Hashable {
-    public var kind: GestureKind
+package struct Gesture: Sendable, Hashable {
+    package var kind: GestureKind
     /// The fingers, in order of their downs (two for a double tap: first tap's, second tap's).
-    public var touchIds: [Int]
+    package var touchIds: [Int]
     /// The first down (ms).
-    public var tBegin: Double
+    package var tBegin: Double
     /// When the recognizer recognized it: the up for a tap or double tap, the slop crossing for a
     /// pan or swipe, the timer for a long press; nil when it never was (failed, or cancelled or
     /// still possible before recognition).
-    public var tRecognized: Double?
+    package var tRecognized: Double?
     /// When it finished: the last up, or the first cancel; nil while still down at the end of
     /// the trace.
-    public var tEnd: Double?
+    package var tEnd: Double?
     /// The first finger's down location.
-    public var start: Point
+    package var start: Point
     /// `start + translation`.
-    public var end: Point
+    package var end: Point
     /// From the down point. One finger: its last location minus its down. Several fingers: the
     /// centroid's movement, accumulated so that a finger joining or lifting does not make it jump.
-    public var translation: Point
+    package var translation: Point
     /// Release velocity of a pan or swipe (pt/s, clamped in magnitude to the configured maximum):
     /// the velocity of the last finger to lift, read at its up. Nil for other kinds, for a
     /// cancelled or open pan, and when the estimator reports none or the profile's
     /// `ReleaseVelocityRule` finds it unsupported by the positions (uikit: jitter).
-    public var releaseVelocity: Velocity?
+    package var releaseVelocity: Velocity?
     /// Where the finger went: the dominant axis of the translation, for pans and swipes; `none`
     /// for the other kinds.
-    public var travelDirection: GestureDirection
+    package var travelDirection: GestureDirection
     /// Forward progress at release for an ended pan or swipe that drives the transition (its
     /// direction at recognition lies along the transition axis), from `PanProgress` with its
     /// default grab; nil otherwise, or when no `PanProgress` was given.
-    public var progress: Double?
-    public var state: GestureState
+    package var progress: Double?
+    package var state: GestureState
     /// For a tap consumed by a double tap: which of the two it was.
-    public var doubleTapRole: DoubleTapRole?
+    package var doubleTapRole: DoubleTapRole?
     /// For a double tap: the taps it consumed.
-    public var consumedTaps: [TapReference]
+    package var consumedTaps: [TapReference]
 
-    public init(
+    package init(
         kind: GestureKind, touchIds: [Int], tBegin: Double, tRecognized: Double?, tEnd: Double?,
         start: Point, end: Point, translation: Point, releaseVelocity: Velocity? = nil,
         direction: GestureDirection = .none, progress: Double? = nil, state: GestureState,
@@ -68,18 +68,18 @@ public struct Gesture: Sendable, Hashable {
     }
 
     /// Whether its touches were still down when the trace ended.
-    public var isOpen: Bool { tEnd == nil }
+    package var isOpen: Bool { tEnd == nil }
 
     /// Where the finger was thrown: the dominant axis of the release velocity; `none` without
     /// one (taps, long presses, cancelled or open gestures, a pan released with no velocity).
-    public var releaseDirection: GestureDirection {
+    package var releaseDirection: GestureDirection {
         releaseVelocity.map { GestureDirection(translation: Point(x: $0.x, y: $0.y)) } ?? .none
     }
 
     /// The gesture's direction: a swipe's is where it was thrown (`releaseDirection`), a pan's
     /// where it went (`travelDirection`); `none` for the other kinds. A flick that travelled
     /// right but was thrown up at the lift is a swipe up.
-    public var direction: GestureDirection {
+    package var direction: GestureDirection {
         kind == .swipe && releaseDirection != .none ? releaseDirection : travelDirection
     }
 }

@@ -1,12 +1,12 @@
 import TraceModel
 
 /// The direction of a translation by its dominant axis (screen coordinates: y grows downward).
-public enum GestureDirection: String, Sendable, Hashable, CaseIterable {
+package enum GestureDirection: String, Sendable, Hashable, CaseIterable {
     case up, down, left, right, none
 
     /// `none` for a zero translation; otherwise the sign of the larger component. A tie between
     /// the axes counts as vertical (the media viewer's transition axis).
-    public init(translation: Point) {
+    package init(translation: Point) {
         let ax = abs(translation.x)
         let ay = abs(translation.y)
         if ax == 0 && ay == 0 {
@@ -19,7 +19,7 @@ public enum GestureDirection: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the direction lies along `axis`.
-    public func isAlong(_ axis: TransitionAxis) -> Bool {
+    package func isAlong(_ axis: TransitionAxis) -> Bool {
         switch self {
         case .up, .down: axis == .vertical
         case .left, .right: axis == .horizontal

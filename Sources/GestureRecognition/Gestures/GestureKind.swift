@@ -1,5 +1,5 @@
 /// What a gesture was recognized as.
-public enum GestureKind: String, Sendable, Hashable, CaseIterable {
+package enum GestureKind: String, Sendable, Hashable, CaseIterable {
     /// Touch(es) down and up within the tap slop, in less than the long-press duration.
     case tap
     /// Two single-finger taps close in time and space (the record lists the taps it consumed).

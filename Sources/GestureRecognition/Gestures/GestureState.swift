@@ -4,7 +4,7 @@
 /// long press) go possible -> began -> changed ... -> ended or cancelled. A finished `Gesture`
 /// record holds `ended`, `cancelled` or `failed`; a gesture whose touches were still down at the
 /// end of the trace holds the state it had then (`possible`, `began` or `changed`).
-public enum GestureState: String, Sendable, Hashable, CaseIterable {
+package enum GestureState: String, Sendable, Hashable, CaseIterable {
     case possible
     case began
     case changed
@@ -13,5 +13,5 @@ public enum GestureState: String, Sendable, Hashable, CaseIterable {
     case failed
 
     /// Whether the state machine has stopped (`ended`, `cancelled`, `failed`).
-    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    package var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
 }

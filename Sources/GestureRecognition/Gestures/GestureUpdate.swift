@@ -10,23 +10,23 @@ import TraceModel
 /// - tap: `ended` at the up, or `failed` (moved beyond the tap slop without becoming a pan);
 /// - long press: `began` when its timer fires, `changed` on moves, `ended` at the up;
 /// - double tap: `ended` at the second up (right after that tap's own `ended`).
-public struct GestureUpdate: Sendable, Hashable {
-    public var kind: GestureKind
-    public var state: GestureState
+package struct GestureUpdate: Sendable, Hashable {
+    package var kind: GestureKind
+    package var state: GestureState
     /// When (ms): the event's time, or a long-press timer's deadline.
-    public var t: Double
+    package var t: Double
     /// The group's first finger.
-    public var touchId: Int
+    package var touchId: Int
     /// Fingers down at `t` (after a lift: those still down).
-    public var touchCount: Int
+    package var touchCount: Int
     /// The first finger's down location plus `translation`.
-    public var location: Point
+    package var location: Point
     /// From the touch-down point (not from where the slop was crossed).
-    public var translation: Point
+    package var translation: Point
     /// On a pan's or swipe's `ended`: the release velocity (clamped), nil when none.
-    public var velocity: Velocity?
+    package var velocity: Velocity?
 
-    public init(
+    package init(
         kind: GestureKind, state: GestureState, t: Double, touchId: Int, touchCount: Int,
         location: Point, translation: Point, velocity: Velocity? = nil
     ) {

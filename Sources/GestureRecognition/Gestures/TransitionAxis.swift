@@ -1,12 +1,12 @@
 import TraceModel
 
 /// The screen axis along which a pan drives a transition.
-public enum TransitionAxis: String, Sendable, Hashable, CaseIterable {
+package enum TransitionAxis: String, Sendable, Hashable, CaseIterable {
     case vertical
     case horizontal
 
     /// The component of `translation` along this axis.
-    public func component(of translation: Point) -> Double {
+    package func component(of translation: Point) -> Double {
         self == .vertical ? translation.y : translation.x
     }
 }

@@ -4,33 +4,33 @@
 /// Every profile also requires both taps to be single-finger taps (each within the tap slop of
 /// its down) and the second down to be within `RecognitionConfiguration.doubleTapSlop` of the
 /// first down.
-public struct DoubleTapTiming: Sendable, Hashable {
+package struct DoubleTapTiming: Sendable, Hashable {
     /// A moment of the first tap.
-    public enum Moment: String, Sendable, Hashable {
+    package enum Moment: String, Sendable, Hashable {
         case firstDown
         case firstUp
     }
 
     /// What the double-tap timeout is measured from.
-    public var timeoutFrom: Moment
+    package var timeoutFrom: Moment
     /// Whether a second down exactly at the timeout still counts. False where the platform runs
     /// a timer that fires first (Android's `TAP` message, Flutter's `_doubleTapTimer`).
-    public var timeoutIsInclusive: Bool
+    package var timeoutIsInclusive: Bool
     /// The earliest a second down counts, in ms after `minimumIntervalFrom` (0: no minimum).
     /// Earlier, the second tap starts afresh as a first tap.
-    public var minimumInterval: Double
-    public var minimumIntervalFrom: Moment
+    package var minimumInterval: Double
+    package var minimumIntervalFrom: Moment
     /// Whether a second down exactly `doubleTapSlop` from the first down still counts.
-    public var slopIsInclusive: Bool
+    package var slopIsInclusive: Bool
     /// Flutter: a second down farther than the slop is ignored: the first tap keeps waiting and
     /// the far touch cannot start a double tap of its own. Elsewhere it ends the wait.
-    public var ignoresFarSecondTap: Bool
+    package var ignoresFarSecondTap: Bool
     /// Android: the double tap is decided at the second down, and the whole second touch
     /// belongs to it (no scroll, fling or long press, wherever it goes). Elsewhere the second
     /// touch must also end as a tap, and the double tap is recognized at its up.
-    public var decidedAtSecondDown: Bool
+    package var decidedAtSecondDown: Bool
 
-    public init(
+    package init(
         timeoutFrom: Moment, timeoutIsInclusive: Bool, minimumInterval: Double = 0,
         minimumIntervalFrom: Moment = .firstUp, slopIsInclusive: Bool, ignoresFarSecondTap: Bool = false,
         decidedAtSecondDown: Bool = false

@@ -1,6 +1,6 @@
 /// How a released pan's velocity is compared with the minimum fling velocity, and clamped to the
 /// maximum.
-public enum FlingTest: String, Sendable, Hashable {
+package enum FlingTest: String, Sendable, Hashable {
     /// The speed (the vector's length) must exceed the minimum; the velocity is clamped in
     /// magnitude, keeping its direction (Flutter's `isFlingGesture` for pans and
     /// `Velocity.clampMagnitude`).
@@ -11,7 +11,7 @@ public enum FlingTest: String, Sendable, Hashable {
     case eitherAxis
 
     /// Whether `velocity` is a fling.
-    public func isFling(_ velocity: Velocity, minimum: Double) -> Bool {
+    package func isFling(_ velocity: Velocity, minimum: Double) -> Bool {
         switch self {
         case .speed: velocity.magnitude > minimum
         case .eitherAxis: abs(velocity.x) > minimum || abs(velocity.y) > minimum
@@ -19,7 +19,7 @@ public enum FlingTest: String, Sendable, Hashable {
     }
 
     /// `velocity` within `maximum` (unchanged when `maximum` is not finite).
-    public func clamp(_ velocity: Velocity, to maximum: Double) -> Velocity {
+    package func clamp(_ velocity: Velocity, to maximum: Double) -> Velocity {
         switch self {
         case .speed:
             return velocity.clampingMagnitude(to: maximum)

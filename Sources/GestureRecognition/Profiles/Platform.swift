@@ -4,7 +4,7 @@ import TraceModel
 /// (`UIKitProfile`, `AndroidProfile`, `FlutterProfile`; docs/recognition.md "Profiles").
 ///
 /// Chosen by `--platform`, else by the trace header's `device.platform`, else `uikit`.
-public enum Platform: String, Sendable, Hashable, CaseIterable {
+package enum Platform: String, Sendable, Hashable, CaseIterable {
     /// UIKit's gesture recognizers: the project's rules before profiles existed.
     case uikit
     /// AOSP's `GestureDetector`, `ViewConfiguration` and `VelocityTracker`.
@@ -13,14 +13,14 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     case flutter
 
     /// The profile used when neither the command line nor the trace says.
-    public static let defaultPlatform: Platform = .uikit
+    package static let defaultPlatform: Platform = .uikit
 
     /// The profile for a header's `device.platform`. A web page gets `android`: the imported
     /// web logs come from Chromium (DevTools traces, Pointer Events), whose touch gesture
     /// detection (`ui/events/gesture_detection/gesture_detector.cc`) is a port of Android's
     /// `GestureDetector` with the constants of Android's `ViewConfiguration`, and CSS pixels on a
     /// phone are density-independent like dp.
-    public init(device: DevicePlatform) {
+    package init(device: DevicePlatform) {
         switch device {
         case .uikit: self = .uikit
         case .android, .web: self = .android
@@ -29,17 +29,17 @@ public enum Platform: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The profile a trace asks for: its `device.platform`, else `defaultPlatform`.
-    public static func of(_ header: TraceHeader) -> Platform {
+    package static func of(_ header: TraceHeader) -> Platform {
         header.device.platform.map(Platform.init(device:)) ?? defaultPlatform
     }
 
     /// This profile's rules and thresholds for a trace with `header` (`fitted(to:)`).
-    public func configuration(for header: TraceHeader) -> RecognitionConfiguration {
+    package func configuration(for header: TraceHeader) -> RecognitionConfiguration {
         configuration.fitted(to: header)
     }
 
     /// This profile's rules and thresholds.
-    public var configuration: RecognitionConfiguration {
+    package var configuration: RecognitionConfiguration {
         switch self {
         case .uikit: UIKitProfile.configuration
         case .android: AndroidProfile.configuration

@@ -12,27 +12,27 @@ import TraceModel
 /// between (a later or farther down, a pan, a long press, a multi-finger tap, a cancel) drops
 /// the waiting tap; on flutter a farther down is ignored instead. A tap that completed a double
 /// tap cannot start another one.
-public struct DoubleTapRecognizer: Sendable, Hashable {
+package struct DoubleTapRecognizer: Sendable, Hashable {
     /// The tap waiting for a second one.
-    public struct FirstTap: Sendable, Hashable {
-        public var touchId: Int
-        public var tBegin: Double
-        public var down: Point
-        public var tUp: Double
+    package struct FirstTap: Sendable, Hashable {
+        package var touchId: Int
+        package var tBegin: Double
+        package var down: Point
+        package var tUp: Double
     }
 
-    public let timeout: Double
+    package let timeout: Double
     /// The double-tap slop in the profile's slop unit (`SlopGeometry`).
-    public let slop: Double
-    public let geometry: SlopGeometry
-    public let timing: DoubleTapTiming
-    public private(set) var waiting: FirstTap?
+    package let slop: Double
+    package let geometry: SlopGeometry
+    package let timing: DoubleTapTiming
+    package private(set) var waiting: FirstTap?
     /// Whether the current group began inside the window of `waiting`.
-    public private(set) var isCandidate = false
+    package private(set) var isCandidate = false
     /// Whether the current group is ignored (flutter: a second down beyond the slop).
-    public private(set) var isIgnored = false
+    package private(set) var isIgnored = false
 
-    public init(configuration: RecognitionConfiguration) {
+    package init(configuration: RecognitionConfiguration) {
         self.timeout = configuration.doubleTapTimeout
         self.geometry = configuration.slopGeometry
         self.slop = configuration.slopGeometry.threshold(configuration.doubleTapSlop)
@@ -40,7 +40,7 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
     }
 
     /// A touch group began at `t` with its first down at `location`.
-    public mutating func groupBegan(at t: Double, location: Point) {
+    package mutating func groupBegan(at t: Double, location: Point) {
         isCandidate = false
         isIgnored = false
         guard let first = waiting else { return }
@@ -63,7 +63,7 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
     }
 
     /// A single-finger tap ended. Returns the first tap when this one completes a double tap.
-    public mutating func tapEnded(_ tap: FirstTap) -> FirstTap? {
+    package mutating func tapEnded(_ tap: FirstTap) -> FirstTap? {
         defer {
             isCandidate = false
             isIgnored = false
@@ -78,7 +78,7 @@ public struct DoubleTapRecognizer: Sendable, Hashable {
     }
 
     /// The group ended as anything but a single-finger tap (an ignored group changes nothing).
-    public mutating func otherGestureEnded() {
+    package mutating func otherGestureEnded() {
         if !isIgnored { waiting = nil }
         isCandidate = false
         isIgnored = false

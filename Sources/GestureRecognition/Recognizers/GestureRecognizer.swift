@@ -17,20 +17,20 @@ import TraceModel
 /// The batch form `recognize(_:configuration:progress:)` runs the same machine over an array in
 /// one pass, O(n) in events; its records come out sorted by `tBegin`, then touch id (a double
 /// tap follows the first tap it consumed), with no sorting step.
-public struct GestureRecognizer: Sendable {
-    public let configuration: RecognitionConfiguration
+package struct GestureRecognizer: Sendable {
+    package let configuration: RecognitionConfiguration
     /// Used for `Gesture.progress`; nil leaves it nil.
-    public let progress: PanProgress?
-    public private(set) var velocityTracker: VelocityTracker
-    public private(set) var sequencer = TouchSequencer()
+    package let progress: PanProgress?
+    package private(set) var velocityTracker: VelocityTracker
+    package private(set) var sequencer = TouchSequencer()
     /// Finished gestures so far, in order.
-    public private(set) var gestures: [Gesture] = []
+    package private(set) var gestures: [Gesture] = []
     /// For each finished touch group, in order, the index in `gestures` of its record.
-    public private(set) var groupGestureIndices: [Int] = []
+    package private(set) var groupGestureIndices: [Int] = []
     private var group: TouchGroup?
     private var doubleTap: DoubleTapRecognizer
 
-    public init(configuration: RecognitionConfiguration = .default, progress: PanProgress? = nil) {
+    package init(configuration: RecognitionConfiguration = .default, progress: PanProgress? = nil) {
         self.configuration = configuration
         self.progress = progress
         self.velocityTracker = VelocityTracker(strategy: configuration.velocityStrategy)
@@ -40,7 +40,7 @@ public struct GestureRecognizer: Sendable {
     // MARK: Online
 
     /// Feeds one event (non-touch events only advance time) and appends the updates it causes.
-    public mutating func process(_ event: TraceEvent, into updates: inout [GestureUpdate]) {
+    package mutating func process(_ event: TraceEvent, into updates: inout [GestureUpdate]) {
         if case .touch(let touch) = event.payload {
             process(touch, at: event.t, into: &updates)
         } else {
@@ -49,14 +49,14 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Feeds one event and returns the updates it causes.
-    public mutating func process(_ event: TraceEvent) -> [GestureUpdate] {
+    package mutating func process(_ event: TraceEvent) -> [GestureUpdate] {
         var updates: [GestureUpdate] = []
         process(event, into: &updates)
         return updates
     }
 
     /// Feeds one touch sample at `t` milliseconds.
-    public mutating func process(_ touch: TouchEvent, at t: Double, into updates: inout [GestureUpdate]) {
+    package mutating func process(_ touch: TouchEvent, at t: Double, into updates: inout [GestureUpdate]) {
         advance(to: t, into: &updates)
         let lastLocation = group?.fingers.first(where: { $0.id == touch.id })?.current
         if let move = configuration.releaseVelocity.upMove(
@@ -89,7 +89,7 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Lets time pass to `t` with no event: fires a long-press timer that is due.
-    public mutating func advance(to t: Double, into updates: inout [GestureUpdate]) {
+    package mutating func advance(to t: Double, into updates: inout [GestureUpdate]) {
         let fired = updateGroup { group -> Double? in
             guard group.cancelledAt == nil, !group.heldByDoubleTap, group.pan.state == .possible,
                 group.tap.advance(to: t)
@@ -101,14 +101,14 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Lets time pass to `t`; returns the updates (a long press beginning).
-    public mutating func advance(to t: Double) -> [GestureUpdate] {
+    package mutating func advance(to t: Double) -> [GestureUpdate] {
         var updates: [GestureUpdate] = []
         advance(to: t, into: &updates)
         return updates
     }
 
     /// The gesture of the touches still down, as an open record (`tEnd` nil), if any.
-    public var openGesture: Gesture? {
+    package var openGesture: Gesture? {
         guard let group else { return nil }
         if group.cancelledAt != nil { return record(group, kind: group.cancelledKind, state: .cancelled) }
         if group.pan.state != .possible && group.pan.state != .failed {
@@ -118,13 +118,13 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Every finished gesture, then the open one (touches still down at the end), if any.
-    public var allGestures: [Gesture] {
+    package var allGestures: [Gesture] {
         guard let open = openGesture else { return gestures }
         return gestures + [open]
     }
 
     /// The sequences, every gesture (`allGestures`) and each sequence's gesture so far.
-    public var recognized: RecognizedTouches {
+    package var recognized: RecognizedTouches {
         let gestures = allGestures
         let finished = groupGestureIndices
         let indices = sequencer.sequences.map { sequence in
@@ -136,7 +136,7 @@ public struct GestureRecognizer: Sendable {
     // MARK: Batch
 
     /// Recognizes every gesture of an event array (in time order) in one pass.
-    public static func recognize(
+    package static func recognize(
         _ events: [TraceEvent], configuration: RecognitionConfiguration = .default,
         progress: PanProgress? = nil
     ) -> [Gesture] {
@@ -151,7 +151,7 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Recognizes a trace with the progress rule of its header's scene (`PanProgress.scene`).
-    public static func recognize(
+    package static func recognize(
         _ events: [TraceEvent], header: TraceHeader,
         configuration: RecognitionConfiguration = .default
     ) -> [Gesture] {

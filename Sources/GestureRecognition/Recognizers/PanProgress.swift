@@ -6,19 +6,19 @@ import TraceModel
 /// from the touch-down point (not from where the pan slop was crossed).
 ///
 /// Progress is forward progress: 0 = source screen, 1 = destination fully shown.
-public struct PanProgress: Sendable, Hashable {
-    public var axis: TransitionAxis
+package struct PanProgress: Sendable, Hashable {
+    package var axis: TransitionAxis
     /// +1 when a positive translation along `axis` (right, or down) increases forward progress,
     /// -1 when it decreases it.
-    public var sign: Double
+    package var sign: Double
     /// L, in points.
-    public var distance: Double
+    package var distance: Double
     /// The progress at which a pan grabs the transition when nothing else is known: 1 if the
     /// trace starts on the destination, else 0. Engines that know the actual p_grab pass it to
     /// `progress(translation:grab:)`.
-    public var grab: Double
+    package var grab: Double
 
-    public init(axis: TransitionAxis, sign: Double, distance: Double, grab: Double = 0) {
+    package init(axis: TransitionAxis, sign: Double, distance: Double, grab: Double = 0) {
         self.axis = axis
         self.sign = sign < 0 ? -1 : 1
         self.distance = distance
@@ -29,7 +29,7 @@ public struct PanProgress: Sendable, Hashable {
     /// destination drives the dismiss, i.e. decreases forward progress): down (the media viewer's
     /// and a sheet's default) is vertical with s = -1, up vertical with s = +1, left (a drawer's
     /// default) horizontal with s = +1, right horizontal with s = -1, and any as down.
-    public static func scene(_ scene: SceneInfo) -> PanProgress {
+    package static func scene(_ scene: SceneInfo) -> PanProgress {
         let (axis, sign): (TransitionAxis, Double) =
             switch scene.dismiss {
             case .down, .any: (.vertical, -1)
@@ -43,7 +43,7 @@ public struct PanProgress: Sendable, Hashable {
 
     /// p = clamp(grab + s * translation / L, 0, 1); `grab` defaults to `self.grab`. A
     /// non-positive distance leaves the progress at the grab (clamped).
-    public func progress(translation: Point, grab: Double? = nil) -> Double {
+    package func progress(translation: Point, grab: Double? = nil) -> Double {
         let start = grab ?? self.grab
         guard distance > 0 else { return min(max(start, 0), 1) }
         let p = start + sign * axis.component(of: translation) / distance
@@ -52,7 +52,7 @@ public struct PanProgress: Sendable, Hashable {
 
     /// Whether a pan heading in `direction` (at recognition) drives the transition: it lies along
     /// the transition axis.
-    public func drives(_ direction: GestureDirection) -> Bool {
+    package func drives(_ direction: GestureDirection) -> Bool {
         direction.isAlong(axis)
     }
 }

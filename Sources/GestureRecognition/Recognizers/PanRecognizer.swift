@@ -14,31 +14,31 @@ import TraceModel
 /// The translation is always measured from the touch-down point, including the slop
 /// (UIKit subtracts the hysteresis; here the engine gets the full finger travel, as progress
 /// p = p_grab + s * translation / L requires).
-public struct PanRecognizer: Sendable, Hashable {
+package struct PanRecognizer: Sendable, Hashable {
     /// The pan slop in the profile's slop unit (`SlopGeometry`).
-    public let slop: Double
-    public let geometry: SlopGeometry
-    public let minimumSwipeDistance: Double
-    public private(set) var state: GestureState = .possible
-    public private(set) var translation: Point = .zero
+    package let slop: Double
+    package let geometry: SlopGeometry
+    package let minimumSwipeDistance: Double
+    package private(set) var state: GestureState = .possible
+    package private(set) var translation: Point = .zero
     /// The longest the translation has been so far (pt).
-    public private(set) var farthestTranslation = 0.0
-    public private(set) var tRecognized: Double?
+    package private(set) var farthestTranslation = 0.0
+    package private(set) var tRecognized: Double?
     /// The direction of the translation when the slop was crossed.
-    public private(set) var directionAtRecognition: GestureDirection = .none
+    package private(set) var directionAtRecognition: GestureDirection = .none
 
-    public init(configuration: RecognitionConfiguration) {
+    package init(configuration: RecognitionConfiguration) {
         self.geometry = configuration.slopGeometry
         self.slop = configuration.slopGeometry.threshold(configuration.panSlop)
         self.minimumSwipeDistance = configuration.minimumSwipeDistance
     }
 
     /// Whether the pan has begun and not finished.
-    public var isActive: Bool { state == .began || state == .changed }
+    package var isActive: Bool { state == .began || state == .changed }
 
     /// The group's translation from the down point is now `translation`. Returns `began` when
     /// this crosses the slop, `changed` for a move of an active pan, else nil.
-    public mutating func update(translation: Point, at t: Double) -> GestureState? {
+    package mutating func update(translation: Point, at t: Double) -> GestureState? {
         self.translation = translation
         farthestTranslation = max(farthestTranslation, translation.length)
         switch state {
@@ -60,7 +60,7 @@ public struct PanRecognizer: Sendable, Hashable {
     /// the velocity passes `test` against `minimumFlickVelocity` (strictly greater: the speed,
     /// or either axis on android) and the farthest translation is strictly greater than
     /// `minimumSwipeDistance` (Flutter's fling test), else `pan`.
-    public mutating func release(
+    package mutating func release(
         velocity: Velocity?, minimumFlickVelocity: Double, test: FlingTest = .speed
     ) -> GestureKind {
         state = .ended
@@ -71,16 +71,16 @@ public struct PanRecognizer: Sendable, Hashable {
     }
 
     /// The fingers lifted while the touch was still a tap: this provisional pan fails.
-    public mutating func yieldToTap() {
+    package mutating func yieldToTap() {
         if isActive { state = .failed }
     }
 
     /// A long press took the group.
-    public mutating func fail() {
+    package mutating func fail() {
         if state == .possible { state = .failed }
     }
 
-    public mutating func cancel() {
+    package mutating func cancel() {
         if !state.isFinal { state = .cancelled }
     }
 }

@@ -24,48 +24,48 @@ import TraceModel
 /// profiles (`AndroidProfile`, `FlutterProfile`, chosen through `Platform`) change the thresholds
 /// and the rules below them: `doubleTapTiming`, `flingTest`, `multiFingerTaps` and
 /// `releaseVelocity`.
-public struct RecognitionConfiguration: Sendable, Hashable {
+package struct RecognitionConfiguration: Sendable, Hashable {
     /// 22 pt: half of the 44 x 44 pt minimum tappable area of Apple's Human Interface Guidelines (a finger
     /// that landed on the centre of the smallest target still lifts on it), a little above Flutter's
     /// `kTouchSlop` 18 ("we started at 8.0 and increased it to 18.0 after getting complaints that it was
     /// too difficult to hit targets"), since real iPad taps drift up to about 19 pt (docs/recognition.md).
     /// The double-tap touch slops of Flutter and Android equal their touch slops, so the taps of a double
     /// tap use it too.
-    public var tapSlop: Double
+    package var tapSlop: Double
     /// 500 ms: UIKit `minimumPressDuration` 0.5 s, Flutter `kLongPressTimeout` (Android: 400 ms since 12).
-    public var longPressDuration: Double
+    package var longPressDuration: Double
     /// 10 pt: UIKit `UILongPressGestureRecognizer.allowableMovement`, default 10 points.
-    public var longPressSlop: Double
+    package var longPressSlop: Double
     /// 300 ms, first up to second down: Android `DOUBLE_TAP_TIMEOUT`, Flutter `kDoubleTapTimeout`.
-    public var doubleTapTimeout: Double
+    package var doubleTapTimeout: Double
     /// 100 pt, first down to second down: Android `DOUBLE_TAP_SLOP` 100 dp, Flutter `kDoubleTapSlop`.
-    public var doubleTapSlop: Double
+    package var doubleTapSlop: Double
     /// 10 pt: UIKit's pan hysteresis (~10 pt, observed); Android `TOUCH_SLOP` 8 dp, Flutter `kPanSlop` 36.
-    public var panSlop: Double
+    package var panSlop: Double
     /// 50 pt/s: Android `MINIMUM_FLING_VELOCITY` 50 dp/s, Flutter `kMinFlingVelocity`.
-    public var minimumFlickVelocity: Double
+    package var minimumFlickVelocity: Double
     /// 18 pt: Flutter's fling also needs an offset above `minFlingDistance`, by default `kTouchSlop`.
-    public var minimumSwipeDistance: Double
+    package var minimumSwipeDistance: Double
     /// 8000 pt/s: Android `MAXIMUM_FLING_VELOCITY`, Flutter `kMaxFlingVelocity`. Use `.infinity` to report
     /// release velocities unclamped.
-    public var maximumFlickVelocity: Double
+    package var maximumFlickVelocity: Double
     /// `lsq2`: AOSP `VelocityTracker`'s default strategy for touch.
-    public var velocityStrategy: VelocityStrategy
+    package var velocityStrategy: VelocityStrategy
     /// The profile these values came from (thresholds may have been changed since).
-    public var platform: Platform
+    package var platform: Platform
     /// When a second down makes a double tap (uikit: within 300 ms of the first up).
-    public var doubleTapTiming: DoubleTapTiming
+    package var doubleTapTiming: DoubleTapTiming
     /// Speed or either axis against `minimumFlickVelocity` (uikit: speed).
-    public var flingTest: FlingTest
+    package var flingTest: FlingTest
     /// Whether several fingers down together can make a tap or a long press (uikit: yes;
     /// Android's second finger cancels them).
-    public var multiFingerTaps: Bool
+    package var multiFingerTaps: Bool
     /// The up sample, the fewest samples and the jitter floor of a release velocity.
-    public var releaseVelocity: ReleaseVelocityRule
+    package var releaseVelocity: ReleaseVelocityRule
     /// How movement is measured against the slops (uikit: exact points; android: whole pixels).
-    public var slopGeometry: SlopGeometry
+    package var slopGeometry: SlopGeometry
 
-    public init(
+    package init(
         tapSlop: Double = 22, longPressDuration: Double = 500, longPressSlop: Double = 10,
         doubleTapTimeout: Double = 300, doubleTapSlop: Double = 100, panSlop: Double = 10,
         minimumFlickVelocity: Double = 50, minimumSwipeDistance: Double = 18,
@@ -93,12 +93,12 @@ public struct RecognitionConfiguration: Sendable, Hashable {
     }
 
     /// All defaults: the `uikit` profile.
-    public static let `default` = RecognitionConfiguration()
+    package static let `default` = RecognitionConfiguration()
 
     /// These settings for a trace with `header`: Android's whole-pixel slops at the density its
     /// header gives (`device.scale`), when it is an Android recording (a web page's touches are
     /// measured in CSS pixels with floats, as Chromium's detector does). Everything else as is.
-    public func fitted(to header: TraceHeader) -> RecognitionConfiguration {
+    package func fitted(to header: TraceHeader) -> RecognitionConfiguration {
         guard case .androidPixels(nil) = slopGeometry, header.device.platform == .android,
             let scale = header.device.scale, scale.isFinite, scale > 0
         else { return self }

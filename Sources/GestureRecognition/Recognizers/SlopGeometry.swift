@@ -10,7 +10,7 @@ import TraceModel
 /// at density 2.625 moves 21.79 px, truncated to 21, within a slop of 21 px: still a tap, where
 /// the exact distance says it left the slop. UIKit and Flutter (and Chromium, which ports the
 /// detector with floats) compare exact distances.
-public enum SlopGeometry: Sendable, Hashable {
+package enum SlopGeometry: Sendable, Hashable {
     /// Exact distances in points against slops in points.
     case points
     /// Android's whole pixels at `density` pixels per point (dp); nil until a trace's header gives

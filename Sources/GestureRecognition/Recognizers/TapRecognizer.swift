@@ -19,22 +19,22 @@ import TraceModel
 /// A long press, once recognized, owns the group: later movement is its `changed`, never a pan
 /// (Flutter's gesture arena and Android's GestureDetector do the same). Time only advances
 /// through `advance(to:)`, so the machine is deterministic.
-public struct TapRecognizer: Sendable, Hashable {
+package struct TapRecognizer: Sendable, Hashable {
     /// The tap and long-press slops in the profile's slop unit (`SlopGeometry`).
-    public let slop: Double
-    public let longPressSlop: Double
-    public let geometry: SlopGeometry
-    public let tDown: Double
+    package let slop: Double
+    package let longPressSlop: Double
+    package let geometry: SlopGeometry
+    package let tDown: Double
     /// When a press still possible becomes a long press: down + long-press duration.
-    public let longPressDeadline: Double
-    public private(set) var state: GestureState = .possible
-    public private(set) var isLongPress = false
+    package let longPressDeadline: Double
+    package private(set) var state: GestureState = .possible
+    package private(set) var isLongPress = false
     /// The farthest any finger has been from its own down point so far, in the profile's slop
     /// unit (points, or Android's whole pixels).
-    public private(set) var farthestDistance = 0.0
-    public private(set) var tRecognized: Double?
+    package private(set) var farthestDistance = 0.0
+    package private(set) var tRecognized: Double?
 
-    public init(configuration: RecognitionConfiguration, tDown: Double) {
+    package init(configuration: RecognitionConfiguration, tDown: Double) {
         self.geometry = configuration.slopGeometry
         self.slop = configuration.slopGeometry.threshold(configuration.tapSlop)
         self.longPressSlop = configuration.slopGeometry.threshold(configuration.longPressSlop)
@@ -42,22 +42,22 @@ public struct TapRecognizer: Sendable, Hashable {
         self.longPressDeadline = tDown + configuration.longPressDuration
     }
 
-    public var kind: GestureKind { isLongPress ? .longPress : .tap }
+    package var kind: GestureKind { isLongPress ? .longPress : .tap }
 
     /// Whether every finger has stayed within the tap slop of its own down point so far
     /// (inclusive).
-    public var isWithinSlop: Bool { farthestDistance <= slop }
+    package var isWithinSlop: Bool { farthestDistance <= slop }
 
     /// Whether lifting the last finger at `t` ends this press as a tap: it is still possible,
     /// every finger stayed within the tap slop, and `t` comes before the long-press deadline.
     /// True even when a (provisional) pan began meanwhile.
-    public func isTap(liftedAt t: Double) -> Bool {
+    package func isTap(liftedAt t: Double) -> Bool {
         state == .possible && isWithinSlop && t < longPressDeadline
     }
 
     /// A finger is now `offset` (points) from its own down point. Returns `changed` when this
     /// moves a recognized long press.
-    public mutating func fingerMoved(offsetFromDown offset: Point) -> GestureState? {
+    package mutating func fingerMoved(offsetFromDown offset: Point) -> GestureState? {
         switch state {
         case .possible:
             farthestDistance = max(farthestDistance, geometry.length(of: offset))
@@ -72,7 +72,7 @@ public struct TapRecognizer: Sendable, Hashable {
 
     /// Fires the long-press timer if `t` reached it and every finger is still within the
     /// long-press slop. Returns whether the long press began (at `longPressDeadline`).
-    public mutating func advance(to t: Double) -> Bool {
+    package mutating func advance(to t: Double) -> Bool {
         guard state == .possible, farthestDistance <= longPressSlop, t >= longPressDeadline else { return false }
         state = .began
         isLongPress = true
@@ -83,7 +83,7 @@ public struct TapRecognizer: Sendable, Hashable {
     /// The last finger lifted at `t`: a tap ends (recognized now), a long press ends, a press
     /// that left the slop, or that stayed down past the long-press time without becoming a long
     /// press (a finger between the long-press and the tap slop), fails.
-    public mutating func allFingersLifted(at t: Double) -> GestureState {
+    package mutating func allFingersLifted(at t: Double) -> GestureState {
         switch state {
         case .possible:
             if isTap(liftedAt: t) {
@@ -102,18 +102,18 @@ public struct TapRecognizer: Sendable, Hashable {
 
     /// The press was the second touch of a double tap decided at its down (android): it ends
     /// as a tap at `t`, however long it lasted or far it went.
-    public mutating func endAsSecondTap(at t: Double) {
+    package mutating func endAsSecondTap(at t: Double) {
         guard !state.isFinal else { return }
         state = .ended
         tRecognized = t
     }
 
     /// Another recognizer (a pan) took the group.
-    public mutating func fail() {
+    package mutating func fail() {
         if state == .possible { state = .failed }
     }
 
-    public mutating func cancel() {
+    package mutating func cancel() {
         if !state.isFinal { state = .cancelled }
     }
 }

@@ -4,15 +4,15 @@
 /// Every touch group (the sequences down together) has exactly one gesture record of kind tap,
 /// long press, pan or swipe (see `Gesture`); a sequence points at its group's record. A double
 /// tap's own record is pointed at by no sequence: its two taps point at their tap records.
-public struct RecognizedTouches: Sendable, Hashable {
+package struct RecognizedTouches: Sendable, Hashable {
     /// The touch sequences, in order of their downs (`TouchDecision.sequenceIndex` numbering).
-    public var sequences: [TouchSequence]
+    package var sequences: [TouchSequence]
     /// Every gesture: the finished ones in order, then the one still open at the end, if any.
-    public var gestures: [Gesture]
+    package var gestures: [Gesture]
     /// For each sequence, the index in `gestures` of its group's gesture.
-    public var gestureIndices: [Int]
+    package var gestureIndices: [Int]
 
-    public init(sequences: [TouchSequence] = [], gestures: [Gesture] = [], gestureIndices: [Int] = []) {
+    package init(sequences: [TouchSequence] = [], gestures: [Gesture] = [], gestureIndices: [Int] = []) {
         precondition(sequences.count == gestureIndices.count, "one gesture index per sequence")
         self.sequences = sequences
         self.gestures = gestures
@@ -20,5 +20,5 @@ public struct RecognizedTouches: Sendable, Hashable {
     }
 
     /// The gesture sequence `index` took part in.
-    public func gesture(ofSequence index: Int) -> Gesture { gestures[gestureIndices[index]] }
+    package func gesture(ofSequence index: Int) -> Gesture { gestures[gestureIndices[index]] }
 }

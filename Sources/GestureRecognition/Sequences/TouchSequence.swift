@@ -1,46 +1,46 @@
 import TraceModel
 
 /// One finger's touch from `began` to `ended` or `cancelled`, or to the end of the trace.
-public struct TouchSequence: Sendable, Hashable {
+package struct TouchSequence: Sendable, Hashable {
     /// How a sequence finished.
-    public enum Outcome: String, Sendable, Hashable {
+    package enum Outcome: String, Sendable, Hashable {
         case ended
         case cancelled
         /// Still down when the trace ended (reported, never dropped).
         case open
     }
 
-    public var touchId: Int
+    package var touchId: Int
     /// The index of its multi-touch group: sequences that overlap in time (directly or through
     /// others) share one group, and one gesture.
-    public var group: Int
-    public var tBegin: Double
+    package var group: Int
+    package var tBegin: Double
     /// When it ended or was cancelled; nil while open.
-    public var tEnd: Double?
+    package var tEnd: Double?
     /// The time of its latest event.
-    public var tLast: Double
+    package var tLast: Double
     /// The down location.
-    public var start: Point
+    package var start: Point
     /// The latest non-predicted location.
-    public var end: Point
-    public var outcome: Outcome
+    package var end: Point
+    package var outcome: Outcome
     /// Non-predicted samples, the down and the up included.
-    public var sampleCount: Int
+    package var sampleCount: Int
     /// Predicted samples (kept, never used for movement or velocity).
-    public var predictedCount: Int
+    package var predictedCount: Int
     /// The hit-test target of the down, when recorded.
-    public var target: String?
+    package var target: String?
     /// Its travel along the vertical axis from the down point.
-    public var verticalTravel = AxisTravel()
+    package var verticalTravel = AxisTravel()
     /// Its travel along the horizontal axis from the down point.
-    public var horizontalTravel = AxisTravel()
+    package var horizontalTravel = AxisTravel()
 
     /// Its travel along `axis` (a scene's transition axis, `PanProgress.axis`).
-    public func travel(along axis: TransitionAxis) -> AxisTravel {
+    package func travel(along axis: TransitionAxis) -> AxisTravel {
         axis == .vertical ? verticalTravel : horizontalTravel
     }
 
-    public init(touchId: Int, group: Int, tBegin: Double, start: Point, target: String? = nil) {
+    package init(touchId: Int, group: Int, tBegin: Double, start: Point, target: String? = nil) {
         self.touchId = touchId
         self.group = group
         self.tBegin = tBegin
@@ -54,5 +54,5 @@ public struct TouchSequence: Sendable, Hashable {
         self.target = target
     }
 
-    public var isOpen: Bool { outcome == .open }
+    package var isOpen: Bool { outcome == .open }
 }

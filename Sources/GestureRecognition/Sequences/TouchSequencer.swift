@@ -5,32 +5,32 @@ import TraceModel
 ///
 /// Lenient with input the reader would reject: a `moved` (or `ended`) for an id that is not down
 /// starts a sequence there; a second `began` for an id that is down is treated as a move.
-public struct TouchSequencer: Sendable {
+package struct TouchSequencer: Sendable {
     /// What one touch event did.
-    public struct Step: Sendable, Hashable {
+    package struct Step: Sendable, Hashable {
         /// Index into `sequences`.
-        public var sequence: Int
-        public var group: Int
-        public var startsSequence: Bool
-        public var startsGroup: Bool
-        public var endsSequence: Bool
+        package var sequence: Int
+        package var group: Int
+        package var startsSequence: Bool
+        package var startsGroup: Bool
+        package var endsSequence: Bool
         /// The last touch of the group lifted: no touch is down any more.
-        public var endsGroup: Bool
+        package var endsGroup: Bool
     }
 
     /// Every sequence so far, in order of their downs.
-    public private(set) var sequences: [TouchSequence] = []
+    package private(set) var sequences: [TouchSequence] = []
     /// How many groups have started.
-    public private(set) var groupCount = 0
+    package private(set) var groupCount = 0
     /// Open sequences by touch id.
     private var active: [Int: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public var isIdle: Bool { active.isEmpty }
+    package var isIdle: Bool { active.isEmpty }
 
     /// Feeds one touch sample at `t` milliseconds.
-    public mutating func add(_ touch: TouchEvent, at t: Double) -> Step {
+    package mutating func add(_ touch: TouchEvent, at t: Double) -> Step {
         var startsSequence = false
         var startsGroup = false
         let index: Int
@@ -73,7 +73,7 @@ public struct TouchSequencer: Sendable {
 
     /// The sequences of a whole event array (non-touch events ignored); those still down at the
     /// end are reported `open`.
-    public static func sequences(in events: [TraceEvent]) -> [TouchSequence] {
+    package static func sequences(in events: [TraceEvent]) -> [TouchSequence] {
         var sequencer = TouchSequencer()
         for event in events {
             if case .touch(let touch) = event.payload { _ = sequencer.add(touch, at: event.t) }

@@ -8,10 +8,10 @@
 ///
 /// As in AOSP, a single sample gives velocity 0 (no work), not "none"; only an empty history
 /// gives none. (LSQ2, by contrast, reports none for one sample.)
-public struct ImpulseVelocityEstimator: VelocityEstimator {
-    public init() {}
+package struct ImpulseVelocityEstimator: VelocityEstimator {
+    package init() {}
 
-    public func velocity(of samples: ArraySlice<VelocitySample>) -> Velocity? {
+    package func velocity(of samples: ArraySlice<VelocitySample>) -> Velocity? {
         guard !samples.isEmpty else { return nil }
         var workX = 0.0
         var workY = 0.0

@@ -7,10 +7,10 @@
 ///
 /// Computed in `Double` (AOSP uses `Float`); on the recorded AOSP flings the two agree to about
 /// 3e-4 relative.
-public struct LeastSquaresVelocityEstimator: VelocityEstimator {
-    public init() {}
+package struct LeastSquaresVelocityEstimator: VelocityEstimator {
+    package init() {}
 
-    public func velocity(of samples: ArraySlice<VelocitySample>) -> Velocity? {
+    package func velocity(of samples: ArraySlice<VelocitySample>) -> Velocity? {
         guard let newest = samples.last, samples.count >= 2 else { return nil }
         if samples.count == 2 {
             let first = samples[samples.startIndex]

@@ -3,10 +3,10 @@ import TraceModel
 /// What a profile does around the AOSP velocity estimator (`VelocityTracker`) when a finger
 /// lifts: whether the up's location is a sample, how few samples still give a velocity, and
 /// when a velocity is too small for the recording's position resolution to tell from jitter.
-public struct ReleaseVelocityRule: Sendable, Hashable {
+package struct ReleaseVelocityRule: Sendable, Hashable {
     /// Whether the location of an `ended` touch is fed to the estimator, as a move at the up's
     /// time, before the up itself (which never adds a sample).
-    public enum UpSample: String, Sendable, Hashable {
+    package enum UpSample: String, Sendable, Hashable {
         /// Never (the raw AOSP `VelocityTracker` rule).
         case ignored
         /// Whenever the finger lifts somewhere other than its last sample. Android's input
@@ -20,20 +20,20 @@ public struct ReleaseVelocityRule: Sendable, Hashable {
         case whenOnlySample
     }
 
-    public var upSample: UpSample
+    package var upSample: UpSample
     /// Fewer samples in the window than this give a zero velocity (Flutter's `VelocityTracker`
     /// `_minSampleSize` 3); 0 leaves it to the estimator (AOSP LSQ2: two samples give their
     /// slope, one gives none).
-    public var minimumSamples: Int
+    package var minimumSamples: Int
     /// The smallest position change the recording resolves (pt); nil: no check. When set, a
     /// velocity must be supported by the positions of its window: the window moved farther than
     /// this, newest sample from oldest (a 1 pt twitch at lift over one 8 ms interval of a
     /// 120 Hz panel reads as 125 pt/s), and the velocity does not point against that movement
     /// (a quadratic fit of a finger decelerating to a stop extrapolates past zero and points
     /// backwards). Otherwise it is no velocity.
-    public var positionResolution: Double?
+    package var positionResolution: Double?
 
-    public init(upSample: UpSample = .ignored, minimumSamples: Int = 0, positionResolution: Double? = nil) {
+    package init(upSample: UpSample = .ignored, minimumSamples: Int = 0, positionResolution: Double? = nil) {
         self.upSample = upSample
         self.minimumSamples = minimumSamples
         self.positionResolution = positionResolution
@@ -41,11 +41,11 @@ public struct ReleaseVelocityRule: Sendable, Hashable {
 
     /// The raw estimator: no up sample, no minimum, no floor (the `velocity` command before
     /// profiles, and the AOSP conformance cases).
-    public static let raw = ReleaseVelocityRule()
+    package static let raw = ReleaseVelocityRule()
 
     /// The move to feed the tracker before `touch` when it is an up this rule counts;
     /// `lastLocation` is the finger's last sample (nil when unknown).
-    public func upMove(for touch: TouchEvent, lastLocation: Point?, tracker: VelocityTracker) -> TouchEvent? {
+    package func upMove(for touch: TouchEvent, lastLocation: Point?, tracker: VelocityTracker) -> TouchEvent? {
         guard touch.phase == .ended, !touch.predicted, let lastLocation, touch.location != lastLocation else {
             return nil
         }
@@ -60,7 +60,7 @@ public struct ReleaseVelocityRule: Sendable, Hashable {
     }
 
     /// The finger's velocity now, by this rule.
-    public func velocity(of touchId: Int, in tracker: VelocityTracker) -> Velocity? {
+    package func velocity(of touchId: Int, in tracker: VelocityTracker) -> Velocity? {
         let samples = tracker.samples(of: touchId)
         if samples.count < minimumSamples { return .zero }
         guard let velocity = tracker.velocity(of: touchId) else { return nil }

@@ -1,30 +1,30 @@
 import TraceModel
 
 /// The velocity of one touch sequence when it ended: what the `velocity` command prints.
-public struct SequenceVelocity: Sendable, Hashable {
-    public var touchId: Int
+package struct SequenceVelocity: Sendable, Hashable {
+    package var touchId: Int
     /// When the sequence ended or was cancelled (ms); for a sequence still open at the end of the
     /// trace, the time of its last event.
-    public var t: Double
+    package var t: Double
     /// The estimator's velocity right after the sequence's last event; nil when it reports none
     /// (a cancelled touch, a finger stopped more than 40 ms before lifting, a single LSQ2 sample).
     /// Not clamped.
-    public var velocity: Velocity?
-    public var outcome: TouchSequence.Outcome
+    package var velocity: Velocity?
+    package var outcome: TouchSequence.Outcome
 
-    public init(touchId: Int, t: Double, velocity: Velocity?, outcome: TouchSequence.Outcome) {
+    package init(touchId: Int, t: Double, velocity: Velocity?, outcome: TouchSequence.Outcome) {
         self.touchId = touchId
         self.t = t
         self.velocity = velocity
         self.outcome = outcome
     }
 
-    public var vx: Double? { velocity?.x }
-    public var vy: Double? { velocity?.y }
+    package var vx: Double? { velocity?.x }
+    package var vy: Double? { velocity?.y }
 
     /// One record per touch sequence, in order of their downs, with one pass of a
     /// `VelocityTracker` using `strategy`: the raw estimator (`ReleaseVelocityRule.raw`).
-    public static func compute(_ events: [TraceEvent], strategy: VelocityStrategy = .defaultStrategy)
+    package static func compute(_ events: [TraceEvent], strategy: VelocityStrategy = .defaultStrategy)
         -> [SequenceVelocity]
     {
         compute(events, strategy: strategy, rule: .raw)
@@ -33,7 +33,7 @@ public struct SequenceVelocity: Sendable, Hashable {
     /// One record per touch sequence with a profile's estimator and release rules
     /// (`RecognitionConfiguration.velocityStrategy` and `releaseVelocity`): the velocity its
     /// recognizer would read at each up.
-    public static func compute(_ events: [TraceEvent], configuration: RecognitionConfiguration) -> [SequenceVelocity] {
+    package static func compute(_ events: [TraceEvent], configuration: RecognitionConfiguration) -> [SequenceVelocity] {
         compute(events, strategy: configuration.velocityStrategy, rule: configuration.releaseVelocity)
     }
 

@@ -1,23 +1,23 @@
 import TraceModel
 
 /// A velocity in points per second (screen axes: x to the right, y downward).
-public struct Velocity: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
+package struct Velocity: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
 
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = Velocity(x: 0, y: 0)
+    package static let zero = Velocity(x: 0, y: 0)
 
     /// The speed: the length of the vector, in points per second.
-    public var magnitude: Double { (x * x + y * y).squareRoot() }
+    package var magnitude: Double { (x * x + y * y).squareRoot() }
 
     /// This velocity scaled down, keeping its direction, so that its magnitude is at most
     /// `maximum` (Flutter's `Velocity.clampMagnitude`). A non-finite `maximum` leaves it unchanged.
-    public func clampingMagnitude(to maximum: Double) -> Velocity {
+    package func clampingMagnitude(to maximum: Double) -> Velocity {
         let speed = magnitude
         guard maximum.isFinite, speed > maximum, speed > 0 else { return self }
         let scale = maximum / speed

@@ -7,18 +7,18 @@
 ///   (a sample exactly 100 ms old stays).
 ///
 /// The 40 ms "pointer stopped" rule is the tracker's, not the history's: see `VelocityTracker`.
-public struct VelocityHistory: Sendable, Hashable {
+package struct VelocityHistory: Sendable, Hashable {
     /// AOSP `HISTORY_SIZE`.
-    public static let defaultCapacity = 20
+    package static let defaultCapacity = 20
     /// AOSP `HORIZON`: 100 ms, in nanoseconds.
-    public static let defaultHorizonNanoseconds: Int64 = 100_000_000
+    package static let defaultHorizonNanoseconds: Int64 = 100_000_000
 
-    public let capacity: Int
-    public let horizonNanoseconds: Int64
+    package let capacity: Int
+    package let horizonNanoseconds: Int64
     /// The retained samples, oldest first, times strictly increasing.
-    public private(set) var samples: [VelocitySample] = []
+    package private(set) var samples: [VelocitySample] = []
 
-    public init(
+    package init(
         capacity: Int = VelocityHistory.defaultCapacity,
         horizonNanoseconds: Int64 = VelocityHistory.defaultHorizonNanoseconds
     ) {
@@ -27,11 +27,11 @@ public struct VelocityHistory: Sendable, Hashable {
         samples.reserveCapacity(self.capacity + 1)
     }
 
-    public var isEmpty: Bool { samples.isEmpty }
-    public var newest: VelocitySample? { samples.last }
+    package var isEmpty: Bool { samples.isEmpty }
+    package var newest: VelocitySample? { samples.last }
 
     /// Adds one sample (times must not go backwards).
-    public mutating func add(_ sample: VelocitySample) {
+    package mutating func add(_ sample: VelocitySample) {
         if let last = samples.last, last.nanoseconds == sample.nanoseconds {
             samples.removeLast()
         }
@@ -49,7 +49,7 @@ public struct VelocityHistory: Sendable, Hashable {
     }
 
     /// Forgets every sample (keeps the storage).
-    public mutating func clear() {
+    package mutating func clear() {
         samples.removeAll(keepingCapacity: true)
     }
 }

@@ -5,21 +5,21 @@ import TraceModel
 /// Times are integer nanoseconds, converted once from the trace's milliseconds, so that the
 /// AOSP rules that compare times (same time replaces, 40 ms gap, 100 ms horizon) are exact even
 /// for traces recorded with a nanosecond clock.
-public struct VelocitySample: Sendable, Hashable {
+package struct VelocitySample: Sendable, Hashable {
     /// Time in nanoseconds.
-    public var nanoseconds: Int64
+    package var nanoseconds: Int64
     /// Position in points.
-    public var x: Double
-    public var y: Double
+    package var x: Double
+    package var y: Double
 
-    public init(nanoseconds: Int64, x: Double, y: Double) {
+    package init(nanoseconds: Int64, x: Double, y: Double) {
         self.nanoseconds = nanoseconds
         self.x = x
         self.y = y
     }
 
     /// A sample at `t` milliseconds, rounded to the nearest nanosecond.
-    public init(t: Double, location: Point) {
+    package init(t: Double, location: Point) {
         self.init(nanoseconds: VelocitySample.nanoseconds(fromMilliseconds: t), x: location.x, y: location.y)
     }
 
@@ -28,7 +28,7 @@ public struct VelocitySample: Sendable, Hashable {
     /// The reader keeps every `t` within the valid range (`traces/README.md` "Valid ranges":
     /// |t| <= 4e12 ms, so t in ns and any difference of two fit in Int64); saturating here keeps
     /// callers that build samples from other sources from trapping.
-    public static func nanoseconds(fromMilliseconds t: Double) -> Int64 {
+    package static func nanoseconds(fromMilliseconds t: Double) -> Int64 {
         let ns = (t * 1_000_000).rounded()
         guard !ns.isNaN else { return 0 }
         // Int64.max is not representable as a Double: 2^63 is the first value that does not fit.
@@ -39,7 +39,7 @@ public struct VelocitySample: Sendable, Hashable {
 
     /// `later - earlier` in nanoseconds, saturated to Int64's range instead of trapping.
     @inline(__always)
-    public static func elapsed(from earlier: Int64, to later: Int64) -> Int64 {
+    package static func elapsed(from earlier: Int64, to later: Int64) -> Int64 {
         let (difference, overflow) = later.subtractingReportingOverflow(earlier)
         guard overflow else { return difference }
         return later > earlier ? .max : .min

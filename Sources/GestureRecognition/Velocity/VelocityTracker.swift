@@ -22,11 +22,11 @@ import TraceModel
 ///   down this equals AOSP's `ACTION_CANCEL`, which clears all).
 ///
 /// Query with `velocity(of:)` at any time, e.g. right after feeding the `ended` event.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// AOSP `ASSUME_POINTER_STOPPED_TIME`: 40 ms, in nanoseconds.
-    public static let assumePointerStoppedNanoseconds: Int64 = 40_000_000
+    package static let assumePointerStoppedNanoseconds: Int64 = 40_000_000
 
-    public let strategy: VelocityStrategy
+    package let strategy: VelocityStrategy
     private let estimator: any VelocityEstimator
     private var histories: [Int: VelocityHistory] = [:]
     /// Pointers that have had a sample since they went down (AOSP `mCurrentPointerIdBits`).
@@ -36,18 +36,18 @@ public struct VelocityTracker: Sendable {
     /// Time of the last sample of any pointer (AOSP `mLastEventTime`).
     private var lastSampleNanoseconds: Int64?
 
-    public init(strategy: VelocityStrategy = .defaultStrategy) {
+    package init(strategy: VelocityStrategy = .defaultStrategy) {
         self.strategy = strategy
         self.estimator = strategy.estimator
     }
 
     /// Feeds one trace event; events other than touches are ignored.
-    public mutating func add(_ event: TraceEvent) {
+    package mutating func add(_ event: TraceEvent) {
         if case .touch(let touch) = event.payload { add(touch, at: event.t) }
     }
 
     /// Feeds one touch sample at `t` milliseconds.
-    public mutating func add(_ touch: TouchEvent, at t: Double) {
+    package mutating func add(_ touch: TouchEvent, at t: Double) {
         let time = VelocitySample.nanoseconds(fromMilliseconds: t)
         switch touch.phase {
         case .began:
@@ -77,18 +77,18 @@ public struct VelocityTracker: Sendable {
 
     /// The pointer's current velocity in points per second, or nil when the strategy reports none
     /// (no samples, cleared by cancel or by the 40 ms stop rule, a single LSQ2 sample).
-    public func velocity(of touchId: Int) -> Velocity? {
+    package func velocity(of touchId: Int) -> Velocity? {
         guard let history = histories[touchId], !history.isEmpty else { return nil }
         return estimator.velocity(of: history.samples[...])
     }
 
     /// The samples currently retained for a pointer, oldest first.
-    public func samples(of touchId: Int) -> [VelocitySample] {
+    package func samples(of touchId: Int) -> [VelocitySample] {
         histories[touchId]?.samples ?? []
     }
 
     /// Forgets everything.
-    public mutating func reset() {
+    package mutating func reset() {
         clearAll()
         down.removeAll()
     }

@@ -4,39 +4,39 @@ import TraceAnalysis
 /// scenario or one device (`--by device`), with absolute limits (`min`, `max`) and/or limits relative to a baseline summary
 /// (`maxIncrease`, `maxDecrease`). Every limit given is checked; the assertion fails when any of
 /// them fails. Limits are inclusive: `max` passes when observed <= max, `min` when observed >= min.
-public struct GateAssertion: Sendable, Hashable {
+package struct GateAssertion: Sendable, Hashable {
     /// Unique within a configuration; the test-case name in JUnit XML. Defaults to `defaultName`.
-    public var name: String
-    public var metric: MetricName
-    public var statistic: GateStatistic
+    package var name: String
+    package var metric: MetricName
+    package var statistic: GateStatistic
     /// The engine whose summary rows are read (free text, as in the `engine` column).
-    public var engine: SummaryRow.Engine
+    package var engine: SummaryRow.Engine
     /// A scenario (`meta.scenario` of the traces); nil reads the `overall` row.
-    public var scenario: String?
+    package var scenario: String?
     /// A device (`DeviceGroup.label`, e.g. `Pixel 7 @ 120 Hz`): reads the `device` row, which
     /// `analyze --by device` writes and `gate` computes when an assertion names one. Nil: not per
     /// device. Never with `scenario`.
-    public var device: String?
+    package var device: String?
     /// A flow (`--flows`, docs/flows.md): a flow metric reads its `flow` row, or with `step` the
     /// step's `flow_step` row. Nil for intent metrics.
-    public var flow: String?
+    package var flow: String?
     /// A step of `flow`, for the step metrics (`step_time_ms`, ...).
-    public var step: String?
+    package var step: String?
     /// The intents read: `all` (the default), or one goal's rows (`open`, `close`, `cancel`), so a
     /// check on closing is not moved by the openings in the same scenario. Never with a flow
     /// metric or a per-transition one (their rows are `all` only).
-    public var goal: SummaryGoal
-    public var min: Double?
-    public var max: Double?
-    public var maxIncrease: GateRegressionLimit?
-    public var maxDecrease: GateRegressionLimit?
+    package var goal: SummaryGoal
+    package var min: Double?
+    package var max: Double?
+    package var maxIncrease: GateRegressionLimit?
+    package var maxDecrease: GateRegressionLimit?
     /// The least n (the statistic's `count`: samples of a distribution, the denominator of a
     /// rate) the assertion accepts; below it the assertion fails with "not enough data" whatever
     /// its limits (a `warn` assertion warns). Nil: any n > 0.
-    public var minCount: Int?
-    public var level: GateLevel
+    package var minCount: Int?
+    package var level: GateLevel
 
-    public init(
+    package init(
         name: String? = nil, metric: MetricName, statistic: GateStatistic, engine: SummaryRow.Engine,
         scenario: String? = nil, device: String? = nil, flow: String? = nil, step: String? = nil,
         goal: SummaryGoal = .all, min: Double? = nil, max: Double? = nil, maxIncrease: GateRegressionLimit? = nil,
@@ -66,7 +66,7 @@ public struct GateAssertion: Sendable, Hashable {
 
     /// The summary scope read: `.overall` without a scenario or device, `.scenario(name)` or
     /// `.device(label)` with one; for a flow, `.flow(name)`, or `.flowStep` with a step.
-    public var scope: SummaryScope {
+    package var scope: SummaryScope {
         if let flow { return step.map { .flowStep(flow: flow, step: $0) } ?? .flow(flow) }
         if let device { return .device(device) }
         return scenario.map(SummaryScope.scenario) ?? .overall
@@ -90,10 +90,10 @@ public struct GateAssertion: Sendable, Hashable {
 
     /// The unit of the statistic, for reports: ms for `*_ms` metrics, gestures for gestures per
     /// intent, a share (printed as a percentage) for a rate, a count for `count` (it is n itself).
-    public var unit: GateUnit { GateUnit(metric: metric, statistic: statistic) }
+    package var unit: GateUnit { GateUnit(metric: metric, statistic: statistic) }
 
     /// Whether the assertion compares against a baseline summary.
-    public var needsBaseline: Bool {
+    package var needsBaseline: Bool {
         maxIncrease != nil || maxDecrease != nil
     }
 
@@ -101,7 +101,7 @@ public struct GateAssertion: Sendable, Hashable {
     /// assertion has only regression limits (so an absolute and a regression assertion on the same
     /// statistic get different default names), for example
     /// `fluid first_touch_latency_ms p95 (quick-dismiss)`.
-    public static func defaultName(
+    package static func defaultName(
         engine: SummaryRow.Engine, metric: MetricName, statistic: GateStatistic, scenario: String?, regressionOnly: Bool
     ) -> String {
         var name = "\(engine) \(metric.rawValue) \(statistic.rawValue)"
@@ -116,7 +116,7 @@ public struct GateAssertion: Sendable, Hashable {
     /// share is meant), an empty name or scenario. (The engine is an `EngineKind`: its name is
     /// checked when the configuration is read.)
     /// `GateConfiguration` prefixes each field with `assertions[i].`.
-    public func problems() -> [(field: String, reason: String)] {
+    package func problems() -> [(field: String, reason: String)] {
         var found: [(field: String, reason: String)] = []
         if name.allSatisfy(\.isWhitespace) { found.append(("name", "must not be empty")) }
         if let reason = Self.statisticProblem(statistic, metric: metric) { found.append(("statistic", reason)) }

@@ -21,15 +21,15 @@ import Foundation
 ///
 /// Reading is strict: unknown keys, wrong types, unknown metrics, statistics a metric does not
 /// have, assertions without a limit and duplicate names are all errors, each naming the field path.
-public struct GateConfiguration: Sendable, Hashable {
+package struct GateConfiguration: Sendable, Hashable {
     /// The only `version` this reader accepts.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// In configuration order, which is the order of every report.
-    public let assertions: [GateAssertion]
+    package let assertions: [GateAssertion]
 
     /// Checks the assertions as the file reader does (everything but JSON types and keys).
-    public init(assertions: [GateAssertion]) throws(GateConfigurationError) {
+    package init(assertions: [GateAssertion]) throws(GateConfigurationError) {
         let problems = Self.problems(of: assertions.enumerated().map { ($0.offset, $0.element) })
         if !problems.isEmpty { throw GateConfigurationError(problems: problems) }
         self.assertions = assertions
@@ -40,24 +40,24 @@ public struct GateConfiguration: Sendable, Hashable {
     }
 
     /// Whether any assertion has a regression limit, so evaluation needs a baseline summary.
-    public var needsBaseline: Bool {
+    package var needsBaseline: Bool {
         assertions.contains(where: \.needsBaseline)
     }
 
     /// The engines the assertions name, each once, in configuration order: what the analysis must
     /// run for the gate to be evaluated.
-    public var engines: [SummaryRow.Engine] {
+    package var engines: [SummaryRow.Engine] {
         var seen: Set<SummaryRow.Engine> = []
         return assertions.map(\.engine).filter { seen.insert($0).inserted }
     }
 
     /// Reads a configuration file's bytes (UTF-8 JSON).
-    public static func parse(json data: Data) throws(GateConfigurationError) -> GateConfiguration {
+    package static func parse(json data: Data) throws(GateConfigurationError) -> GateConfiguration {
         try GateConfigurationReader.read(try ConfigurationReader.document(data))
     }
 
     /// Reads a configuration from JSON text.
-    public static func parse(jsonText: String) throws(GateConfigurationError) -> GateConfiguration {
+    package static func parse(jsonText: String) throws(GateConfigurationError) -> GateConfiguration {
         try parse(json: Data(jsonText.utf8))
     }
 

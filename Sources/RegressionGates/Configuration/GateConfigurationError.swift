@@ -7,4 +7,4 @@ import TraceModel
 ///
 /// It is the one configuration error model, `ConfigurationError`: every problem found, each naming
 /// the field path (`assertions[2].metric`) and the reason.
-public typealias GateConfigurationError = ConfigurationError
+package typealias GateConfigurationError = ConfigurationError

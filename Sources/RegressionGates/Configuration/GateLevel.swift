@@ -3,7 +3,7 @@ import TraceAnalysis
 /// How much a failing assertion matters. An `error` assertion that fails fails the gate (exit 1);
 /// a `warn` assertion that fails is reported as a warning and never changes the outcome.
 /// The default in a configuration file is `error`.
-public enum GateLevel: String, Sendable, Hashable, CaseIterable {
+package enum GateLevel: String, Sendable, Hashable, CaseIterable {
     case warn
     case error
 }

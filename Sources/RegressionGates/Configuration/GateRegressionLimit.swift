@@ -9,33 +9,33 @@ import TraceAnalysis
 /// `baseline - |baseline| * percent / 100`. A percentage of a baseline of 0 is 0, so a percent
 /// limit on a zero baseline allows no change at all in its direction (any change from 0 is an
 /// infinite percentage): use an absolute limit for statistics that are often 0.
-public struct GateRegressionLimit: Sendable, Hashable {
+package struct GateRegressionLimit: Sendable, Hashable {
     /// Whether `amount` is in the metric's unit or a percentage of the baseline.
-    public enum Unit: String, Sendable, Hashable, CaseIterable {
+    package enum Unit: String, Sendable, Hashable, CaseIterable {
         case absolute
         case percent
     }
 
-    public var amount: Double
-    public var unit: Unit
+    package var amount: Double
+    package var unit: Unit
     /// `"significant": true`: the limit fails only when it is exceeded AND the 95 % interval of
     /// the difference from the baseline excludes zero (`GateSignificance`), so noise cannot fail
     /// it.
-    public var significant: Bool
+    package var significant: Bool
 
-    public init(amount: Double, unit: Unit, significant: Bool = false) {
+    package init(amount: Double, unit: Unit, significant: Bool = false) {
         self.amount = amount
         self.unit = unit
         self.significant = significant
     }
 
     /// An allowed change of `amount` in the metric's unit (ms, gestures, or a share in 0...1).
-    public static func absolute(_ amount: Double) -> GateRegressionLimit {
+    package static func absolute(_ amount: Double) -> GateRegressionLimit {
         GateRegressionLimit(amount: amount, unit: .absolute)
     }
 
     /// An allowed change of `amount` percent of the baseline value.
-    public static func percent(_ amount: Double) -> GateRegressionLimit {
+    package static func percent(_ amount: Double) -> GateRegressionLimit {
         GateRegressionLimit(amount: amount, unit: .percent)
     }
 
@@ -48,7 +48,7 @@ public struct GateRegressionLimit: Sendable, Hashable {
     }
 
     /// The allowed change in the metric's unit for `baseline` (never negative for a valid limit).
-    public func allowance(baseline: Double) -> Double {
+    package func allowance(baseline: Double) -> Double {
         switch unit {
         case .absolute: amount
         case .percent: abs(baseline) * amount / 100

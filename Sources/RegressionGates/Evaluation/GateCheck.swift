@@ -6,40 +6,40 @@ import TraceAnalysis
 /// `maxIncrease` upper bounds (pass when observed <= bound); equality passes. The margin is signed
 /// headroom in the metric's unit: `bound - observed` for an upper bound, `observed - bound` for a
 /// lower one, so it is negative exactly when the check fails.
-public struct GateCheck: Sendable, Hashable {
+package struct GateCheck: Sendable, Hashable {
     /// Which limit of the assertion this is.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case min, max, maxIncrease, maxDecrease
 
         /// Whether the bound is an upper bound (observed must not exceed it).
-        public var isUpper: Bool { self == .max || self == .maxIncrease }
+        package var isUpper: Bool { self == .max || self == .maxIncrease }
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The bound on the observed value (6 decimals); nil when a regression limit has no baseline
     /// value to start from (the baseline statistic is empty).
-    public let bound: Double?
+    package let bound: Double?
     /// The regression limit as configured, for `maxIncrease` and `maxDecrease`.
-    public let regressionLimit: GateRegressionLimit?
+    package let regressionLimit: GateRegressionLimit?
     /// Signed headroom (6 decimals); nil when there is no observed value or no bound, or when
     /// both are the same infinity ("no answer" or "never" on both sides): no difference can be
     /// measured, so the check fails (`uncheckedReason`) rather than pass on nothing.
-    public let margin: Double?
+    package let margin: Double?
     /// The unit of the bound and the margin in reports.
-    public let unit: GateUnit
+    package let unit: GateUnit
 
     /// For a regression limit with `"significant": true`, what the significance test said
     /// (`significant: ...`, `not significant: ...`, or why it was not tested); nil otherwise.
-    public let significanceNote: String?
+    package let significanceNote: String?
     /// True when the limit is exceeded but the change is not significant: the check then holds.
-    public let notSignificant: Bool
+    package let notSignificant: Bool
     /// For a significance-tested regression limit whose 95 % interval of the difference is wider
     /// than the change it allows: that a change of the limit's size cannot be told from noise yet,
     /// and about what n could (the interval's half-width shrinks as 1/sqrt(n)); nil otherwise.
-    public let sensitivityNote: String?
+    package let sensitivityNote: String?
 
     /// Whether the check holds; false when it could not be made (no data).
-    public var passed: Bool { margin.map { $0 >= 0 || notSignificant } ?? false }
+    package var passed: Bool { margin.map { $0 >= 0 || notSignificant } ?? false }
 
     /// Checks `observed` against `bound`, both already rounded to 6 decimals.
     init(
@@ -76,7 +76,7 @@ public struct GateCheck: Sendable, Hashable {
 
     /// The limit as written in reports, in the unit a person reads: `max 120.0 ms`, `min 90.0%`,
     /// `max increase 10% = 121.0 ms`, `max decrease 5.0 pts = 90.0%`.
-    public var limitDescription: String {
+    package var limitDescription: String {
         switch kind {
         case .min: return "min \(bound.map(withUnit) ?? "?")"
         case .max: return "max \(bound.map(withUnit) ?? "?")"
@@ -111,7 +111,7 @@ public struct GateCheck: Sendable, Hashable {
     /// does not (the percentage is of the bound, `<0.1%` when smaller, left out when the bound is 0); nil when it could
     /// not be made. An excess that is not significant holds and says so first: `within noise, over by
     /// 54.2 ms (45.2%) (not significant: ...)`, never a bare "pass: over by".
-    public var marginDescription: String? {
+    package var marginDescription: String? {
         marginText.map { text in sensitivityNote.map { text + "; " + $0 } ?? text }
     }
 
@@ -133,7 +133,7 @@ public struct GateCheck: Sendable, Hashable {
     }
 
     /// Why a check without a margin could not be made (it fails).
-    public var uncheckedReason: String {
+    package var uncheckedReason: String {
         bound == nil
             ? "cannot be checked without a baseline value"
             : "cannot be checked: observed and bound are both inf (no answer or never), so no change can be measured"

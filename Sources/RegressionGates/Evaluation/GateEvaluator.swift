@@ -16,8 +16,8 @@ import TraceModel
 /// - `minCount`: when the statistic's n (the row's `count`) is below it, the assertion fails with
 ///   "not enough data: n=3, minCount 20", whatever its limits; n equal to `minCount` is enough.
 /// - A failing `warn` assertion is `warn`, a failing `error` assertion `fail`.
-public enum GateEvaluator {
-    public static func evaluate(
+package enum GateEvaluator {
+    package static func evaluate(
         _ configuration: GateConfiguration, summary: [SummaryRow], baseline: [SummaryRow]? = nil
     ) throws(GateConfigurationError) -> GateEvaluation {
         let current = GateRowIndex(summary, source: "summary")

@@ -7,29 +7,29 @@ import TraceModel
 /// Gates compare at the precision of `summary.csv` (6 decimals): the observed value, the baseline
 /// and every bound are rounded half away from zero to 6 decimals first, so a gate gives the same
 /// verdict on a live analysis and on the summary.csv it writes.
-public enum GateNumber {
+package enum GateNumber {
     /// Decimals kept in comparisons and reports (those of `summary.csv`).
-    public static let decimals = 6
+    package static let decimals = 6
 
     /// `value` rounded to `decimals` (never -0).
-    public static func rounded(_ value: Double) -> Double {
+    package static func rounded(_ value: Double) -> Double {
         FixedDecimal.rounded(value, decimals: decimals)
     }
 
     /// `value` with at most 6 decimals, trailing zeros and a trailing point removed:
     /// `131.5`, `120`, `0.9025`, `-11.5`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         trim(FixedDecimal.format(value, decimals: decimals))
     }
 
     /// `value` with an explicit sign: `+78`, `-11.5`, `0`.
-    public static func signed(_ value: Double) -> String {
+    package static func signed(_ value: Double) -> String {
         let text = format(value)
         return value > 0 && text != "0" ? "+" + text : text
     }
 
     /// A percentage with one decimal: `9.6%`.
-    public static func percent(_ value: Double) -> String {
+    package static func percent(_ value: Double) -> String {
         FixedDecimal.format(value, decimals: 1) + "%"
     }
 

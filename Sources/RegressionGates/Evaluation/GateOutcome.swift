@@ -1,6 +1,6 @@
 /// Whether a gate passed: `failed` when at least one `error`-level assertion failed. Warnings
 /// never fail a gate.
-public enum GateOutcome: String, Sendable, Hashable {
+package enum GateOutcome: String, Sendable, Hashable {
     case passed
     case failed
 }

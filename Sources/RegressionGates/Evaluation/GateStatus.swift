@@ -2,11 +2,11 @@ import TraceAnalysis
 
 /// The verdict on one assertion: `pass`; `warn` (a `warn`-level assertion failed: reported, the
 /// gate still passes); `fail` (an `error`-level assertion failed: the gate fails).
-public enum GateStatus: String, Sendable, Hashable, CaseIterable {
+package enum GateStatus: String, Sendable, Hashable, CaseIterable {
     case pass
     case warn
     case fail
 
     /// `PASS`, `WARN` or `FAIL`, as printed at the start of a console line.
-    public var label: String { rawValue.uppercased() }
+    package var label: String { rawValue.uppercased() }
 }

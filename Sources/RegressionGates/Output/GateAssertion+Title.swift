@@ -6,7 +6,7 @@ extension GateAssertion {
     /// statistic and the scope, e.g. `fluid: first-touch latency p95 (quick-dismiss)` or
     /// `fluid: cancellation success (grab-in-flight) vs baseline`. JUnit keeps `name`, the stable
     /// identifier CI history is keyed on.
-    public var title: String {
+    package var title: String {
         let scope = scopeName
         let regressionOnly = min == nil && max == nil && needsBaseline
         let generated = Self.defaultName(
@@ -24,7 +24,7 @@ extension GateAssertion {
     }
 
     /// A metric in words, as the text tables name it.
-    public static func words(_ metric: MetricName) -> String {
+    package static func words(_ metric: MetricName) -> String {
         switch metric {
         case .firstTouchLatency: "first-touch latency"
         case .responseLatency: "response latency"

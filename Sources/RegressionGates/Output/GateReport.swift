@@ -3,7 +3,7 @@ import TraceModel
 
 /// Renders a gate's results: console lines, JUnit XML and Markdown. Every output is a pure
 /// function of the evaluation (no clock, no durations, no locale), in configuration order.
-public enum GateReport {
+package enum GateReport {
     /// One line per assertion, then the verdict; each line ends in `\n`:
     ///
     /// ```text
@@ -11,7 +11,7 @@ public enum GateReport {
     /// PASS  fluid cancel_success rate: observed 0.95, min 0.9, margin 0.05
     /// gate failed: 1 failed, 1 passed
     /// ```
-    public static func console(_ evaluation: GateEvaluation) -> String {
+    package static func console(_ evaluation: GateEvaluation) -> String {
         var text = ""
         for result in evaluation.results { text += consoleLine(result) + "\n" }
         text += verdictLine(evaluation) + "\n"
@@ -20,25 +20,25 @@ public enum GateReport {
 
     /// `STATUS  TITLE: MESSAGE`, the status padded to line up; line breaks in titles become spaces.
     /// The title is the name a person reads (`GateResult.title`).
-    public static func consoleLine(_ result: GateResult) -> String {
+    package static func consoleLine(_ result: GateResult) -> String {
         "\(result.status.label)  \(singleLine(result.title)): \(singleLine(result.message))"
     }
 
     /// `gate passed: 0 of 3 checks failed` or `gate failed: 1 of 5 checks failed, 1 warning`.
-    public static func verdictLine(_ evaluation: GateEvaluation) -> String {
+    package static func verdictLine(_ evaluation: GateEvaluation) -> String {
         "gate \(evaluation.outcome.rawValue): \(evaluation.headline)"
     }
 
     /// JUnit XML (`GateJUnitXML`): one test case per assertion, error-level failures as
     /// `<failure>`, warnings as passing test cases with a `<system-out>` note.
-    public static func junitXML(_ evaluation: GateEvaluation, suiteName: String = "gesturetrace gate") -> String {
+    package static func junitXML(_ evaluation: GateEvaluation, suiteName: String = "gesturetrace gate") -> String {
         GateJUnitXML.render(evaluation, suiteName: suiteName)
     }
 
     /// A Markdown summary (`GateMarkdown`) for a pull-request comment or a CI job summary;
     /// `htmlReport` is the path of the run's `report.html`, which it points to (nil: it says how to
     /// get one).
-    public static func markdown(
+    package static func markdown(
         _ evaluation: GateEvaluation, title: String = "GestureTrace gate", htmlReport: String? = nil
     ) -> String {
         GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport)

@@ -2,20 +2,20 @@ import TraceAnalysis
 
 /// One check as the gate's summary table shows it, in plain text and the units a person reads:
 /// the same cells in the Markdown summary (escaped there) and in `report.html`.
-public struct GateTableRow: Sendable, Hashable {
-    public var status: GateStatus
-    public var check: String
-    public var baseline: String
-    public var observed: String
-    public var change: String
-    public var limit: String
-    public var n: String
-    public var verdict: String
+package struct GateTableRow: Sendable, Hashable {
+    package var status: GateStatus
+    package var check: String
+    package var baseline: String
+    package var observed: String
+    package var change: String
+    package var limit: String
+    package var n: String
+    package var verdict: String
 
     /// The column names, in order.
-    public static let columns = ["Check", "Baseline", "Observed", "Change", "Limit", "n", "Verdict"]
+    package static let columns = ["Check", "Baseline", "Observed", "Change", "Limit", "n", "Verdict"]
 
-    public init(_ result: GateResult) {
+    package init(_ result: GateResult) {
         let unit = result.assertion.unit
         let n = result.count.map { Int($0) } ?? 0
         status = result.status
@@ -35,7 +35,7 @@ public struct GateTableRow: Sendable, Hashable {
     }
 
     /// The cells in column order.
-    public var cells: [String] { [check, baseline, observed, change, limit, n, verdict] }
+    package var cells: [String] { [check, baseline, observed, change, limit, n, verdict] }
 
     /// `+11.5 ms (+9.6%)` against the baseline; `n/a` when a side is infinite; `—` without one.
     static func change(_ result: GateResult) -> String {

@@ -5,7 +5,7 @@ import TraceModel
 /// times in ms with one decimal, rates as percentages (their changes in percentage points),
 /// gestures with two decimals, counts as whole numbers. Comparisons never use these strings: they
 /// stay at 6 decimals (`GateNumber`); this is only how reports print.
-public enum GateUnit: Sendable, Hashable, CaseIterable {
+package enum GateUnit: Sendable, Hashable, CaseIterable {
     /// Milliseconds (`*_ms` metrics): `131.5 ms`.
     case milliseconds
     /// A rate's share in 0...1, printed as a percentage: `39.4%`; changes in points: `+5.0 pts`.
@@ -20,7 +20,7 @@ public enum GateUnit: Sendable, Hashable, CaseIterable {
     case count
 
     /// The unit of `statistic` of `metric`.
-    public init(metric: MetricName, statistic: GateStatistic) {
+    package init(metric: MetricName, statistic: GateStatistic) {
         if statistic == .count {
             self = .count
         } else if statistic == .rate {
@@ -38,7 +38,7 @@ public enum GateUnit: Sendable, Hashable, CaseIterable {
 
     /// The unit's name in JUnit properties and the raw summary: `ms`, `share`, `gestures`, `ms/s`,
     /// empty for a fraction and a count.
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .milliseconds: "ms"
         case .share: "share"
@@ -59,14 +59,14 @@ public enum GateUnit: Sendable, Hashable, CaseIterable {
     }
 
     /// A finite value as a person reads it: `131.5 ms`, `95.0%`, `1.10 gestures`, `20`.
-    public func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         let shown = self == .share ? value * 100 : value
         return suffixed(FixedDecimal.format(shown, decimals: decimals))
     }
 
     /// A signed difference: `+11.5 ms`, `-5.0 pts`, `+0.12 gestures`; `<0.1 ms` (with its sign)
     /// when it is not zero but rounds to zero, so a failing margin never prints as nothing.
-    public func difference(_ value: Double) -> String {
+    package func difference(_ value: Double) -> String {
         let shown = self == .share ? value * 100 : value
         var text = FixedDecimal.format(shown, decimals: decimals)
         if Double(text) == 0 {
@@ -79,7 +79,7 @@ public enum GateUnit: Sendable, Hashable, CaseIterable {
     }
 
     /// An amount of change without a sign (a regression allowance, "over by"): `11.5 ms`, `5.0 pts`.
-    public func amount(_ value: Double) -> String {
+    package func amount(_ value: Double) -> String {
         let text = difference(abs(value))
         return text.hasPrefix("+") ? String(text.dropFirst()) : text
     }

@@ -13,7 +13,7 @@ extension SummaryTable {
     /// metric) may appear once. Blank lines are skipped. Numbers keep the precision of the file
     /// (6 decimals), so `parse(table(rows).encoded())` equals `rows` up to that rounding, and
     /// encoding the parsed rows gives the same text back.
-    public static func parse(csvText: String) throws(SummaryTableParseError) -> [SummaryRow] {
+    package static func parse(csvText: String) throws(SummaryTableParseError) -> [SummaryRow] {
         var text = Substring(csvText)
         if text.first == "\u{FEFF}" { text = text.dropFirst() }
         var reader = CSVRecordReader(text)

@@ -2,24 +2,24 @@ import GestureRecognition
 import TransitionSimulation
 
 /// What `TraceAnalyzer` does with each trace.
-public struct AnalysisOptions: Sendable, Hashable {
+package struct AnalysisOptions: Sendable, Hashable {
     /// The engines to replay against, in report order (default: legacy then fluid, the
     /// side-by-side of the product's main job).
-    public var engines: [EngineKind]
-    public var engineConfiguration: EngineConfiguration
-    public var recognition: RecognitionConfiguration
+    package var engines: [EngineKind]
+    package var engineConfiguration: EngineConfiguration
+    package var recognition: RecognitionConfiguration
     /// Infer intents even when the trace has `intent` labels (to check inference against them).
-    public var inferIntents: Bool
+    package var inferIntents: Bool
     /// Replay every trace against every engine, whatever it was recorded against (`--what-if`).
     /// Off: each model engine scores only the traces recorded against it, plus those recorded
     /// against an unknown engine (`SummaryPopulation`); `recorded` scores every trace.
-    public var whatIf: Bool
+    package var whatIf: Bool
     /// The flows each trace is walked through (`--flows`, docs/flows.md); empty: none.
-    public var flows: [Flow]
+    package var flows: [Flow]
 
-    public static let defaultEngines: [EngineKind] = [.legacy, .fluid]
+    package static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
-    public init(
+    package init(
         engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false,
         flows: [Flow] = []

@@ -4,45 +4,45 @@ import TransitionSimulation
 
 /// Everything analysis found in one trace: its touch sequences and gestures (engine-independent) and, per engine, the
 /// replay, the evidence per touch sequence, the intents and their metrics.
-public struct AnalyzedTrace: Sendable {
+package struct AnalyzedTrace: Sendable {
     /// One engine's view of the trace.
-    public struct EngineRun: Sendable {
-        public var engine: EngineKind
+    package struct EngineRun: Sendable {
+        package var engine: EngineKind
         /// The replay's decisions and transitions (its timeline and emitted events are dropped
         /// once the intents are measured; `gesturetrace replay` gives them for one trace).
-        public var replay: ReplayResult
-        public var evidence: [SequenceEvidence]
-        public var intents: [IntentMetrics]
+        package var replay: ReplayResult
+        package var evidence: [SequenceEvidence]
+        package var intents: [IntentMetrics]
         /// Per transition of `replay` (same order): its frame figures (docs/analysis.md "Frames").
         package var frames: [TransitionFrames] = []
         /// When the trace has labels: how well inference (under this engine) matches them.
-        public var agreement: InferenceAgreement?
+        package var agreement: InferenceAgreement?
     }
 
     /// The path as given.
-    public var path: String
-    public var header: TraceHeader
+    package var path: String
+    package var header: TraceHeader
     /// `meta.scenario` of the header, when it is a string.
-    public var scenario: String?
-    public var eventCount: Int
-    public var duration: Double
+    package var scenario: String?
+    package var eventCount: Int
+    package var duration: Double
     /// The touch sequences, the gestures and each sequence's gesture: one recognition, which
     /// every engine's replay was fed from.
-    public var touches: RecognizedTouches
+    package var touches: RecognizedTouches
     /// The engines whose population holds the trace (`SummaryPopulation`: like for like, or
     /// every engine with `--what-if`), in the options' order: the engines it is counted for in
     /// `traces.csv`'s `scored_by`, the text's populations and the flow rows.
-    public var populations: [EngineKind]
+    package var populations: [EngineKind]
     /// The replays of the engines of `populations`, in the same order; none when the trace's scene
     /// is one the engines do not model (`SceneKind.other`): such a trace has no intents.
-    public var runs: [EngineRun]
+    package var runs: [EngineRun]
     /// The runs of each flow of the options (`--flows`), flow by flow in definition order: from
     /// the same recognition, engine-independent (docs/flows.md).
-    public var flowRuns: [FlowRun] = []
+    package var flowRuns: [FlowRun] = []
 
     /// What the trace was recorded against: `header.engine.kind`, nil when the header says nothing.
-    public var recordedWith: String? { header.engine?.kind }
+    package var recordedWith: String? { header.engine?.kind }
 
-    public var sequences: [TouchSequence] { touches.sequences }
-    public var gestures: [Gesture] { touches.gestures }
+    package var sequences: [TouchSequence] { touches.sequences }
+    package var gestures: [Gesture] { touches.gestures }
 }

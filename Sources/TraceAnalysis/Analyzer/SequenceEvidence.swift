@@ -4,55 +4,55 @@ import TransitionSimulation
 
 /// What analysis knows about one touch sequence under one engine: its gesture, how far it went
 /// along the transition axis, what the engine decided, and what the screen showed at its down.
-public struct SequenceEvidence: Sendable, Hashable {
-    public var index: Int
-    public var touchId: Int
-    public var tDown: Double
-    public var tUp: Double?
+package struct SequenceEvidence: Sendable, Hashable {
+    package var index: Int
+    package var touchId: Int
+    package var tDown: Double
+    package var tUp: Double?
     /// The gesture of the sequence's touch group (a failed tap is still a `tap` record, with
     /// state `failed`).
-    public var gestureKind: GestureKind?
-    public var direction: GestureDirection
+    package var gestureKind: GestureKind?
+    package var direction: GestureDirection
     /// Whether the finger went beyond the pan slop one way along the scene's transition axis
     /// and came back to or past its start before lifting: a change of mind inside one gesture.
-    public var reversedPastStart: Bool
+    package var reversedPastStart: Bool
     /// Whether its direction dismisses the destination (`SceneInfo.dismiss`: down by default;
     /// any direction for `any`).
-    public var towardDismiss: Bool
+    package var towardDismiss: Bool
     /// Whether its direction is the other way along the axis, toward the destination (never for
     /// a scene dismissed in `any` direction).
-    public var towardPresent: Bool
-    public var decision: TouchDecision.Decision
-    public var reason: TouchDecision.IgnoreReason?
+    package var towardPresent: Bool
+    package var decision: TouchDecision.Decision
+    package var reason: TouchDecision.IgnoreReason?
     /// What the user saw of the engine's first reaction (`TouchDecision.firstResponse`).
-    public var firstResponse: Double?
+    package var firstResponse: Double?
     /// When the engine acted on it (`TouchDecision.firstReaction`).
-    public var firstReaction: Double?
+    package var firstReaction: Double?
     /// What `firstResponse` is measured to (`TouchDecision.answer`).
-    public var answer: AnswerSource?
-    public var grabbedTransitionId: TransitionID?
+    package var answer: AnswerSource?
+    package var grabbedTransitionId: TransitionID?
     /// When the gesture became actionable, the start of `response_latency_ms`: the down when it
     /// grabbed a moving transition; else when the recognizer recognized its gesture (a tap's up, a
     /// pan's or swipe's slop crossing: `Gesture.tRecognized`); else its up (or down, still down).
-    public var tActionable: Double
+    package var tActionable: Double
     /// The transition in flight when the finger went down (its index in the replay's
     /// transitions), and where it was heading.
-    public var inFlightAtDown: Int?
-    public var headingAtDown: SceneSide?
+    package var inFlightAtDown: Int?
+    package var headingAtDown: SceneSide?
     /// The side at rest at the down, when nothing was in flight.
-    public var restingSideAtDown: SceneSide?
+    package var restingSideAtDown: SceneSide?
     /// The hit-test target of the down, when recorded (`TargetRole` reads it).
-    public var target: String?
+    package var target: String?
     /// Whether the finger went beyond the pan slop one way along the transition axis and gave
     /// back at least half of that travel before lifting, without reaching its start: a change of
     /// mind that stops short (the view springs back).
-    public var cameBackHalfway: Bool
+    package var cameBackHalfway: Bool
     /// The tap's place in a double tap, when it is one of two.
-    public var doubleTapRole: DoubleTapRole?
+    package var doubleTapRole: DoubleTapRole?
     /// What the sequence did to the transitions, by the replay's credit; nil when it did nothing.
     package var effect: SequenceEffect?
 
-    public init(
+    package init(
         index: Int, touchId: Int, tDown: Double, tUp: Double?, gestureKind: GestureKind?,
         direction: GestureDirection, reversedPastStart: Bool, decision: TouchDecision.Decision,
         reason: TouchDecision.IgnoreReason?, firstResponse: Double?, grabbedTransitionId: TransitionID?,

@@ -12,12 +12,12 @@ import TransitionSimulation
 ///
 /// A trace too long to hold goes through `analyze(path:header:streaming:options:progress:)`,
 /// which reads its events twice rather than keeping them, for the same result.
-public enum TraceAnalyzer {
+package enum TraceAnalyzer {
     /// Frames rendered between two calls of `analyze`'s progress: a few minutes of a trace at 60
     /// to 120 Hz.
-    public static let progressStride = 16_384
+    package static let progressStride = 16_384
 
-    public static func analyze(
+    package static func analyze(
         path: String, header: TraceHeader, events: [TraceEvent],
         options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
     ) -> AnalyzedTrace {
@@ -72,7 +72,7 @@ public enum TraceAnalyzer {
     /// kept grows with the trace's touch sequences, transitions and intents, and with its `frame`
     /// and `transition` events. The result is the one
     /// `analyze(path:header:events:options:progress:)` gives for the same events.
-    public static func analyze(
+    package static func analyze(
         path: String, header: TraceHeader, streaming events: some Sequence<TraceEvent>,
         options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
     ) -> AnalyzedTrace {

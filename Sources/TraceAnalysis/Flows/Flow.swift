@@ -1,18 +1,18 @@
 /// A named multi-step flow, such as an interactive onboarding: an ordered list of steps, how a
 /// run starts, what an unexpected gesture does, and an optional window for the whole run
 /// (docs/flows.md).
-public struct Flow: Sendable, Hashable {
+package struct Flow: Sendable, Hashable {
     /// Unique within its file; the `flow` column of the reports. Never contains `/` (step rows of
     /// `summary.csv` are named `FLOW/STEP`).
-    public var name: String
+    package var name: String
     /// At least one; the first is a gesture step.
-    public var steps: [FlowStep]
-    public var mode: FlowMode
-    public var start: FlowStart
+    package var steps: [FlowStep]
+    package var mode: FlowMode
+    package var start: FlowStart
     /// A run must complete within this many ms of its start, else it ends (`flow-window`); nil: no limit.
-    public var windowMs: Double?
+    package var windowMs: Double?
 
-    public init(
+    package init(
         name: String, steps: [FlowStep], mode: FlowMode = .ordered, start: FlowStart = .trace, windowMs: Double? = nil
     ) {
         self.name = name

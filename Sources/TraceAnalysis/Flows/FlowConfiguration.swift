@@ -10,21 +10,21 @@ import Foundation
 /// order, which is the order of every report. Read with the shared `ConfigurationReader`, so every
 /// problem is reported with its field path (`flows[0].steps[2].gesture: ...`) and a bad file is a
 /// usage error (exit 64), as gate and engine configurations (docs/flows.md "Definition").
-public struct FlowConfiguration: Sendable, Hashable {
+package struct FlowConfiguration: Sendable, Hashable {
     /// The one version of the format this build reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public let flows: [Flow]
+    package let flows: [Flow]
 
-    public init(flows: [Flow]) { self.flows = flows }
+    package init(flows: [Flow]) { self.flows = flows }
 
     /// Reads a definition from JSON bytes.
-    public static func parse(json data: Data) throws(ConfigurationError) -> FlowConfiguration {
+    package static func parse(json data: Data) throws(ConfigurationError) -> FlowConfiguration {
         try FlowConfigurationReader.read(try ConfigurationReader.document(data))
     }
 
     /// Reads a definition from JSON text.
-    public static func parse(jsonText: String) throws(ConfigurationError) -> FlowConfiguration {
+    package static func parse(jsonText: String) throws(ConfigurationError) -> FlowConfiguration {
         try parse(json: Data(jsonText.utf8))
     }
 }

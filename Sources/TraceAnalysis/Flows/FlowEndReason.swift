@@ -1,5 +1,5 @@
 /// How a flow run ended (the `end_reason` column of `flows.csv`, docs/flows.md "Runs").
-public enum FlowEndReason: String, Sendable, Hashable, CaseIterable {
+package enum FlowEndReason: String, Sendable, Hashable, CaseIterable {
     /// Every step completed.
     case completed
     /// The trace ended with the run still under way: the user left the screen.

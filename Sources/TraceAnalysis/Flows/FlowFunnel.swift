@@ -1,28 +1,28 @@
 /// One flow's funnel over a set of runs, as the text output prints it (docs/flows.md "Funnel"):
 /// how many runs reached each step, the conversion from the previous step, the time to complete
 /// it and the wrong gestures and touches during a wait it saw.
-public struct FlowFunnel: Sendable, Hashable {
+package struct FlowFunnel: Sendable, Hashable {
     /// One bar of the funnel.
-    public struct Step: Sendable, Hashable {
-        public var name: String
-        public var isTimed: Bool
+    package struct Step: Sendable, Hashable {
+        package var name: String
+        package var isTimed: Bool
         /// Runs that reached it, of all runs.
-        public var reached: Int
+        package var reached: Int
         /// Runs that reached it, of the runs that reached the previous step (of all runs for step 1).
-        public var conversion: RateSummary
+        package var conversion: RateSummary
         /// Time to complete (ms) of the runs that completed it.
-        public var time: DistributionSummary
-        public var wrongGestures: Int
-        public var touchesDuringWait: Int
+        package var time: DistributionSummary
+        package var wrongGestures: Int
+        package var touchesDuringWait: Int
     }
 
-    public var flow: String
-    public var runs: Int
-    public var completed: RateSummary
-    public var steps: [Step]
+    package var flow: String
+    package var runs: Int
+    package var completed: RateSummary
+    package var steps: [Step]
 
     /// The funnel of `flow` over `runs` (those of other flows are ignored).
-    public init(_ flow: Flow, runs all: [FlowRun]) {
+    package init(_ flow: Flow, runs all: [FlowRun]) {
         let runs = all.filter { $0.flow == flow.name }
         self.flow = flow.name
         self.runs = runs.count

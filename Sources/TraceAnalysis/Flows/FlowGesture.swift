@@ -8,23 +8,23 @@ import GestureRecognition
 /// gestures are walked: a cancelled or failed one (the system took the touches) and one still
 /// down when the trace ends neither complete a step nor count as wrong; their downs still count
 /// as touches during a timed step.
-public struct FlowGesture: Sendable, Hashable {
-    public var gesture: Gesture
+package struct FlowGesture: Sendable, Hashable {
+    package var gesture: Gesture
     /// The `target` of the gesture's first touch-down (for a double tap: its first tap's).
-    public var target: String?
+    package var target: String?
 
-    public init(gesture: Gesture, target: String?) {
+    package init(gesture: Gesture, target: String?) {
         self.gesture = gesture
         self.target = target
     }
 
     /// The first down (ms): which step the gesture is made during.
-    public var tBegin: Double { gesture.tBegin }
+    package var tBegin: Double { gesture.tBegin }
     /// The last up (ms): when a matching gesture completes its step.
-    public var tEnd: Double { gesture.tEnd ?? gesture.tBegin }
+    package var tEnd: Double { gesture.tEnd ?? gesture.tBegin }
 
     /// The walked gestures of a recognition, by first down (ties in recognition order).
-    public static func gestures(of touches: RecognizedTouches) -> [FlowGesture] {
+    package static func gestures(of touches: RecognizedTouches) -> [FlowGesture] {
         var firstSequence: [Int: Int] = [:]
         for (sequence, gesture) in touches.gestureIndices.enumerated() where firstSequence[gesture] == nil {
             firstSequence[gesture] = sequence

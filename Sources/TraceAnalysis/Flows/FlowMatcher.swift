@@ -14,7 +14,7 @@ import GestureRecognition
 /// - a window that runs out ends the run at its deadline; so does a matching gesture that ends
 ///   after it (it is still an attempt);
 /// - the trace's last event ends a run still under way (`trace-ended`).
-public struct FlowMatcher {
+package struct FlowMatcher {
     let flow: Flow
     let gestures: [FlowGesture]
     /// Every touch down (ms), sorted.
@@ -27,7 +27,7 @@ public struct FlowMatcher {
     private var current = 0
 
     /// The runs of `flow` in a trace whose events span `tFirst...tLast`.
-    public static func runs(_ flow: Flow, touches: RecognizedTouches, tFirst: Double, tLast: Double) -> [FlowRun] {
+    package static func runs(_ flow: Flow, touches: RecognizedTouches, tFirst: Double, tLast: Double) -> [FlowRun] {
         var matcher = FlowMatcher(
             flow: flow, gestures: FlowGesture.gestures(of: touches), downs: touches.sequences.map(\.tBegin).sorted(),
             tFirst: tFirst, tLast: tLast)

@@ -1,17 +1,17 @@
 /// One run of a flow in one trace (a row of `flows.csv`, docs/flows.md "Runs").
-public struct FlowRun: Sendable, Hashable {
-    public var flow: String
+package struct FlowRun: Sendable, Hashable {
+    package var flow: String
     /// 1-based number of the run within its trace and flow (more than one only with `first-match`).
-    public var number: Int
-    public var tStart: Double
+    package var number: Int
+    package var tStart: Double
     /// When it ended: the last step's completion, a window's deadline, the breaking gesture's
     /// down, or the trace's last event.
-    public var tEnd: Double
-    public var endReason: FlowEndReason
+    package var tEnd: Double
+    package var endReason: FlowEndReason
     /// One per step of the flow, in order; those after the drop-off are not reached.
-    public var steps: [FlowStepResult]
+    package var steps: [FlowStepResult]
 
-    public init(
+    package init(
         flow: String, number: Int, tStart: Double, tEnd: Double, endReason: FlowEndReason, steps: [FlowStepResult]
     ) {
         self.flow = flow
@@ -22,11 +22,11 @@ public struct FlowRun: Sendable, Hashable {
         self.steps = steps
     }
 
-    public var completed: Bool { endReason == .completed }
+    package var completed: Bool { endReason == .completed }
     /// Steps that became current (the one dropped at included).
-    public var stepsReached: Int { steps.count(where: \.reached) }
+    package var stepsReached: Int { steps.count(where: \.reached) }
     /// The step the run ended on without completing it; nil for a completed run.
-    public var droppedAt: FlowStepResult? { completed ? nil : steps.last(where: \.reached) }
+    package var droppedAt: FlowStepResult? { completed ? nil : steps.last(where: \.reached) }
     /// From the start to the end (ms).
-    public var durationMs: Double { tEnd - tStart }
+    package var durationMs: Double { tEnd - tStart }
 }

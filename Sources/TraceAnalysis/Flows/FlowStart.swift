@@ -6,7 +6,7 @@
 /// - `first-match`: as a product-analytics funnel, a run starts at the first gesture matching
 ///   step 1 (its down), which completes step 1 at its end; once a run has ended (completed, broken
 ///   or out of its window) the next gesture matching step 1 starts a new run.
-public enum FlowStart: String, Sendable, Hashable, CaseIterable {
+package enum FlowStart: String, Sendable, Hashable, CaseIterable {
     case trace
     case firstMatch = "first-match"
 }

@@ -2,9 +2,9 @@ import GestureRecognition
 
 /// One step of a flow: a gesture the user is asked to make, or a timed step the app animates
 /// through by itself (docs/flows.md "Definition").
-public struct FlowStep: Sendable, Hashable {
+package struct FlowStep: Sendable, Hashable {
     /// What completes the step.
-    public enum Expectation: Sendable, Hashable {
+    package enum Expectation: Sendable, Hashable {
         /// A gesture of `kind` (a recognizer kind), in `direction` when given (pans and swipes), on
         /// a target matching `target` when given (any target, or none, otherwise).
         case gesture(kind: GestureKind, direction: GestureDirection?, target: FlowTargetPattern?)
@@ -13,26 +13,26 @@ public struct FlowStep: Sendable, Hashable {
     }
 
     /// Unique within its flow; the `step` column of the reports.
-    public var name: String
-    public var expectation: Expectation
+    package var name: String
+    package var expectation: Expectation
     /// The step must complete within this many ms of becoming current, else the run ends there
     /// (`step-window`); nil: no limit. Gesture steps only.
-    public var windowMs: Double?
+    package var windowMs: Double?
 
-    public init(name: String, expectation: Expectation, windowMs: Double? = nil) {
+    package init(name: String, expectation: Expectation, windowMs: Double? = nil) {
         self.name = name
         self.expectation = expectation
         self.windowMs = windowMs
     }
 
     /// Whether the step is timed (`waitMs`).
-    public var isTimed: Bool {
+    package var isTimed: Bool {
         if case .wait = expectation { return true }
         return false
     }
 
     /// Whether `gesture` completes the step (never for a timed step).
-    public func accepts(_ gesture: FlowGesture) -> Bool {
+    package func accepts(_ gesture: FlowGesture) -> Bool {
         guard case .gesture(let kind, let direction, let target) = expectation else { return false }
         if gesture.gesture.kind != kind { return false }
         if let direction, gesture.gesture.direction != direction { return false }

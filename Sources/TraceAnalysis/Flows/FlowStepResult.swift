@@ -1,29 +1,29 @@
 /// What one step of one flow run saw (a row of `flow_steps.csv`, docs/flows.md "Metrics").
-public struct FlowStepResult: Sendable, Hashable {
-    public var name: String
+package struct FlowStepResult: Sendable, Hashable {
+    package var name: String
     /// 1-based position in the flow.
-    public var index: Int
+    package var index: Int
     /// When the step became current (ms): the run's start for step 1, else the previous step's
     /// completion; nil when the run never got there.
-    public var tReached: Double?
+    package var tReached: Double?
     /// When it completed: the end of its matching gesture, or when its wait elapsed; nil if never.
-    public var tCompleted: Double?
+    package var tCompleted: Double?
     /// Walked gestures that began while the step was current (the completing one included).
-    public var attempts = 0
+    package var attempts = 0
     /// Those that did not match it.
-    public var wrongGestures = 0
+    package var wrongGestures = 0
     /// Touch downs while a timed step was current: the screen was not ready for them.
-    public var touchesDuringWait = 0
+    package var touchesDuringWait = 0
 
-    public init(name: String, index: Int) {
+    package init(name: String, index: Int) {
         self.name = name
         self.index = index
     }
 
-    public var reached: Bool { tReached != nil }
-    public var completed: Bool { tCompleted != nil }
+    package var reached: Bool { tReached != nil }
+    package var completed: Bool { tCompleted != nil }
     /// Time to complete (ms), from becoming current; nil when not completed.
-    public var timeMs: Double? {
+    package var timeMs: Double? {
         guard let tReached, let tCompleted else { return nil }
         return tCompleted - tReached
     }

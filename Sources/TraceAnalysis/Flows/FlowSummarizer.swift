@@ -7,8 +7,8 @@ import TransitionSimulation
 /// `step_conversion`, `step_time_ms`, `step_wrong_gestures`). Runs are engine-independent; a
 /// row's engine and population say which traces it counts. Rates carry Wilson intervals,
 /// distributions the mean and percentile intervals of the other overall rows.
-public enum FlowSummarizer {
-    public static func rows(
+package enum FlowSummarizer {
+    package static func rows(
         _ traces: [AnalyzedTrace], flows: [Flow], engines: [EngineKind], whatIf: Bool = false
     ) -> [SummaryRow] {
         let runs = engines.map { engine in
@@ -20,7 +20,7 @@ public enum FlowSummarizer {
     /// The same rows from each engine's flow runs (`runs[i]`: the runs of the traces of
     /// `engines[i]`'s population, in input order), as `CorpusSummary` keeps them. Without
     /// `intervals`, distributions get no interval (rates keep their Wilson intervals).
-    public static func rows(
+    package static func rows(
         runs runsByEngine: [[FlowRun]], flows: [Flow], engines: [EngineKind], whatIf: Bool = false,
         intervals: Bool = true
     ) -> [SummaryRow] {

@@ -3,17 +3,17 @@ import TraceModel
 /// `flows.csv` (one row per flow run) and `flow_steps.csv` (one row per step of each run),
 /// written only with `--flows`; columns in docs/reports.md and docs/flows.md. Times in ms with 3
 /// decimals; a value that does not apply (a step not completed) is an empty cell.
-public enum FlowTables {
-    public static let runColumns = [
+package enum FlowTables {
+    package static let runColumns = [
         "trace", "flow", "run", "completed", "steps_reached", "dropped_at", "end_reason", "start_ms", "duration_ms",
     ]
-    public static let stepColumns = [
+    package static let stepColumns = [
         "trace", "flow", "run", "step", "index", "reached", "completed", "time_ms", "attempts", "wrong_gestures",
         "touches_during_wait",
     ]
 
     /// Both tables for the analysed traces, in input order, each trace's runs in flow order.
-    public static func tables(_ traces: [AnalyzedTrace]) -> (runs: CSVTable, steps: CSVTable) {
+    package static func tables(_ traces: [AnalyzedTrace]) -> (runs: CSVTable, steps: CSVTable) {
         var runs = CSVTable(columns: runColumns)
         var steps = CSVTable(columns: stepColumns)
         for trace in traces { append(trace, runs: &runs, steps: &steps) }

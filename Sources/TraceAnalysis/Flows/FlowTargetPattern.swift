@@ -2,18 +2,18 @@
 /// gesture's first touch-down, exactly (`memo`) or by a prefix pattern ending in `*`
 /// (`colour:*` accepts `colour:red` and `colour:`). A gesture whose down has no target matches
 /// no pattern.
-public struct FlowTargetPattern: Sendable, Hashable, CustomStringConvertible {
+package struct FlowTargetPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
-    public let text: String
+    package let text: String
 
-    public init(_ text: String) { self.text = text }
+    package init(_ text: String) { self.text = text }
 
     /// Whether `target` matches.
-    public func matches(_ target: String?) -> Bool {
+    package func matches(_ target: String?) -> Bool {
         guard let target else { return false }
         if text.hasSuffix("*") { return target.hasPrefix(text.dropLast()) }
         return target == text
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }

@@ -6,11 +6,11 @@ import TraceModel
 /// touch sequence (the inference found where the user started and what for). Labelled intents
 /// without touches cannot be inferred and are left out. Sequence agreement is the share of touch
 /// sequences whose inferred intent has their labelled intent's goal.
-public struct InferenceAgreement: Sendable, Hashable {
-    public var intents: RateSummary
-    public var sequences: RateSummary
+package struct InferenceAgreement: Sendable, Hashable {
+    package var intents: RateSummary
+    package var sequences: RateSummary
 
-    public init(labelled: [Intent], inferred: [Intent]) {
+    package init(labelled: [Intent], inferred: [Intent]) {
         let withTouches = labelled.filter { !$0.sequences.isEmpty }
         var goalsByFirstSequence: [Int: Set<IntentGoal>] = [:]
         for intent in inferred {

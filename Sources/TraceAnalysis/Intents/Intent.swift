@@ -1,22 +1,22 @@
 import TraceModel
 
 /// One thing the user wanted, with the touch sequences that belong to it.
-public struct Intent: Sendable, Hashable {
+package struct Intent: Sendable, Hashable {
     /// Whether the intent comes from an `intent` event of the trace or was inferred.
-    public enum Source: String, Sendable, Hashable {
+    package enum Source: String, Sendable, Hashable {
         case labelled, inferred
     }
 
     /// The label's id, or `inferred-N` (N from 1, in order).
-    public var id: String
-    public var goal: IntentGoal
-    public var source: Source
+    package var id: String
+    package var goal: IntentGoal
+    package var source: Source
     /// When the user started pursuing it: the label's time, or the first sequence's down.
-    public var tStart: Double
+    package var tStart: Double
     /// Indices of its touch sequences, in order of their downs.
-    public var sequences: [Int]
+    package var sequences: [Int]
 
-    public init(id: String, goal: IntentGoal, source: Source, tStart: Double, sequences: [Int]) {
+    package init(id: String, goal: IntentGoal, source: Source, tStart: Double, sequences: [Int]) {
         self.id = id
         self.goal = goal
         self.source = source

@@ -2,64 +2,64 @@ import TraceModel
 import TransitionSimulation
 
 /// The metrics of one intent under one engine (docs/analysis.md "Metrics"), with the evidence behind them.
-public struct IntentMetrics: Sendable, Hashable {
+package struct IntentMetrics: Sendable, Hashable {
     /// A sequence of the intent the engine ignored, and why.
-    public struct IgnoredSequence: Sendable, Hashable {
-        public var sequence: Int
-        public var reason: TouchDecision.IgnoreReason?
+    package struct IgnoredSequence: Sendable, Hashable {
+        package var sequence: Int
+        package var reason: TouchDecision.IgnoreReason?
     }
 
-    public var intent: Intent
+    package var intent: Intent
     /// Down time of the intent's first touch sequence (nil for an intent without touches).
-    public var tFirstTouch: Double?
+    package var tFirstTouch: Double?
     /// First displayed reaction to any of its sequences minus `tFirstTouch`, in ms; `+infinity`
     /// ("no answer") when the intent had touches and none got a reaction; nil without touches.
-    public var firstTouchLatency: Double?
+    package var firstTouchLatency: Double?
     /// The engine's share: the first displayed reaction minus the moment the sequence that got it
     /// became actionable (`SequenceEvidence.tActionable`), in ms, at least 0; `+infinity` ("no
     /// answer") when unanswered; nil without touches.
-    public var responseLatency: Double?
+    package var responseLatency: Double?
     /// The intent had touches and the engine reacted to none of them.
-    public var unanswered: Bool
+    package var unanswered: Bool
     /// What the first-touch and response latencies are measured to; nil when unanswered or
     /// without touches.
-    public var answeredBy: AnswerSource?
+    package var answeredBy: AnswerSource?
     /// The first-touch latency in three parts that add up to it, nil when unanswered or without
     /// touches (docs/analysis.md "Latency breakdown").
-    public var breakdown: LatencyBreakdown?
+    package var breakdown: LatencyBreakdown?
     /// When the intent was reached (see `achieved`); nil when never.
-    public var tReached: Double?
+    package var tReached: Double?
     /// Open and close intents with touches: `tReached` minus `tFirstTouch`, in ms; `+infinity`
     /// ("never") when not reached. Nil for cancel intents and intents without touches.
-    public var timeToGoal: Double?
+    package var timeToGoal: Double?
     /// Sequences that began before it was reached (all of them when never reached).
-    public var gestures: Int
+    package var gestures: Int
     /// Sequences that began after it was reached: reported, not counted.
-    public var extra: Int
+    package var extra: Int
     /// Cancel intents: its transition, grabbed, paused, reversed or started by one of the intent's
     /// accepted sequences, ended cancelled within 2 s of the first touch, with no second transition
     /// started. Nil for open and close intents; never true for an unanswered intent.
-    public var cancelOk: Bool?
+    package var cancelOk: Bool?
     /// Cancel intents with touches: from the first touch until the screen was back on the origin
     /// side for good (`ScreenHistory.backAtOrigin`), in ms, when the user's touches cancelled the
     /// transition; `+infinity` ("never") when they did not. Nil without touches.
-    public var timeToCancel: Double?
+    package var timeToCancel: Double?
     /// Cancel intents with touches and a known transition: how far it had taken the screen from its
     /// origin at the first touch (`ScreenHistory.depth`), 0...1. Nil otherwise.
-    public var cancelDepth: Double?
+    package var cancelDepth: Double?
     /// The transition that reached the goal, or the cancel intent's transition.
-    public var transitionId: TransitionID?
-    public var ignored: [IgnoredSequence]
+    package var transitionId: TransitionID?
+    package var ignored: [IgnoredSequence]
     /// Whether the first touch went down while a transition was in flight.
-    public var firstTouchDuringTransition: Bool
+    package var firstTouchDuringTransition: Bool
 
     /// Reached: open and close intents when the engine came to rest on the goal side because of
     /// the intent's touches before the next intent began, or was heading there when it began;
     /// cancel intents when the intent's touches caused their transition to end cancelled.
-    public var achieved: Bool { tReached != nil }
+    package var achieved: Bool { tReached != nil }
 
     /// How long a cancel may take to count as a success (docs/analysis.md "Metrics"), ms.
-    public static let cancelWindow = 2000.0
+    package static let cancelWindow = 2000.0
 
     /// Evaluates `intent`, whose successor (if any) starts at `nextIntentStart`.
     package static func evaluate(

@@ -14,12 +14,12 @@ import TransitionSimulation
 /// - **presentation**: from the engine acting until the user could see it (`firstResponse`: a
 ///   recording's `visible` event, 0 when it has none for that transition; a model's render
 ///   latency).
-public struct LatencyBreakdown: Sendable, Hashable {
-    public var recognition: Double
-    public var start: Double
-    public var presentation: Double
+package struct LatencyBreakdown: Sendable, Hashable {
+    package var recognition: Double
+    package var start: Double
+    package var presentation: Double
 
-    public init(recognition: Double, start: Double, presentation: Double) {
+    package init(recognition: Double, start: Double, presentation: Double) {
         self.recognition = recognition
         self.start = start
         self.presentation = presentation
@@ -37,5 +37,5 @@ public struct LatencyBreakdown: Sendable, Hashable {
     }
 
     /// The whole: the intent's first-touch latency.
-    public var total: Double { recognition + start + presentation }
+    package var total: Double { recognition + start + presentation }
 }

@@ -1,6 +1,6 @@
 /// Every metric GestureTrace reports, defined once (docs/analysis.md "Metrics"). The raw
 /// value is the name used in `summary.csv`, gate configurations and notebooks.
-public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
+package enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Per intent: displayed-response time of the first frame in which the engine reacted to any
     /// touch sequence of the intent, minus the down time of the intent's first touch sequence
     /// (accepted or not), in ms. An intent with no reaction is in this distribution as `+infinity`
@@ -84,10 +84,10 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     case stepWrongGestures = "step_wrong_gestures"
 
     /// The metrics of intents, in report order (every metric but the flow and per-transition ones).
-    public static let intentMetrics = allCases.filter { !$0.isFlowMetric && !$0.isPerTransition }
+    package static let intentMetrics = allCases.filter { !$0.isFlowMetric && !$0.isPerTransition }
 
     /// Whether the metric is about flow runs (`FlowSummarizer`) rather than intents.
-    public var isFlowMetric: Bool {
+    package var isFlowMetric: Bool {
         switch self {
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures: true
         default: false
@@ -95,7 +95,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Whether a flow metric is about one step (scope `flow_step`) rather than the whole flow.
-    public var isStepMetric: Bool {
+    package var isStepMetric: Bool {
         switch self {
         case .stepReached, .stepConversion, .stepTime, .stepWrongGestures: true
         default: false
@@ -103,7 +103,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Which way a metric's values are better for the viewer.
-    public enum Direction: Sendable, Hashable {
+    package enum Direction: Sendable, Hashable {
         /// Latencies, times, unanswered and multi-gesture rates, gestures per intent.
         case lowerIsBetter
         /// `achieved`, `cancel_success`, flow completion, step reached and step conversion.
@@ -114,7 +114,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Which way the metric's values are better. Tests and gates read the direction from here.
-    public var direction: Direction {
+    package var direction: Direction {
         switch self {
         case .achieved, .cancelSuccess, .flowCompletion, .stepReached, .stepConversion: .higherIsBetter
         case .cancelDepth: .context
@@ -123,10 +123,10 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// Whether a higher value is the better experience (`direction`).
-    public var higherIsBetter: Bool { direction == .higherIsBetter }
+    package var higherIsBetter: Bool { direction == .higherIsBetter }
 
     /// Whether the metric is a distribution (count, mean, percentiles, max) or a rate.
-    public var isRate: Bool {
+    package var isRate: Bool {
         switch self {
         case .unanswered, .multiGesture, .achieved, .cancelSuccess, .stepped, .startJump, .midJump: true
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth: false
@@ -139,7 +139,7 @@ public enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Whether the metric is measured per transition (frames) rather than per intent: its rows
     /// come from `TransitionFrameSummarizer`, goal `all` only.
-    public var isPerTransition: Bool {
+    package var isPerTransition: Bool {
         self == .hitchTimeRatio || self == .stepped || self == .startJump || self == .midJump
     }
 }

@@ -5,19 +5,19 @@ import TransitionSimulation
 /// fixed order: `traces.csv`, `gestures.csv`, `intents.csv`, `transitions.csv`, with `flows`
 /// (`--flows`) `flows.csv` and `flow_steps.csv`, then `summary.csv` and `schema.json` (the schema
 /// version and every file's columns). Pure: the CLI writes them.
-public enum AnalysisReport {
+package enum AnalysisReport {
     /// The version of every CSV schema in the folder; bumped on any column change.
-    public static let schemaVersion = 5
+    package static let schemaVersion = 5
 
     /// The files in folder order (`flows`: with the two flow tables).
-    public static func fileNames(flows: Bool = false) -> [String] {
+    package static func fileNames(flows: Bool = false) -> [String] {
         ["traces.csv", "gestures.csv", "intents.csv", "transitions.csv"]
             + (flows ? ["flows.csv", "flow_steps.csv"] : []) + ["summary.csv", "schema.json"]
     }
 
     /// The whole folder in memory: `header`, then `rows` of every entry, then the summary rows.
     /// `gesturetrace analyze --out` writes the same bytes piece by piece, trace by trace.
-    public static func files(
+    package static func files(
         _ entries: [TraceTable.Entry], summary: [SummaryRow], flows: Bool = false
     ) -> [(name: String, text: String)] {
         var files = header(flows: flows)

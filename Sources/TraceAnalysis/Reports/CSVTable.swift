@@ -5,24 +5,24 @@ import TraceModel
 /// writer of CSV bytes (RFC 4180, CRLF, quoting only where needed; docs/reports.md). As a
 /// `CSVRowSink` it takes the cells of the report tables: every non-text cell gets its text from
 /// `CSVRowWriter`, so a table here and the bytes of `analyze --out` agree cell for cell.
-public struct CSVTable: Sendable {
-    public let columns: [String]
-    public private(set) var rows: [[String?]] = []
+package struct CSVTable: Sendable {
+    package let columns: [String]
+    package private(set) var rows: [[String?]] = []
     /// The row being built through `CSVRowSink`.
     private var current: [String?] = []
 
-    public init(columns: [String]) {
+    package init(columns: [String]) {
         self.columns = columns
     }
 
     /// Appends one row; it must have one cell per column.
-    public mutating func append(_ row: [String?]) {
+    package mutating func append(_ row: [String?]) {
         precondition(row.count == columns.count, "a CSV row needs \(columns.count) cells, got \(row.count)")
         rows.append(row)
     }
 
     /// The whole table as text: the header row, then every row, each ending in CRLF.
-    public func encoded() -> String {
+    package func encoded() -> String {
         String(decoding: CSVRowWriter.header(columns) + encodedRowBytes(), as: UTF8.self)
     }
 

@@ -4,29 +4,29 @@ import TransitionSimulation
 /// `traces.csv`, schema v4: one row per trace given, in input order: whether it was loaded, failed
 /// (and why) or loaded but left out of the recorded engine's scores (`unscored`: touches but no
 /// `transition` events, `RecordedCoverage`), and what it holds. Columns: docs/reports.md.
-public enum TraceTable {
-    public static let columns = [
+package enum TraceTable {
+    package static let columns = [
         "trace", "status", "reason", "scenario", "user", "seed", "events", "duration_ms", "touch_sequences", "gestures",
         "recorded_with", "scored_by",
     ]
 
     /// A trace that could not be analysed, with the first error that made it invalid.
-    public struct Failure: Sendable, Hashable {
-        public var path: String
-        public var reason: String
-        public init(path: String, reason: String) {
+    package struct Failure: Sendable, Hashable {
+        package var path: String
+        package var reason: String
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
     }
 
     /// One entry per trace in input order: analysed or failed.
-    public enum Entry: Sendable {
+    package enum Entry: Sendable {
         case loaded(AnalyzedTrace)
         case failed(Failure)
     }
 
-    public static func table(_ entries: [Entry]) -> CSVTable {
+    package static func table(_ entries: [Entry]) -> CSVTable {
         var table = CSVTable(columns: columns)
         for entry in entries { append(entry, to: &table) }
         return table

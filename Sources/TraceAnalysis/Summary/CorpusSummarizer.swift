@@ -7,8 +7,8 @@ import TransitionSimulation
 /// cannot be scored (`RecordedCoverage.noTransitionEvents`: touches but no `transition` events)
 /// contributes no intents: its touches would all read as unanswered, a recorder problem, not a UX one.
 /// `CorpusSummary` accumulates the same rows trace by trace; `rows` is it fed a whole array.
-public enum CorpusSummarizer {
-    public static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {
+package enum CorpusSummarizer {
+    package static func rows(_ traces: [AnalyzedTrace], engines: [EngineKind], whatIf: Bool = false) -> [SummaryRow] {
         var summary = CorpusSummary(engines: engines, whatIf: whatIf)
         for trace in traces { summary.add(trace) }
         return engines.flatMap { engine in

@@ -11,13 +11,13 @@ import TransitionSimulation
 /// needs (`SummarizedTransition`, 32 bytes, for `TransitionFrameSummarizer`'s rows after each
 /// scope's intent rows and for the text's frames section) and, with flows (`--flows`), every flow run (for
 /// `FlowSummarizer`'s rows, which follow every engine's rows, and the text's funnel).
-public struct CorpusSummary: Sendable {
-    public let engines: [EngineKind]
-    public let whatIf: Bool
+package struct CorpusSummary: Sendable {
+    package let engines: [EngineKind]
+    package let whatIf: Bool
     /// The flows of `--flows` (none: no flow rows).
-    public let flows: [Flow]
+    package let flows: [Flow]
     /// `--by device`: rows per device (`DeviceGroup`) after the scenario rows.
-    public let byDevice: Bool
+    package let byDevice: Bool
     /// Every scenario name seen (of every analysed trace, scored or not), by first appearance.
     var scenarioNames: [String] = []
     var scenarioIndex: [String: Int] = [:]
@@ -35,9 +35,9 @@ public struct CorpusSummary: Sendable {
     /// Per engine: the flow runs of the traces its population holds, in input order.
     var flowRunsByEngine: [[FlowRun]]
     /// Every analysed trace's flow runs, in input order (flow runs do not depend on the engine).
-    public internal(set) var flowRuns: [FlowRun] = []
+    package internal(set) var flowRuns: [FlowRun] = []
 
-    public init(engines: [EngineKind], whatIf: Bool = false, flows: [Flow] = [], byDevice: Bool = false) {
+    package init(engines: [EngineKind], whatIf: Bool = false, flows: [Flow] = [], byDevice: Bool = false) {
         self.engines = engines
         self.whatIf = whatIf
         self.flows = flows
@@ -49,11 +49,11 @@ public struct CorpusSummary: Sendable {
     }
 
     /// The scenarios of the traces added so far, sorted by name.
-    public var scenarios: [String] { scenarioNames.sorted() }
+    package var scenarios: [String] { scenarioNames.sorted() }
 
     /// The devices of the traces added so far (`DeviceGroup.label`), sorted; none without
     /// `--by device`.
-    public var devices: [String] { byDevice ? deviceNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : [] }
+    package var devices: [String] { byDevice ? deviceNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : [] }
 
     /// The number of scenario `name` among those added so far, numbering it when new; -1 for none.
     mutating func scenarioNumber(_ name: String?) -> Int {
@@ -90,7 +90,7 @@ public struct CorpusSummary: Sendable {
     }
 
     /// Adds one analysed trace (in input order).
-    public mutating func add(_ trace: AnalyzedTrace) {
+    package mutating func add(_ trace: AnalyzedTrace) {
         let scenario = scenarioNumber(trace.scenario)
         let device = deviceNumber(DeviceGroup(trace.header.device))
         for (index, engine) in engines.enumerated() {
@@ -119,7 +119,7 @@ public struct CorpusSummary: Sendable {
 
     /// The flow rows (`FlowSummarizer`) of every engine, in engine order; none without flows.
     /// Without `intervals`, as `draft(intervals:)`.
-    public func flowRows(intervals: Bool = true) -> [SummaryRow] {
+    package func flowRows(intervals: Bool = true) -> [SummaryRow] {
         flows.isEmpty
             ? []
             : FlowSummarizer.rows(
@@ -128,7 +128,7 @@ public struct CorpusSummary: Sendable {
 
     /// The rows of `engine` over the whole corpus, then each scenario (sorted by name); each
     /// scope's goals, each goal's metrics (`CorpusSummarizer`). Without the per-trace rows.
-    public func rows(engine: EngineKind) -> [SummaryRow] {
+    package func rows(engine: EngineKind) -> [SummaryRow] {
         guard let index = engines.firstIndex(of: engine) else { return [] }
         return SummaryDraft(self, engines: [index]).rows()[0]
     }
@@ -138,7 +138,7 @@ public struct CorpusSummary: Sendable {
     /// (`SummaryDraft`). Without `intervals`, for an output that shows none: means and
     /// percentiles get none and the draft has no jobs; every row and every other figure is the
     /// same (docs/analysis.md "Uncertainty").
-    public func draft(intervals: Bool = true) -> SummaryDraft {
+    package func draft(intervals: Bool = true) -> SummaryDraft {
         SummaryDraft(self, engines: Array(engines.indices), intervals: intervals)
     }
 
@@ -184,7 +184,7 @@ public struct CorpusSummary: Sendable {
     }
 
     /// Whether `engine`'s overall rows are `what-if` (`--what-if`, or a trace it replays).
-    public func isWhatIf(engine: EngineKind) -> Bool {
+    package func isWhatIf(engine: EngineKind) -> Bool {
         guard let index = engines.firstIndex(of: engine) else { return whatIf }
         return SummaryPopulation.of(engine, whatIf: whatIf, replays: replayedParts[index].contains(.overall)) == .whatIf
     }
@@ -225,7 +225,7 @@ public struct CorpusSummary: Sendable {
         return all.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }
     }
 
-    public func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {
+    package func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {
         guard trace.runs.contains(where: { $0.engine == engine }) else { return [] }
         let whatIf = replaysTrace(recordedWith: trace.recordedWith, engine: engine)
         return CorpusSummarizer.scopeRows(

@@ -10,16 +10,16 @@
 /// Values may be `+infinity` (an unanswered intent's latency, "no answer"; a failed cancel's time,
 /// "never"): they sort last, a percentile that lands on them is infinite, and so are the mean and
 /// the max of a set that holds one (docs/analysis.md "Aggregation").
-public struct DistributionSummary: Sendable, Hashable {
-    public let count: Int
-    public let mean: Double?
-    public let p50: Double?
-    public let p90: Double?
-    public let p95: Double?
-    public let p99: Double?
-    public let max: Double?
+package struct DistributionSummary: Sendable, Hashable {
+    package let count: Int
+    package let mean: Double?
+    package let p50: Double?
+    package let p90: Double?
+    package let p95: Double?
+    package let p99: Double?
+    package let max: Double?
 
-    public init(_ values: [Double]) {
+    package init(_ values: [Double]) {
         let sorted = values.sorted()
         count = sorted.count
         guard !sorted.isEmpty else {
@@ -44,7 +44,7 @@ public struct DistributionSummary: Sendable, Hashable {
 
     /// A summary from statistics computed elsewhere, for example read back from `summary.csv`.
     /// Not checked for consistency (a mean above the max is kept as given).
-    public init(count: Int, mean: Double?, p50: Double?, p90: Double?, p95: Double?, p99: Double?, max: Double?) {
+    package init(count: Int, mean: Double?, p50: Double?, p90: Double?, p95: Double?, p99: Double?, max: Double?) {
         self.count = count
         self.mean = mean
         self.p50 = p50
@@ -56,13 +56,13 @@ public struct DistributionSummary: Sendable, Hashable {
 
     /// The p-th percentile (0...100) of already sorted values, type 7, `+infinity`-safe
     /// (`PercentileRule.percentile`); nil when empty.
-    public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
+    package static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
         PercentileRule.percentile(p, ofSorted: sorted)
     }
 
     /// A statistic of the distribution; nil for an empty set, and for `rate`, which a
     /// distribution does not have.
-    public func value(of statistic: SummaryStatistic) -> Double? {
+    package func value(of statistic: SummaryStatistic) -> Double? {
         switch statistic {
         case .count: Double(count)
         case .mean: mean

@@ -2,7 +2,7 @@
 /// trace's `intent` labels, or inference from the touches (docs/analysis.md "Intents"). Inferred
 /// numbers are marked as such wherever they are shown, as what-ifs are: inference agrees with
 /// labels on most intents, not all, and a reader must know which numbers rest on it.
-public enum IntentOrigin: String, Sendable, Hashable, CaseIterable {
+package enum IntentOrigin: String, Sendable, Hashable, CaseIterable {
     /// Every intent was labelled.
     case labelled
     /// Every intent was inferred.
@@ -11,16 +11,16 @@ public enum IntentOrigin: String, Sendable, Hashable, CaseIterable {
     case mixed
 
     /// The origin of a set of intents, given how many were inferred; nil for none.
-    public init?(inferred: Int, of count: Int) {
+    package init?(inferred: Int, of count: Int) {
         guard count > 0 else { return nil }
         self = inferred == 0 ? .labelled : inferred == count ? .inferred : .mixed
     }
 
     /// Whether any of the intents were inferred.
-    public var includesInferred: Bool { self != .labelled }
+    package var includesInferred: Bool { self != .labelled }
 
     /// How a title marks it: nil for labelled, `inferred`, `partly inferred`.
-    public var mark: String? {
+    package var mark: String? {
         switch self {
         case .labelled: nil
         case .inferred: "inferred"
@@ -30,7 +30,7 @@ public enum IntentOrigin: String, Sendable, Hashable, CaseIterable {
 
     /// The mark of rows with these origins: `inferred` when all are, `partly inferred` when some
     /// are, nil when none.
-    public static func mark(of origins: some Sequence<IntentOrigin?>) -> String? {
+    package static func mark(of origins: some Sequence<IntentOrigin?>) -> String? {
         var any = false
         var all = true
         for origin in origins.compactMap({ $0 }) {

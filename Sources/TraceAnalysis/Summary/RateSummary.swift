@@ -1,17 +1,17 @@
 /// A share with the counts behind it: `numerator` of `denominator`, for example cancel intents
 /// that succeeded of all cancel intents. Reports always show both counts next to the rate, so a
 /// 100% of 1 is never mistaken for a 100% of 500.
-public struct RateSummary: Sendable, Hashable {
-    public let numerator: Int
-    public let denominator: Int
+package struct RateSummary: Sendable, Hashable {
+    package let numerator: Int
+    package let denominator: Int
 
-    public init(numerator: Int, denominator: Int) {
+    package init(numerator: Int, denominator: Int) {
         self.numerator = numerator
         self.denominator = denominator
     }
 
     /// Counts the elements for which `isCounted` holds, out of all of them.
-    public init<S: Sequence>(_ items: S, counting isCounted: (S.Element) -> Bool) {
+    package init<S: Sequence>(_ items: S, counting isCounted: (S.Element) -> Bool) {
         var numerator = 0
         var denominator = 0
         for item in items {
@@ -22,7 +22,7 @@ public struct RateSummary: Sendable, Hashable {
     }
 
     /// numerator / denominator; nil when there is nothing to count.
-    public var rate: Double? {
+    package var rate: Double? {
         denominator == 0 ? nil : Double(numerator) / Double(denominator)
     }
 }

@@ -5,7 +5,7 @@ import TraceModel
 /// keeps one per intent for the overall and scenario rows, because exact percentiles and their
 /// intervals need every value; stored in 72 bytes (optional values as NaN, the booleans as bits),
 /// 80 with the scenario it belongs to.
-public struct SummarizedIntent: Sendable {
+package struct SummarizedIntent: Sendable {
     private var storedFirstTouchLatency: Double
     private var storedResponseLatency: Double
     private var storedTimeToCancel: Double
@@ -16,7 +16,7 @@ public struct SummarizedIntent: Sendable {
     private var storedPresentationDelay: Double
     private var storedGestures: Int32
     private var flags: UInt8
-    public let goal: IntentGoal
+    package let goal: IntentGoal
 
     private static let touchedBit: UInt8 = 1
     private static let unansweredBit: UInt8 = 2
@@ -25,7 +25,7 @@ public struct SummarizedIntent: Sendable {
     private static let cancelOkBit: UInt8 = 16
     private static let inferredBit: UInt8 = 32
 
-    public init(_ metrics: IntentMetrics) {
+    package init(_ metrics: IntentMetrics) {
         goal = metrics.intent.goal
         storedFirstTouchLatency = metrics.firstTouchLatency ?? .nan
         storedResponseLatency = metrics.responseLatency ?? .nan
@@ -72,20 +72,20 @@ public struct SummarizedIntent: Sendable {
     }
 
     /// The intent had at least one touch sequence (`IntentMetrics.tFirstTouch` is set).
-    public var touched: Bool { flags & Self.touchedBit != 0 }
-    public var unanswered: Bool { flags & Self.unansweredBit != 0 }
-    public var achieved: Bool { flags & Self.achievedBit != 0 }
-    public var cancelOk: Bool? { flags & Self.cancelKnownBit == 0 ? nil : flags & Self.cancelOkBit != 0 }
-    public var gestures: Int { Int(storedGestures) }
-    public var firstTouchLatency: Double? { storedFirstTouchLatency.isNaN ? nil : storedFirstTouchLatency }
-    public var responseLatency: Double? { storedResponseLatency.isNaN ? nil : storedResponseLatency }
-    public var timeToCancel: Double? { storedTimeToCancel.isNaN ? nil : storedTimeToCancel }
-    public var timeToGoal: Double? { storedTimeToGoal.isNaN ? nil : storedTimeToGoal }
-    public var cancelDepth: Double? { storedCancelDepth.isNaN ? nil : storedCancelDepth }
+    package var touched: Bool { flags & Self.touchedBit != 0 }
+    package var unanswered: Bool { flags & Self.unansweredBit != 0 }
+    package var achieved: Bool { flags & Self.achievedBit != 0 }
+    package var cancelOk: Bool? { flags & Self.cancelKnownBit == 0 ? nil : flags & Self.cancelOkBit != 0 }
+    package var gestures: Int { Int(storedGestures) }
+    package var firstTouchLatency: Double? { storedFirstTouchLatency.isNaN ? nil : storedFirstTouchLatency }
+    package var responseLatency: Double? { storedResponseLatency.isNaN ? nil : storedResponseLatency }
+    package var timeToCancel: Double? { storedTimeToCancel.isNaN ? nil : storedTimeToCancel }
+    package var timeToGoal: Double? { storedTimeToGoal.isNaN ? nil : storedTimeToGoal }
+    package var cancelDepth: Double? { storedCancelDepth.isNaN ? nil : storedCancelDepth }
     /// The intent was inferred from the touches, not labelled (`Intent.Source.inferred`).
-    public var inferred: Bool { flags & Self.inferredBit != 0 }
+    package var inferred: Bool { flags & Self.inferredBit != 0 }
     /// The first-touch latency's parts (`LatencyBreakdown`); nil when unanswered or untouched.
-    public var breakdown: LatencyBreakdown? {
+    package var breakdown: LatencyBreakdown? {
         storedRecognitionDelay.isNaN
             ? nil
             : LatencyBreakdown(

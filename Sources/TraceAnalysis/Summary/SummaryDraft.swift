@@ -7,9 +7,9 @@
 /// `intervals(job:)`, then `rows(_:)`). A job recomputes the values of its distributions from the
 /// summary, so memory holds one job's values at a time, not all of them. Each row's intervals are
 /// the same whichever job computes them and in whatever order.
-public struct SummaryDraft: Sendable {
+package struct SummaryDraft: Sendable {
     /// The intervals computed by one job, for the rows it covers.
-    public struct Intervals: Sendable {
+    package struct Intervals: Sendable {
         fileprivate let found: [(offset: Int, intervals: [SummaryStatistic: ConfidenceInterval])]
     }
 
@@ -54,10 +54,10 @@ public struct SummaryDraft: Sendable {
     }
 
     /// How many jobs there are: the distributions that get intervals, `rowsPerJob` a job.
-    public var jobs: Int { batches.count }
+    package var jobs: Int { batches.count }
 
     /// The intervals of job `job` (in `0..<jobs`).
-    public func intervals(job: Int) -> Intervals {
+    package func intervals(job: Int) -> Intervals {
         Intervals(
             found: batches[job].map { offset in
                 (
@@ -69,7 +69,7 @@ public struct SummaryDraft: Sendable {
     }
 
     /// Each engine's rows, with the intervals of every job (`computed[i]` from `intervals(job: i)`).
-    public func rows(_ computed: [Intervals]) -> [[SummaryRow]] {
+    package func rows(_ computed: [Intervals]) -> [[SummaryRow]] {
         precondition(computed.count == jobs, "a summary draft needs the intervals of each of its \(jobs) jobs")
         var all = pending[...]
         for job in computed { CorpusSummarizer.fill(&all, with: job.found) }
@@ -81,5 +81,5 @@ public struct SummaryDraft: Sendable {
     }
 
     /// The rows with every job computed here, one after the other.
-    public func rows() -> [[SummaryRow]] { rows((0..<jobs).map(intervals(job:))) }
+    package func rows() -> [[SummaryRow]] { rows((0..<jobs).map(intervals(job:))) }
 }

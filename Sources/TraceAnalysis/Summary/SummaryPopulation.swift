@@ -10,14 +10,14 @@
 ///   traces include one recorded against anything but that model (an unknown engine, an app's
 ///   own), which `own` scores too (`replays(recordedWith:engine:)`). A row is `own` only when every
 ///   number in it came from the users of that engine.
-public enum SummaryPopulation: String, Sendable, Hashable, CaseIterable {
+package enum SummaryPopulation: String, Sendable, Hashable, CaseIterable {
     case own
     case recorded
     case whatIf = "what-if"
 
     /// The population of `engine`'s rows in a run that is a what-if or not; `replays`: the rows'
     /// traces include one the engine replays (`replays(recordedWith:engine:)`).
-    public static func of(_ engine: SummaryRow.Engine, whatIf: Bool, replays: Bool = false) -> SummaryPopulation {
+    package static func of(_ engine: SummaryRow.Engine, whatIf: Bool, replays: Bool = false) -> SummaryPopulation {
         if engine == .recorded { return .recorded }
         return whatIf || replays ? .whatIf : .own
     }
@@ -26,13 +26,13 @@ public enum SummaryPopulation: String, Sendable, Hashable, CaseIterable {
     /// replay touches that were not given to it: a model on a trace recorded against anything but
     /// itself (another model under `--what-if`, an app's own engine, or no kind at all). The
     /// recorded engine replays each trace's own events and never does.
-    public static func replays(recordedWith kind: String?, engine: SummaryRow.Engine) -> Bool {
+    package static func replays(recordedWith kind: String?, engine: SummaryRow.Engine) -> Bool {
         engine != .recorded && kind != engine.rawValue
     }
 
     /// Whether a trace recorded against `recordedWith` (`header.engine.kind`) is scored by
     /// `engine` in this population.
-    public func scores(recordedWith kind: String?, engine: SummaryRow.Engine) -> Bool {
+    package func scores(recordedWith kind: String?, engine: SummaryRow.Engine) -> Bool {
         if self != .own { return true }
         // Recorded-with unknown (no kind, or one that is no model): scored by every engine.
         guard let kind, let model = SummaryRow.Engine(rawValue: kind), model != .recorded else { return true }

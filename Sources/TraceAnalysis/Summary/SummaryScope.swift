@@ -2,7 +2,7 @@
 /// headers), or one trace (its path as given); with `--flows`, one flow's runs (`flow`) or one
 /// step of them (`flow_step`, value `FLOW/STEP`; docs/flows.md); with `--by device`, one device
 /// (`device`, value its `DeviceGroup.label`; docs/analysis.md "By device").
-public enum SummaryScope: Sendable, Hashable, Comparable {
+package enum SummaryScope: Sendable, Hashable, Comparable {
     case overall
     case scenario(String)
     case trace(String)
@@ -11,7 +11,7 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
     case device(String)
 
     /// The `scope` column: `overall`, `scenario`, `trace`, `flow`, `flow_step` or `device`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .overall: "overall"
         case .scenario: "scenario"
@@ -24,7 +24,7 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
 
     /// The `scope_value` column: the scenario name, trace path, flow name, `FLOW/STEP` or device
     /// label; empty for `overall`.
-    public var value: String {
+    package var value: String {
         switch self {
         case .overall: ""
         case .scenario(let name): name
@@ -36,7 +36,7 @@ public enum SummaryScope: Sendable, Hashable, Comparable {
     }
 
     /// Parses the two columns back (for baselines); nil for an unknown kind.
-    public init?(kind: String, value: String) {
+    package init?(kind: String, value: String) {
         switch kind {
         case "overall": self = .overall
         case "scenario": self = .scenario(value)

@@ -6,11 +6,11 @@
 /// `mean`, `p50`, `p90`, `p95`, `p99` and `max`; rate metrics (unanswered, multi-gesture,
 /// achieved, cancel success) have `rate` (a share in 0...1, not a percentage) and `count` (the
 /// rate's denominator: how many intents it is a share of).
-public enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
+package enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
     case count, mean, p50, p90, p95, p99, max, rate
 
     /// The percentile level (0...100) of `p50` to `p99`; nil for the other statistics.
-    public var percentileLevel: Double? {
+    package var percentileLevel: Double? {
         switch self {
         case .p50: 50
         case .p90: 90
@@ -21,18 +21,18 @@ public enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The statistics defined for `metric`, in documentation order.
-    public static func allowed(for metric: MetricName) -> [SummaryStatistic] {
+    package static func allowed(for metric: MetricName) -> [SummaryStatistic] {
         metric.isRate ? [.rate, .count] : [.count, .mean, .p50, .p90, .p95, .p99, .max]
     }
 
     /// Whether the statistic exists for `metric`: `rate` only for rates, `mean`, percentiles and
     /// `max` only for distributions, `count` for both.
-    public func isDefined(for metric: MetricName) -> Bool {
+    package func isDefined(for metric: MetricName) -> Bool {
         Self.allowed(for: metric).contains(self)
     }
 
     /// The value in `row` (nil for an empty statistic: no data, or one the row's metric lacks).
-    public func value(in row: SummaryRow) -> Double? {
+    package func value(in row: SummaryRow) -> Double? {
         row.value(of: self)
     }
 }

@@ -4,8 +4,8 @@ import TraceModel
 /// each trace). Distribution columns (`count` to `max`) are filled for distribution metrics, rate
 /// columns (`numerator`, `denominator`, `rate`) for rates; a statistic of an empty set is an
 /// empty cell, never 0. Values are written with 6 decimals. Columns: docs/reports.md.
-public enum SummaryTable {
-    public static let columns =
+package enum SummaryTable {
+    package static let columns =
         [
             "engine", "population", "intents", "scope", "scope_value", "goal", "metric", "count", "mean", "p50", "p90",
             "p95",
@@ -15,12 +15,12 @@ public enum SummaryTable {
         ] + intervalStatistics.flatMap { ["\($0.rawValue)_ci_low", "\($0.rawValue)_ci_high"] }
 
     /// The columns of schema v4, before `intents`: a baseline written then still reads.
-    public static let columnsV4 = columns.filter { $0 != "intents" }
+    package static let columnsV4 = columns.filter { $0 != "intents" }
 
     /// The statistics whose 95 % intervals have columns, in column order.
-    public static let intervalStatistics: [SummaryStatistic] = [.rate, .mean, .p50, .p90, .p95, .p99]
+    package static let intervalStatistics: [SummaryStatistic] = [.rate, .mean, .p50, .p90, .p95, .p99]
 
-    public static func table(_ rows: [SummaryRow]) -> CSVTable {
+    package static func table(_ rows: [SummaryRow]) -> CSVTable {
         var table = CSVTable(columns: columns)
         append(rows, to: &table)
         return table

@@ -6,9 +6,9 @@ import TransitionSimulation
 /// transitions).
 /// `CorpusSummary` puts them after the intent rows of the same engine and scope, so that
 /// summarizing intents and summarizing frames stay apart.
-public enum TransitionFrameSummarizer {
+package enum TransitionFrameSummarizer {
     /// The per-transition metrics, in row order.
-    public static let metrics: [MetricName] = [.hitchTimeRatio, .stepped, .startJump, .midJump]
+    package static let metrics: [MetricName] = [.hitchTimeRatio, .stepped, .startJump, .midJump]
 
     /// The frame rows of one engine over `traces`, as `scope`.
     package static func rows(

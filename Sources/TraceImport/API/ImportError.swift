@@ -3,18 +3,18 @@
 ///
 /// Printed as `FILE:LINE:COLUMN: error: MESSAGE` (or `FILE: error: MESSAGE` for a problem of the
 /// whole file), the way `gesturetrace validate` reports trace problems.
-public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
+package struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var file: String
     /// 1-based; nil for a problem of the whole file (no device with touch axes, ...).
-    public var line: Int?
+    package var line: Int?
     /// 1-based.
-    public var column: Int
-    public var message: String
+    package var column: Int
+    package var message: String
     /// Whether the options, not the log, are at fault: an option that cannot apply to this log, or
     /// one it needs (`gesturetrace import` exits 64 for these, 65 for a bad log).
-    public var isUsage: Bool
+    package var isUsage: Bool
 
-    public init(file: String, line: Int?, column: Int = 1, message: String, isUsage: Bool = false) {
+    package init(file: String, line: Int?, column: Int = 1, message: String, isUsage: Bool = false) {
         self.file = file
         self.line = line
         self.column = column
@@ -22,7 +22,7 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         self.isUsage = isUsage
     }
 
-    public var description: String {
+    package var description: String {
         guard let line else { return "\(file): error: \(message)" }
         return "\(file):\(line):\(column): error: \(message)"
     }

@@ -1,5 +1,5 @@
 /// The device logs `gesturetrace import` reads (`docs/importing.md`).
-public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
+package enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     /// The kernel input events Android's `getevent -lt` (or `getevent -t`) prints.
     case androidGetevent = "android-getevent"
     /// Chrome DevTools Protocol `Input.dispatchTouchEvent` parameters, one object per event.
@@ -8,7 +8,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     case pointerEvents = "pointer-events"
 
     /// The file extensions the folder form of `import` picks up for this format.
-    public var inputExtensions: [String] {
+    package var inputExtensions: [String] {
         switch self {
         case .androidGetevent: ["txt", "log", "getevent"]
         case .devtoolsTouch, .pointerEvents: ["json", "jsonl", "ndjson"]

@@ -3,45 +3,45 @@ import TraceModel
 /// What one import did: what became touches, what was skipped and why, and notes the user must
 /// know (coordinates left in raw units, a device picked among several). Printed as one stderr
 /// line per file and kept in the trace's `meta.source`.
-public struct ImportReport: Sendable, Hashable {
-    public var format: ImportFormat
+package struct ImportReport: Sendable, Hashable {
+    package var format: ImportFormat
     /// Touch sequences (one finger from down to up) written.
-    public var touchSequences = 0
+    package var touchSequences = 0
     /// Touch events (samples) written.
-    public var touchEvents = 0
+    package var touchEvents = 0
     /// Sequences still down when the log ends (left open, as the trace format allows).
-    public var openAtEnd = 0
+    package var openAtEnd = 0
     /// Input lines or records skipped, by reason; each one is counted, none is dropped silently.
-    public var skipped: [String: Int] = [:]
+    package var skipped: [String: Int] = [:]
     /// Facts about the conversion, in the order they were found.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// Raw values outside the range their axis declares, clamped to it: per axis
     /// (`ABS_MT_PRESSURE`), how many and the range (docs/importing.md "Valid ranges and refusals").
-    public var clamped: [String: Clamping] = [:]
+    package var clamped: [String: Clamping] = [:]
 
     /// How many raw values of one axis were clamped, and to what range.
-    public struct Clamping: Sendable, Hashable {
-        public var count: Int
-        public var range: AxisRange
+    package struct Clamping: Sendable, Hashable {
+        package var count: Int
+        package var range: AxisRange
     }
 
-    public init(format: ImportFormat) {
+    package init(format: ImportFormat) {
         self.format = format
     }
 
     /// Distinct skip reasons kept; more are counted under `otherReasons`. Reasons may quote the
     /// input (a DevTools `method`, a pointer type), so this and `maximumReasonLength` keep
     /// `meta.source` far below the trace format's 1 MiB header line whatever the input.
-    public static let maximumReasons = 64
+    package static let maximumReasons = 64
     /// The longest skip reason kept, in characters (longer ones are cut, with `...`).
-    public static let maximumReasonLength = 200
+    package static let maximumReasonLength = 200
     /// Notes kept; one more says that others were left out.
-    public static let maximumNotes = 20
+    package static let maximumNotes = 20
     /// The reason skips are counted under once `maximumReasons` distinct ones are kept.
-    public static let otherReasons = "other reasons (more than 64 kinds)"
+    package static let otherReasons = "other reasons (more than 64 kinds)"
 
     /// Counts one skipped line or record under `reason`.
-    public mutating func skip(_ reason: String, count: Int = 1) {
+    package mutating func skip(_ reason: String, count: Int = 1) {
         guard count > 0 else { return }
         var reason = reason
         if reason.count > Self.maximumReasonLength { reason = String(reason.prefix(Self.maximumReasonLength)) + "..." }
@@ -52,20 +52,20 @@ public struct ImportReport: Sendable, Hashable {
     /// Text from the input for a skip reason: as it is when it is printable ASCII of at most 40
     /// characters, otherwise quoted with escapes and cut (`MessageQuoting`), so that no control
     /// character or long text reaches `meta.source` or a terminal.
-    public static func label(_ text: String) -> String {
+    package static func label(_ text: String) -> String {
         let plain =
             text.count <= 40 && text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F && $0 != "\"" }
         return plain ? text : MessageQuoting.quoted(text, limit: 40)
     }
 
     /// Counts one raw value of `axis` clamped to `range`.
-    public mutating func clamp(_ axis: String, to range: AxisRange) {
+    package mutating func clamp(_ axis: String, to range: AxisRange) {
         clamped[axis, default: Clamping(count: 0, range: range)].count += 1
     }
 
     /// The one warning line for the file when values were clamped: `clamped 3 raw values to their
     /// axis's declared range: 2 ABS_MT_PRESSURE (0 to 255), 1 ABS_MT_POSITION_X (0 to 1079)`.
-    public var clampingWarning: String? {
+    package var clampingWarning: String? {
         guard !clamped.isEmpty else { return nil }
         let total = clamped.values.reduce(0) { $0 + $1.count }
         let axes = clamped.sorted { $0.key < $1.key }.map {
@@ -81,7 +81,7 @@ public struct ImportReport: Sendable, Hashable {
     }
 
     /// Adds a note, unless `maximumNotes` are kept already (then one last note says so).
-    public mutating func note(_ text: String) {
+    package mutating func note(_ text: String) {
         if notes.count < Self.maximumNotes {
             notes.append(text)
         } else if notes.count == Self.maximumNotes {
@@ -90,16 +90,16 @@ public struct ImportReport: Sendable, Hashable {
     }
 
     /// The skip reasons, most frequent first, then by name (a stable order).
-    public var skippedByReason: [(reason: String, count: Int)] {
+    package var skippedByReason: [(reason: String, count: Int)] {
         skipped.map { (reason: $0.key, count: $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.reason < $1.reason }
     }
 
     /// The total number of skipped lines or records.
-    public var skippedCount: Int { skipped.values.reduce(0, +) }
+    package var skippedCount: Int { skipped.values.reduce(0, +) }
 
     /// One line for stderr: `FILE: N touch sequences (M touch events); skipped K: ...; notes`.
-    public func summaryLine(file: String) -> String {
+    package func summaryLine(file: String) -> String {
         var line =
             "\(file): \(counted(touchSequences, "touch sequence")) (\(counted(touchEvents, "touch event")))"
         if openAtEnd > 0 { line += ", \(openAtEnd) still down at the end" }

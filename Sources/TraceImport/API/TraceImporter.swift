@@ -10,12 +10,12 @@ import TraceModel
 /// The header's `meta.source` names the format, the file, this importer's version and what the
 /// format tells about the device, coordinates and clock, and counts what was skipped;
 /// `meta.task` holds the caller's task label. See `docs/importing.md`.
-public enum TraceImporter {
+package enum TraceImporter {
     /// Written as `meta.source.importer`; raised when the same log would import differently.
-    public static let version = "gesturetrace-import 1"
+    package static let version = "gesturetrace-import 1"
 
     /// Imports `text`, the content of the file named `fileName` (used in messages and `meta`).
-    public static func importTrace(
+    package static func importTrace(
         text: String, fileName: String, format: ImportFormat, options: ImportOptions = ImportOptions(),
         axisRangesFileName: String = "axis ranges"
     ) throws(ImportError) -> ImportedTrace {

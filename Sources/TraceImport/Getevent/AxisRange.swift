@@ -1,9 +1,9 @@
 /// One absolute axis's range as `getevent -p` prints it (`min 0, max 1079`), both inclusive.
-public struct AxisRange: Sendable, Hashable {
-    public var min: Int
-    public var max: Int
+package struct AxisRange: Sendable, Hashable {
+    package var min: Int
+    package var max: Int
 
-    public init(min: Int, max: Int) {
+    package init(min: Int, max: Int) {
         self.min = min
         self.max = max
     }

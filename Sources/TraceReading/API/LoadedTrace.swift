@@ -4,15 +4,15 @@ import TraceModel
 /// analysis work on. Large files go through `TraceReader` directly. Events carry no line
 /// numbers here: problems are reported while reading (`diagnostics`), and analysis only needs
 /// the events.
-public struct LoadedTrace: Sendable {
-    public var path: String
-    public var form: TraceContainerForm
-    public var header: TraceHeader
-    public var events: [TraceEvent]
-    public var diagnostics: [TraceDiagnostic]
-    public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+package struct LoadedTrace: Sendable {
+    package var path: String
+    package var form: TraceContainerForm
+    package var header: TraceHeader
+    package var events: [TraceEvent]
+    package var diagnostics: [TraceDiagnostic]
+    package var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
 
-    public init(
+    package init(
         path: String, form: TraceContainerForm, header: TraceHeader, events: [TraceEvent],
         diagnostics: [TraceDiagnostic]
     ) {
@@ -25,7 +25,7 @@ public struct LoadedTrace: Sendable {
 
     /// Reads the whole file (form chosen by extension). Throws only what `TraceReader.init`
     /// throws; event problems are in `diagnostics`.
-    public static func load(path: String, options: TraceReadOptions = .default) throws(TraceReadError) -> LoadedTrace {
+    package static func load(path: String, options: TraceReadOptions = .default) throws(TraceReadError) -> LoadedTrace {
         let reader = try TraceReader(path: path, options: options)
         var events: [TraceEvent] = []
         while let recorded = reader.next() { events.append(recorded.event) }

@@ -1,11 +1,11 @@
 import TraceModel
 
 /// An event with the line it starts on in its file.
-public struct RecordedEvent: Sendable, Hashable {
-    public var event: TraceEvent
-    public var line: Int
+package struct RecordedEvent: Sendable, Hashable {
+    package var event: TraceEvent
+    package var line: Int
 
-    public init(event: TraceEvent, line: Int) {
+    package init(event: TraceEvent, line: Int) {
         self.event = event
         self.line = line
     }

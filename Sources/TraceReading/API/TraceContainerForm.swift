@@ -1,14 +1,14 @@
 import TraceModel
 
 /// The two container forms of format v1, chosen by file extension.
-public enum TraceContainerForm: String, Sendable, Hashable {
+package enum TraceContainerForm: String, Sendable, Hashable {
     /// `.jsonl`, `.ndjson`: header line, then one event per line.
     case jsonLines
     /// `.json`: `{"header": {...}, "events": [...]}`.
     case document
 
     /// The form for a path's extension, or nil when the extension is not a trace's.
-    public init?(path: String) {
+    package init?(path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") {
             self = .jsonLines

@@ -2,25 +2,25 @@ import TraceModel
 
 /// One problem found while reading a trace, located precisely enough to fix it by hand:
 /// `FILE:LINE:COLUMN: error: MESSAGE`.
-public struct TraceDiagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct TraceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Whether the problem makes the trace invalid (`error`) or is reported and tolerated
     /// (`warning`: an unknown event type by default, any skipped event under `--lenient`).
-    public enum Severity: String, Sendable, Hashable { case error, warning }
+    package enum Severity: String, Sendable, Hashable { case error, warning }
 
-    public var file: String
+    package var file: String
     /// 1-based line; 0 when the problem is about the whole file (for example, it cannot be opened).
-    public var line: Int
+    package var line: Int
     /// 1-based column: json-c's for malformed JSON, the field's key where it can be found in the
     /// line, otherwise 1.
-    public var column: Int
-    public var severity: Severity
-    public var kind: TraceProblemKind
+    package var column: Int
+    package var severity: Severity
+    package var kind: TraceProblemKind
     /// The field concerned, as a path (`"phase"`, `"header.clock"`, `"device.refreshHz"`), if any.
-    public var field: String?
+    package var field: String?
     /// What is wrong and what was expected, without the location prefix.
-    public var message: String
+    package var message: String
 
-    public init(
+    package init(
         file: String, line: Int, column: Int, severity: Severity, kind: TraceProblemKind,
         field: String? = nil, message: String
     ) {
@@ -34,7 +34,7 @@ public struct TraceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`, the compiler-style line editors and CI annotate.
-    public var description: String {
+    package var description: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message)"
     }
 }

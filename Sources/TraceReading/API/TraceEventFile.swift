@@ -17,25 +17,25 @@ import TraceModel
 /// An iteration also ends at the trace's first error (`firstError`, the problem `LoadedTrace`
 /// would list first), so no event after it is ever handed on. Each finished iteration's count is
 /// kept (`eventCounts`); the caller checks after the last iteration (`isUnchangedAndValid`).
-public final class TraceEventFile: Sequence {
+package final class TraceEventFile: Sequence {
     /// Events read between two calls of `progress` and two checks of the file's identity: about
     /// 4 MB of a trace.
-    public static let progressStride = 65_536
+    package static let progressStride = 65_536
 
-    public let path: String
-    public let options: TraceReadOptions
-    public let header: TraceHeader
+    package let path: String
+    package let options: TraceReadOptions
+    package let header: TraceHeader
     /// The file's size in bytes when it was opened: no reading goes past it.
-    public let fileSize: Int
+    package let fileSize: Int
     /// The first problem that makes the trace invalid, or the change met in the file; nil while
     /// neither was met.
-    public private(set) var firstError: TraceDiagnostic?
+    package private(set) var firstError: TraceDiagnostic?
     /// How many events each finished iteration read, in order.
-    public private(set) var eventCounts: [Int] = []
+    package private(set) var eventCounts: [Int] = []
     /// Told how far the first iteration has read (bytes read, the file's size) every
     /// `progressStride` events: a long trace can take a minute to read, and a terminal shows that
     /// it moves (a short one never calls it). It cannot change what is read.
-    public var progress: ((_ bytesRead: Int, _ fileSize: Int) -> Void)?
+    package var progress: ((_ bytesRead: Int, _ fileSize: Int) -> Void)?
     /// The descriptor every reading reads.
     private let file: POSIXFile
     private let form: TraceContainerForm
@@ -43,7 +43,7 @@ public final class TraceEventFile: Sequence {
     private var opened: TraceReader?
 
     /// Opens `path` and reads its header; throws what `TraceReader.init` throws.
-    public init(path: String, options: TraceReadOptions = .default) throws(TraceReadError) {
+    package init(path: String, options: TraceReadOptions = .default) throws(TraceReadError) {
         let reader = try TraceReader(path: path, options: options)
         self.path = path
         self.options = options
@@ -55,11 +55,11 @@ public final class TraceEventFile: Sequence {
     }
 
     /// Whether every finished iteration read the same events, none invalid, from an unchanged file.
-    public var isUnchangedAndValid: Bool {
+    package var isUnchangedAndValid: Bool {
         firstError == nil && Set(eventCounts).count <= 1
     }
 
-    public func makeIterator() -> Iterator {
+    package func makeIterator() -> Iterator {
         let first = opened
         opened = nil
         guard firstError == nil, isUnchanged() else { return Iterator(file: self, reader: nil, progress: nil) }
@@ -93,7 +93,7 @@ public final class TraceEventFile: Sequence {
     }
 
     /// One reading of the file, event by event.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private let file: TraceEventFile
         private var reader: TraceReader?
         private let progress: ((Int, Int) -> Void)?
@@ -106,7 +106,7 @@ public final class TraceEventFile: Sequence {
             self.progress = progress
         }
 
-        public mutating func next() -> TraceEvent? {
+        package mutating func next() -> TraceEvent? {
             guard let current = reader else { return nil }
             if let recorded = current.next(), current.errorCount == 0 {
                 untilCheck -= 1

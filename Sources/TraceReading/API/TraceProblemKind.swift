@@ -1,5 +1,5 @@
 /// The classes of problem a trace can have (format v1, `traces/README.md` "Errors").
-public enum TraceProblemKind: String, Sendable, Hashable, CaseIterable {
+package enum TraceProblemKind: String, Sendable, Hashable, CaseIterable {
     /// The file cannot be opened or read.
     case io
     /// Not strict JSON (RFC 8259): a syntax error, one of json-c's extensions (comments, single

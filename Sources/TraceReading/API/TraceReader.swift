@@ -12,36 +12,36 @@ import TraceModel
 /// `error` in `.strict` mode (the trace is invalid, reading goes on so every problem is
 /// reported), a `warning` in `.lenient` mode. A skipped event never updates the previous time or
 /// the open touches. A broken document structure ends reading with an `error` in either mode.
-public final class TraceReader {
-    public let path: String
-    public let form: TraceContainerForm
-    public let options: TraceReadOptions
+package final class TraceReader {
+    package let path: String
+    package let form: TraceContainerForm
+    package let options: TraceReadOptions
     /// The header, with every default applied.
-    public let header: TraceHeader
+    package let header: TraceHeader
     /// The problems found so far, in file order (errors and warnings): the first
     /// `TraceLimits.diagnosticsKept` in full, and the first error wherever it is; the rest are
     /// only counted.
-    public private(set) var diagnostics: [TraceDiagnostic] = []
+    package private(set) var diagnostics: [TraceDiagnostic] = []
     /// Every error found so far, including those beyond `diagnostics`.
-    public private(set) var errorCount = 0
+    package private(set) var errorCount = 0
     /// Every warning found so far, including those beyond `diagnostics`.
-    public private(set) var warningCount = 0
+    package private(set) var warningCount = 0
     /// Every problem found so far by kind (errors and warnings), including those beyond `diagnostics`.
-    public private(set) var problemCounts: [TraceProblemKind: Int] = [:]
+    package private(set) var problemCounts: [TraceProblemKind: Int] = [:]
     /// Problems counted but not kept in `diagnostics`.
-    public var diagnosticsOmitted: Int { errorCount + warningCount - diagnostics.count }
+    package var diagnosticsOmitted: Int { errorCount + warningCount - diagnostics.count }
     /// Valid events returned so far.
-    public private(set) var eventsRead = 0
+    package private(set) var eventsRead = 0
     /// Events skipped because of a problem (each has a diagnostic).
-    public private(set) var eventsSkipped = 0
+    package private(set) var eventsSkipped = 0
     /// Events kept with an unknown `type` (each also has an `unknownType` warning).
-    public private(set) var unknownEventsRead = 0
+    package private(set) var unknownEventsRead = 0
     /// The line the last returned or skipped event starts on (1-based; 0 before the first).
-    public private(set) var currentLine = 0
+    package private(set) var currentLine = 0
     /// How far the reader has read into the file, in bytes (up to `fileSize`): for progress.
-    public var bytesRead: Int { input.fileOffset }
+    package var bytesRead: Int { input.fileOffset }
     /// The file's size in bytes when it was opened.
-    public var fileSize: Int { input.fileSize }
+    package var fileSize: Int { input.fileSize }
 
     /// The open file this reader reads.
     let file: POSIXFile
@@ -53,7 +53,7 @@ public final class TraceReader {
     private var finished = false
 
     /// Opens `path` and reads its header. `form` defaults to the one the extension names.
-    public convenience init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default)
+    package convenience init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default)
         throws(TraceReadError)
     {
         guard let form = form ?? TraceContainerForm(path: path) else {
@@ -135,7 +135,7 @@ public final class TraceReader {
 
     /// The next valid event, or nil at the end of the file (or after a fatal structural error,
     /// which is recorded in `diagnostics`).
-    public func next() -> RecordedEvent? {
+    package func next() -> RecordedEvent? {
         while !finished {
             guard let raw = nextRaw() else {
                 finished = true
@@ -157,7 +157,7 @@ public final class TraceReader {
     }
 
     /// Whether no error-severity diagnostic has been recorded so far.
-    public var isValid: Bool { errorCount == 0 }
+    package var isValid: Bool { errorCount == 0 }
 
     // MARK: Reading
 

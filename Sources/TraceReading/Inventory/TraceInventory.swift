@@ -8,10 +8,10 @@ import TraceModel
 /// Feed events in file order with `add(_:)`. Memory does not grow with the number of events: the
 /// sample intervals go into an HDR histogram (4 significant digits, 0.1 µs units, up to one
 /// hour), so the median is exact to 0.01%.
-public struct TraceInventory: Sendable {
-    public private(set) var eventCount = 0
-    public private(set) var firstTime: Double?
-    public private(set) var lastTime: Double?
+package struct TraceInventory: Sendable {
+    package private(set) var eventCount = 0
+    package private(set) var firstTime: Double?
+    package private(set) var lastTime: Double?
     /// Counts of the five known types, in `TraceEvent.knownTypeNames` order (plain counters: this
     /// runs once per event of traces with millions of them).
     private var knownCounts = [0, 0, 0, 0, 0]
@@ -19,25 +19,25 @@ public struct TraceInventory: Sendable {
     private var unknownCounts: [String: Int] = [:]
 
     /// Counts by `type`: the five known types always present, unknown types added as seen.
-    public var countsByType: [String: Int] {
+    package var countsByType: [String: Int] {
         var counts = unknownCounts
         for (name, count) in zip(TraceEvent.knownTypeNames, knownCounts) { counts[name] = count }
         return counts
     }
 
-    public private(set) var touchSamples = 0
-    public private(set) var predictedSamples = 0
+    package private(set) var touchSamples = 0
+    package private(set) var predictedSamples = 0
     /// Touch sequences started (one per `began`).
-    public private(set) var touchSequences = 0
-    public private(set) var sequencesEnded = 0
-    public private(set) var sequencesCancelled = 0
+    package private(set) var touchSequences = 0
+    package private(set) var sequencesEnded = 0
+    package private(set) var sequencesCancelled = 0
     /// The largest number of fingers down at once.
-    public private(set) var maxSimultaneousTouches = 0
+    package private(set) var maxSimultaneousTouches = 0
 
-    public private(set) var transitionIDs = Set<String>()
-    public private(set) var transitionsByOperation: [TransitionOperation: Int] = [:]
-    public private(set) var transitionOutcomes: [TransitionOutcome: Int] = [:]
-    public private(set) var intentsByGoal: [IntentGoal: Int] = [:]
+    package private(set) var transitionIDs = Set<String>()
+    package private(set) var transitionsByOperation: [TransitionOperation: Int] = [:]
+    package private(set) var transitionOutcomes: [TransitionOutcome: Int] = [:]
+    package private(set) var intentsByGoal: [IntentGoal: Int] = [:]
 
     /// Last non-predicted sample time of each finger currently down.
     private var lastSampleTime: [Int: Double] = [:]
@@ -47,10 +47,10 @@ public struct TraceInventory: Sendable {
     /// One hour in 0.1 µs units; longer gaps are clamped to it.
     private static let histogramMax: UInt64 = 36_000_000_000
 
-    public init() {}
+    package init() {}
 
     /// Adds one event (in file order).
-    public mutating func add(_ event: TraceEvent) {
+    package mutating func add(_ event: TraceEvent) {
         eventCount += 1
         if firstTime == nil { firstTime = event.t }
         lastTime = event.t
@@ -105,19 +105,19 @@ public struct TraceInventory: Sendable {
     }
 
     /// Last event time minus first, in ms (0 for an empty trace).
-    public var duration: Double { (lastTime ?? 0) - (firstTime ?? 0) }
+    package var duration: Double { (lastTime ?? 0) - (firstTime ?? 0) }
 
     /// Sequences still open at the end of the trace.
-    public var openSequences: Int { lastSampleTime.count }
+    package var openSequences: Int { lastSampleTime.count }
 
     /// Median interval between consecutive non-predicted samples of one finger, in ms; nil
     /// without two such samples.
-    public var medianSampleInterval: Double? {
+    package var medianSampleInterval: Double? {
         intervals.totalCount == 0 ? nil : Double(intervals.valueAtPercentile(50)) / 10_000
     }
 
     /// The types in report order: the known ones first, then unknown ones sorted.
-    public var typeNamesInOrder: [String] {
+    package var typeNamesInOrder: [String] {
         TraceEvent.knownTypeNames + unknownCounts.keys.sorted()
     }
 }

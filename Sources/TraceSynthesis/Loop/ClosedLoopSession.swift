@@ -21,22 +21,22 @@ import TransitionSimulation
 /// **Determinism.** No clocks; the only randomness is the user's streams
 /// (`SimulatedUser`, derived from the seed, the user's index and the scenario). The same inputs
 /// give the same events, bit for bit.
-public struct ClosedLoopSession: Sendable {
+package struct ClosedLoopSession: Sendable {
     /// The longest trace a session writes (ms): far beyond any script (a few seconds).
-    public static let defaultTimeLimit = 20_000.0
+    package static let defaultTimeLimit = 20_000.0
 
-    public var scenario: Scenario
-    public var engine: EngineKind
-    public var user: Int
-    public var seed: UInt64
-    public var parameters: HumanParameters
-    public var configuration: EngineConfiguration
-    public var recognition: RecognitionConfiguration
-    public var timeLimit: Double
+    package var scenario: Scenario
+    package var engine: EngineKind
+    package var user: Int
+    package var seed: UInt64
+    package var parameters: HumanParameters
+    package var configuration: EngineConfiguration
+    package var recognition: RecognitionConfiguration
+    package var timeLimit: Double
 
     /// - Precondition: `engine` is `fluid` or `legacy` (the recorded engine has nothing to
     ///   answer with), `user` ≥ 0.
-    public init(
+    package init(
         scenario: Scenario, engine: EngineKind, user: Int, seed: UInt64,
         parameters: HumanParameters = .default, configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default, timeLimit: Double = ClosedLoopSession.defaultTimeLimit
@@ -54,12 +54,12 @@ public struct ClosedLoopSession: Sendable {
     }
 
     /// The header the trace is written with.
-    public var header: TraceHeader {
+    package var header: TraceHeader {
         TraceHeader.synthesized(scenario: scenario, engine: engine, user: user, seed: seed)
     }
 
     /// Runs the loop and returns the trace.
-    public func run() -> SynthesizedTrace {
+    package func run() -> SynthesizedTrace {
         let header = self.header
         let clock = FrameClock(header: header, configuration: configuration)
         let latency = clock.renderLatencyFrames

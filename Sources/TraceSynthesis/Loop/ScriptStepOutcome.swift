@@ -1,21 +1,21 @@
 import TraceModel
 
 /// What became of one step of a scenario's script in a closed-loop run.
-public struct ScriptStepOutcome: Sendable, Hashable {
+package struct ScriptStepOutcome: Sendable, Hashable {
     /// The step's position in its scenario's script (docs/synthesis.md "Scenarios").
-    public var step: Int
+    package var step: Int
     /// The step's intent and the id written on its `intent` event; nil for a step without one.
-    public var intent: IntentGoal?
-    public var intentId: String?
+    package var intent: IntentGoal?
+    package var intentId: String?
     /// Gestures performed for the step: the first attempt plus retries (browsing swipes count
     /// one each).
-    public var gestures: Int
+    package var gestures: Int
     /// Touch sequences of those gestures (a tap on two cells is two).
-    public var touchSequences: Int
+    package var touchSequences: Int
     /// Retries made after an unanswered gesture.
-    public var retries: Int
+    package var retries: Int
     /// How the step ended.
-    public var ending: Ending
+    package var ending: Ending
 
     package init(
         step: Int, intent: IntentGoal?, intentId: String?, gestures: Int = 0, touchSequences: Int = 0,
@@ -31,7 +31,7 @@ public struct ScriptStepOutcome: Sendable, Hashable {
     }
 
     /// How a step ended.
-    public enum Ending: String, Sendable, Hashable, CaseIterable {
+    package enum Ending: String, Sendable, Hashable, CaseIterable {
         /// Its latest gesture was answered on screen.
         case answered
         /// Patience ran out with no retry left, or no gesture could pursue the goal any more.

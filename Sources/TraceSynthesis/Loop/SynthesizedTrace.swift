@@ -8,14 +8,14 @@ import TransitionSimulation
 /// **Event order.** By time; at equal times `intent` before `touch` before `transition` (a
 /// user's intent starts at the down of its first touch, and an engine's answer is displayed after
 /// the input that caused it), and within one kind the order they happened in.
-public struct SynthesizedTrace: Sendable {
-    public var header: TraceHeader
-    public var events: [TraceEvent]
+package struct SynthesizedTrace: Sendable {
+    package var header: TraceHeader
+    package var events: [TraceEvent]
     /// The engine's replay of the run as it happened (decisions, transitions, timeline, emitted
     /// events); replaying `events` with the same engine gives the same emitted events.
-    public var result: ReplayResult
+    package var result: ReplayResult
     /// One outcome per script step started.
-    public var steps: [ScriptStepOutcome]
+    package var steps: [ScriptStepOutcome]
 
     package init(header: TraceHeader, events: [TraceEvent], result: ReplayResult, steps: [ScriptStepOutcome]) {
         self.header = header
@@ -40,19 +40,19 @@ public struct SynthesizedTrace: Sendable {
     }
 
     /// The trace as JSON Lines text (`TraceWriter`): the header line, then one line per event.
-    public func jsonLines() throws -> String {
+    package func jsonLines() throws -> String {
         try Self.jsonLines(header: header, events: events)
     }
 
     /// Any header and events as JSON Lines text (also the onboarding users', `OnboardingSession`).
-    public static func jsonLines(header: TraceHeader, events: [TraceEvent]) throws -> String {
+    package static func jsonLines(header: TraceHeader, events: [TraceEvent]) throws -> String {
         var writer = try TraceWriter(header: header, sink: StringLineSink())
         for event in events { try writer.append(event) }
         return writer.sink.text
     }
 
     /// Writes the trace as JSON Lines to `path` (created or truncated), buffered.
-    public func write(toFile path: String) throws {
+    package func write(toFile path: String) throws {
         let sink = try FileLineSink(path: path, truncate: true, bufferCapacity: 1 << 16)
         var writer = try TraceWriter(header: header, sink: sink)
         for event in events { try writer.append(event) }
@@ -61,7 +61,7 @@ public struct SynthesizedTrace: Sendable {
     }
 
     /// The number of touch sequences (downs) in the trace.
-    public var touchSequenceCount: Int { events.count { $0.touch?.phase == .began } }
+    package var touchSequenceCount: Int { events.count { $0.touch?.phase == .began } }
     /// The `intent` events of the trace.
-    public var intentCount: Int { events.count { $0.typeName == "intent" } }
+    package var intentCount: Int { events.count { $0.typeName == "intent" } }
 }

@@ -6,15 +6,15 @@ import TransitionSimulation
 /// for the largest index). Entries come scenario by scenario, then engine, then user; each
 /// depends only on its own (scenario, engine, user, seed), so a corpus of more users or more
 /// scenarios keeps every file of a smaller one byte for byte.
-public struct SyntheticCorpus: Sendable {
-    public var scenarios: [Scenario]
-    public var engines: [EngineKind]
-    public var users: Int
-    public var seed: UInt64
-    public var parameters: HumanParameters
-    public var configuration: EngineConfiguration
+package struct SyntheticCorpus: Sendable {
+    package var scenarios: [Scenario]
+    package var engines: [EngineKind]
+    package var users: Int
+    package var seed: UInt64
+    package var parameters: HumanParameters
+    package var configuration: EngineConfiguration
 
-    public init(
+    package init(
         scenarios: [Scenario] = Scenario.allCases, engines: [EngineKind] = [.fluid, .legacy], users: Int,
         seed: UInt64, parameters: HumanParameters = .default, configuration: EngineConfiguration = .default
     ) {
@@ -27,16 +27,16 @@ public struct SyntheticCorpus: Sendable {
     }
 
     /// One trace of the corpus.
-    public struct Entry: Sendable, Hashable {
-        public var scenario: Scenario
-        public var engine: EngineKind
-        public var user: Int
+    package struct Entry: Sendable, Hashable {
+        package var scenario: Scenario
+        package var engine: EngineKind
+        package var user: Int
         /// `<scenario>/<engine>-user<NN>.jsonl`.
-        public var relativePath: String
+        package var relativePath: String
     }
 
     /// Every trace, in order.
-    public var entries: [Entry] {
+    package var entries: [Entry] {
         let width = max(2, String(max(users - 1, 0)).count)
         var entries: [Entry] = []
         for scenario in scenarios {
@@ -55,7 +55,7 @@ public struct SyntheticCorpus: Sendable {
     }
 
     /// `<scenario>/<engine>-user<NN>.jsonl` with NN zero-padded to `width` digits.
-    public static func relativePath(scenario: Scenario, engine: EngineKind, user: Int, width: Int = 2) -> String {
+    package static func relativePath(scenario: Scenario, engine: EngineKind, user: Int, width: Int = 2) -> String {
         "\(scenario.rawValue)/\(engine.rawValue)-user\(userNumber(user, width: width)).jsonl"
     }
 
@@ -66,14 +66,14 @@ public struct SyntheticCorpus: Sendable {
     }
 
     /// The closed-loop session of one entry.
-    public func session(_ entry: Entry) -> ClosedLoopSession {
+    package func session(_ entry: Entry) -> ClosedLoopSession {
         ClosedLoopSession(
             scenario: entry.scenario, engine: entry.engine, user: entry.user, seed: seed,
             parameters: parameters, configuration: configuration)
     }
 
     /// Runs one entry.
-    public func synthesize(_ entry: Entry) -> SynthesizedTrace {
+    package func synthesize(_ entry: Entry) -> SynthesizedTrace {
         session(entry).run()
     }
 }

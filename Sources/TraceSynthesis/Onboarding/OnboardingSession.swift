@@ -12,16 +12,16 @@ import TraceModel
 /// `onboarding.shown` at 0; `onboarding.step` {step, wrong, touchesDuringWait} when a step
 /// completes (a gesture step at the last up of its gesture, the tip when it elapses);
 /// `onboarding.gave-up` {step} when the user decides to leave, and `onboarding.left` at the end.
-public struct OnboardingSession: Sendable {
+package struct OnboardingSession: Sendable {
     /// The `meta.scenario` of the traces and the `synth --scenario` name.
-    public static let scenarioName = "highlight-onboarding"
+    package static let scenarioName = "highlight-onboarding"
 
-    public var user: Int
-    public var seed: UInt64
-    public var behaviour: OnboardingBehaviour
-    public var parameters: HumanParameters
+    package var user: Int
+    package var seed: UInt64
+    package var behaviour: OnboardingBehaviour
+    package var parameters: HumanParameters
 
-    public init(
+    package init(
         user: Int, seed: UInt64, behaviour: OnboardingBehaviour = .default, parameters: HumanParameters = .default
     ) {
         self.user = user
@@ -31,11 +31,11 @@ public struct OnboardingSession: Sendable {
     }
 
     /// `highlight-onboarding/user<NN>.jsonl` with NN zero-padded to `width` digits.
-    public static func relativePath(user: Int, width: Int = 2) -> String {
+    package static func relativePath(user: Int, width: Int = 2) -> String {
         "\(scenarioName)/user\(SyntheticCorpus.userNumber(user, width: width)).jsonl"
     }
 
-    public var header: TraceHeader {
+    package var header: TraceHeader {
         let seedValue: JSONValue = seed <= 1 << 53 ? .number(Double(seed)) : .string(String(seed))
         return TraceHeader(
             device: DeviceInfo(model: "simulated", refreshHz: 60, touchHz: 120), screen: .defaultScreen,
@@ -47,7 +47,7 @@ public struct OnboardingSession: Sendable {
     }
 
     /// The header and the events, in time order (markers before touches at equal times).
-    public func run() -> (header: TraceHeader, events: [TraceEvent]) {
+    package func run() -> (header: TraceHeader, events: [TraceEvent]) {
         var random = SeededGenerator(seed: seed).fork(label: Self.scenarioName).fork(index: UInt64(user))
         let header = header
         let motor = Motor(parameters: parameters, header: header)

@@ -5,7 +5,7 @@
 /// keeps the number of words drawn per sample fixed (two for normal and log-normal, one for
 /// uniform, none for a constant), and leaves the median unchanged whenever the bounds lie on
 /// both sides of it, which is how every default is chosen.
-public enum Distribution: Sendable, Hashable {
+package enum Distribution: Sendable, Hashable {
     /// Always the value.
     case constant(Double)
     /// Uniform over the range.
@@ -31,7 +31,7 @@ public enum Distribution: Sendable, Hashable {
     }
 
     /// The distribution's median (after clamping; the bounds of every default enclose it).
-    public var median: Double {
+    package var median: Double {
         switch self {
         case .constant(let value): value
         case .uniform(let range): (range.lowerBound + range.upperBound) / 2
@@ -41,7 +41,7 @@ public enum Distribution: Sendable, Hashable {
     }
 
     /// The smallest and largest value a draw can take.
-    public var support: ClosedRange<Double> {
+    package var support: ClosedRange<Double> {
         switch self {
         case .constant(let value): value...value
         case .uniform(let range): range

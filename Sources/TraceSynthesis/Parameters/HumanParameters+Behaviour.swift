@@ -10,12 +10,12 @@ extension HumanParameters {
     /// - `noticeableProgress`: 0.01, the smallest change of transition progress the user counts
     ///   as an answer (about 4 pt of movement of the full-screen photo over the default 422 pt
     ///   transition distance, a few pixels at 3x, clearly visible in peripheral motion).
-    public struct Patience: Sendable, Hashable {
-        public var wait: Distribution
-        public var maximumRetries: Int
-        public var noticeableProgress: Double
+    package struct Patience: Sendable, Hashable {
+        package var wait: Distribution
+        package var maximumRetries: Int
+        package var noticeableProgress: Double
 
-        public init(
+        package init(
             wait: Distribution = .uniform(400...900), maximumRetries: Int = 3,
             noticeableProgress: Double = 0.01
         ) {
@@ -56,18 +56,18 @@ extension HumanParameters {
     ///   travel back, (1 - p) L for a dismiss, and never less than a `dragBack.distance` draw. A
     ///   fixed 80...200 pt would often leave a released fluid dismiss below half way, so it would
     ///   settle on the chat although the user meant to bring the photo back.
-    public struct ChangeOfMind: Sendable, Hashable {
-        public var reversingPan: Pan
-        public var reversalFraction: Distribution
-        public var reversalOvershoot: Distribution
-        public var reversalPeakSpeed: Distribution
-        public var reversalLift: LiftPlan
-        public var grabDelay: Distribution
-        public var grabHold: Distribution
-        public var dragBack: Pan
-        public var returnFraction: Distribution
+    package struct ChangeOfMind: Sendable, Hashable {
+        package var reversingPan: Pan
+        package var reversalFraction: Distribution
+        package var reversalOvershoot: Distribution
+        package var reversalPeakSpeed: Distribution
+        package var reversalLift: LiftPlan
+        package var grabDelay: Distribution
+        package var grabHold: Distribution
+        package var dragBack: Pan
+        package var returnFraction: Distribution
 
-        public init(
+        package init(
             reversingPan: Pan = Pan(
                 peakSpeed: .logNormal(median: 600, sigma: 0.3, bounds: 350...1000),
                 distance: .uniform(200...320),
@@ -104,12 +104,12 @@ extension HumanParameters {
     /// - `doubleTapGap`: uniform 80...220 ms from the first tap's up to the second tap's down,
     ///   inside the 300 ms double-tap timeout: a quick second tap on another cell.
     /// - `browsePause`: uniform 150...400 ms between browsing swipes (looking at the photo).
-    public struct Timing: Sendable, Hashable {
-        public var quickDismissDelay: Distribution
-        public var doubleTapGap: Distribution
-        public var browsePause: Distribution
+    package struct Timing: Sendable, Hashable {
+        package var quickDismissDelay: Distribution
+        package var doubleTapGap: Distribution
+        package var browsePause: Distribution
 
-        public init(
+        package init(
             quickDismissDelay: Distribution = .uniform(100...200),
             doubleTapGap: Distribution = .uniform(80...220),
             browsePause: Distribution = .uniform(150...400)

@@ -2,19 +2,19 @@ extension HumanParameters {
     /// One style of pan: how fast, how far, when the finger starts moving and how it lifts. The
     /// trajectory is a minimum-jerk movement (`MinimumJerkProfile`) whose duration follows from
     /// the drawn peak speed: T = 1.875 * D / v_peak.
-    public struct Pan: Sendable, Hashable {
+    package struct Pan: Sendable, Hashable {
         /// Peak speed of the movement (pt/s).
-        public var peakSpeed: Distribution
+        package var peakSpeed: Distribution
         /// Planned length of the movement (pt); a flick lifted mid-way covers less.
-        public var distance: Distribution
+        package var distance: Distribution
         /// Angle between the movement and its intended axis, in degrees (hands do not draw
         /// straight lines along screen axes).
-        public var directionScatter: Distribution
+        package var directionScatter: Distribution
         /// Time from the touch-down to the start of the movement (ms): the finger settles first.
-        public var onsetDelay: Distribution
-        public var lift: LiftPlan
+        package var onsetDelay: Distribution
+        package var lift: LiftPlan
 
-        public init(
+        package init(
             peakSpeed: Distribution, distance: Distribution,
             directionScatter: Distribution = .normal(mean: 0, standardDeviation: 4, bounds: -10...10),
             onsetDelay: Distribution = .uniform(0...30), lift: LiftPlan
@@ -39,7 +39,7 @@ extension HumanParameters {
         /// extrapolates the acceleration and overestimates the release speed by 25 to 110 %
         /// (measured over 800 to 2500 pt/s and 100 to 250 pt). Lifting near the peak keeps the
         /// recognized release velocity within 15 % of the profile's (see `MotorTests`).
-        public static let dismissFlick = Pan(
+        package static let dismissFlick = Pan(
             peakSpeed: .logNormal(median: 1400, sigma: 0.3, bounds: 800...2500),
             distance: .uniform(150...300),
             lift: .whileMoving(fraction: .uniform(0.42...0.48)))
@@ -48,7 +48,7 @@ extension HumanParameters {
         /// pt/s; distance 240...380 pt, beyond half the default transition distance (422 pt on a
         /// 390 x 844 screen) so that it dismisses on position alone; lifted at rest after 60 to
         /// 160 ms still (more than the 40 ms after which AOSP's tracker reports no velocity).
-        public static let dismissDrag = Pan(
+        package static let dismissDrag = Pan(
             peakSpeed: .logNormal(median: 350, sigma: 0.3, bounds: 200...600),
             distance: .uniform(240...380),
             lift: .atRest(hold: .uniform(60...160)))
@@ -57,14 +57,14 @@ extension HumanParameters {
         /// 600...2000 pt/s; planned distance 150...300 pt, lifted near the peak like a flick
         /// (42 to 48 % of the movement), so 54 to 141 pt on the glass: a third of the screen
         /// width or so, enough for a paging scroll view to turn the page.
-        public static let browseSwipe = Pan(
+        package static let browseSwipe = Pan(
             peakSpeed: .logNormal(median: 1000, sigma: 0.3, bounds: 600...2000),
             distance: .uniform(150...300),
             lift: .whileMoving(fraction: .uniform(0.42...0.48)))
     }
 
     /// How a pan style ends, as distributions; `plan(using:)` draws a concrete `Lift`.
-    public enum LiftPlan: Sendable, Hashable {
+    package enum LiftPlan: Sendable, Hashable {
         /// The finger lifts while moving, at this fraction of the movement's duration.
         case whileMoving(fraction: Distribution)
         /// The finger comes to rest and stays still this long (ms) before lifting.

@@ -9,11 +9,11 @@ extension HumanParameters {
     ///   in a uniformly random direction. Touch "drift" (Kong et al., ASSETS 2022) is a few
     ///   points for able-bodied users; 6 pt plus the clamped sampling noise (at most 0.9 pt per
     ///   axis) stays under the 10 pt tap slop, so a generated tap is always a tap.
-    public struct Tap: Sendable, Hashable {
-        public var duration: Distribution
-        public var drift: Distribution
+    package struct Tap: Sendable, Hashable {
+        package var duration: Distribution
+        package var drift: Distribution
 
-        public init(
+        package init(
             duration: Distribution = .logNormal(median: 100, sigma: 0.35, bounds: 50...200),
             drift: Distribution = .normal(mean: 0, standardDeviation: 1.5, bounds: -6...6)
         ) {

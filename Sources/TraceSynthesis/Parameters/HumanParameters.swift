@@ -17,24 +17,24 @@
 ///   to 300 ms after release
 /// - `timing`: see `HumanParameters.Timing`; source or rationale: quick-dismiss 100 to 200 ms after the open starts;
 ///   double-tap gap 80 to 220 ms
-public struct HumanParameters: Sendable, Hashable {
+package struct HumanParameters: Sendable, Hashable {
     /// From the first displayed frame of a visual change the user responds to, to the touch-down.
-    public var reactionTime: Distribution
+    package var reactionTime: Distribution
     /// Per-axis offset between the point the user aims at and where the finger lands.
-    public var aimScatter: Distribution
-    public var tap: Tap
+    package var aimScatter: Distribution
+    package var tap: Tap
     /// A dismiss flick: fast, lifted while still moving.
-    public var flick: Pan
+    package var flick: Pan
     /// A slow dismiss drag: lifted at rest, far enough to dismiss on position alone.
-    public var drag: Pan
+    package var drag: Pan
     /// A horizontal browsing swipe on the viewer (next or previous photo).
-    public var browse: Pan
-    public var sampling: TouchSampling
-    public var patience: Patience
-    public var changeOfMind: ChangeOfMind
-    public var timing: Timing
+    package var browse: Pan
+    package var sampling: TouchSampling
+    package var patience: Patience
+    package var changeOfMind: ChangeOfMind
+    package var timing: Timing
 
-    public init(
+    package init(
         reactionTime: Distribution = .logNormal(median: 250, sigma: 0.25, bounds: 150...600),
         aimScatter: Distribution = .normal(mean: 0, standardDeviation: 9, bounds: -18...18),
         tap: Tap = Tap(), flick: Pan = .dismissFlick, drag: Pan = .dismissDrag,
@@ -55,5 +55,5 @@ public struct HumanParameters: Sendable, Hashable {
     }
 
     /// Every default.
-    public static let `default` = HumanParameters()
+    package static let `default` = HumanParameters()
 }

@@ -16,17 +16,17 @@ import TraceModel
 /// Only a moving finger is sampled: while the path is at rest (before a pan's onset, during a
 /// hold), no `moved` sample is written, as UIKit sends no `touchesMoved` for a touch whose
 /// location did not change.
-public struct TouchSampling: Sendable, Hashable {
+package struct TouchSampling: Sendable, Hashable {
     /// 120 Hz.
-    public static let defaultTouchHz: Double = 120
+    package static let defaultTouchHz: Double = 120
 
-    public var touchHz: Double?
-    public var timingJitter: Double
-    public var positionNoise: Distribution
-    public var timeQuantum: Double
-    public var positionQuantum: Double
+    package var touchHz: Double?
+    package var timingJitter: Double
+    package var positionNoise: Distribution
+    package var timeQuantum: Double
+    package var positionQuantum: Double
 
-    public init(
+    package init(
         touchHz: Double? = nil, timingJitter: Double = 0.5,
         positionNoise: Distribution = .normal(mean: 0, standardDeviation: 0.3, bounds: -0.9...0.9),
         timeQuantum: Double = 0.001, positionQuantum: Double = 0.01

@@ -17,7 +17,7 @@ import TraceModel
 /// Labelling convention: a step's `intent` event is written at the down of its first touch
 /// sequence (ties: the intent before the touch), so each touch sequence belongs to the latest
 /// intent that started at or before its down; retries stay under the same intent.
-public enum Scenario: String, Sendable, Hashable, CaseIterable {
+package enum Scenario: String, Sendable, Hashable, CaseIterable {
     case openDismiss = "open-dismiss"
     case quickDismiss = "quick-dismiss"
     case changeOfMind = "change-of-mind"
@@ -26,7 +26,7 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
     case browse
 
     /// The CLI name.
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// The side the scene starts on.
     package var initialSide: SceneSide { .source }
@@ -62,7 +62,7 @@ public enum Scenario: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The user's plan in one sentence, for reports and docs.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .openDismiss:
             "Open a photo from the chat, look at it, flick it down to close."

@@ -14,26 +14,26 @@ extension EngineConfiguration: Codable {
     ///
     /// A UTF-8 byte order mark is skipped; bytes that are not JSON are one problem saying what is
     /// wrong and where.
-    public static func load(jsonData: Data) throws(ConfigurationError) -> EngineConfiguration {
+    package static func load(jsonData: Data) throws(ConfigurationError) -> EngineConfiguration {
         try EngineConfiguration(parsing: try ConfigurationReader.document(jsonData))
     }
 
     /// Decodes with the same rules as `load(jsonData:)`; configuration errors are thrown as
     /// `ConfigurationError`, unchanged.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let root = try JSONValue(from: decoder)
         self = try EngineConfiguration(parsing: root)
     }
 
     /// Encodes every parameter (keys sorted; `display.refreshHz` only when set; the curve by name
     /// when it has one, else as `[x1, y1, x2, y2]`).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try configurationValue.encode(to: encoder)
     }
 
     /// Checks every parameter against the rules `load(jsonData:)` applies, for configurations
     /// built in code; throws every violation.
-    public func validate() throws(ConfigurationError) {
+    package func validate() throws(ConfigurationError) {
         _ = try EngineConfiguration(parsing: configurationValue)
     }
 }
@@ -42,7 +42,7 @@ extension EngineConfiguration: Codable {
 
 extension EngineConfiguration {
     /// The top-level keys of an engine configuration file: one per model engine, and `display`.
-    public static let keys = ["display"] + EngineKind.models.map(\.rawValue)
+    package static let keys = ["display"] + EngineKind.models.map(\.rawValue)
 
     init(parsing root: JSONValue) throws(ConfigurationError) {
         var reader = ConfigurationReader()
@@ -203,7 +203,7 @@ extension NumberRule {
 extension FrameCost {
     /// The most work a configuration may give a frame: 10 s (a view that takes longer to snapshot
     /// is a hang, not a hitch).
-    public static let maximumMs = 10_000.0
+    package static let maximumMs = 10_000.0
     static let rule = NumberRule(expected: "a number of milliseconds from 0 to 10000") {
         $0.isFinite && (0...FrameCost.maximumMs).contains($0)
     }

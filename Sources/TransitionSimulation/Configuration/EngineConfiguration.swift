@@ -23,17 +23,17 @@
 ///
 /// Units follow UIKit: durations and spring responses in seconds, distances in points, speeds in
 /// points per second. (Trace times are milliseconds; the engines convert.)
-public struct EngineConfiguration: Sendable, Hashable {
+package struct EngineConfiguration: Sendable, Hashable {
     /// The interruptible engine (`UIViewPropertyAnimator` + interactive transitioning).
-    public var fluid: Fluid
+    package var fluid: Fluid
     /// The blocking engine (`UIView.animate(withDuration:)`).
-    public var legacy: Legacy
+    package var legacy: Legacy
     /// Frames and render latency, shared by all engines.
-    public var display: Display
+    package var display: Display
 
     /// The frame cost of `engine`'s model: the fluid or legacy section's; none for the recorded
     /// engine (its frames are the trace's own).
-    public func frameCost(of engine: EngineKind) -> FrameCost {
+    package func frameCost(of engine: EngineKind) -> FrameCost {
         switch engine {
         case .fluid: fluid.cost
         case .legacy: legacy.cost
@@ -42,9 +42,9 @@ public struct EngineConfiguration: Sendable, Hashable {
     }
 
     /// Every parameter at its default.
-    public static let `default` = EngineConfiguration()
+    package static let `default` = EngineConfiguration()
 
-    public init(fluid: Fluid = Fluid(), legacy: Legacy = Legacy(), display: Display = Display()) {
+    package init(fluid: Fluid = Fluid(), legacy: Legacy = Legacy(), display: Display = Display()) {
         self.fluid = fluid
         self.legacy = legacy
         self.display = display
@@ -53,49 +53,49 @@ public struct EngineConfiguration: Sendable, Hashable {
 
 extension EngineConfiguration {
     /// Parameters of the fluid engine (docs/engines.md, "Defaults and sources").
-    public struct Fluid: Sendable, Hashable {
+    package struct Fluid: Sendable, Hashable {
         /// ζ of the settling spring. Default 1.0 (critically damped): docs/engines.md; UIKit
         /// documents 1 for `UISpringTimingParameters(dampingRatio:)` as the value that "smoothly
         /// decelerate[s] the animation without oscillation".
-        public var dampingRatio: Double
+        package var dampingRatio: Double
         /// Response of the settling spring, in seconds (the undamped period). Default 0.4 s:
         /// docs/engines.md.
-        public var response: Double
+        package var response: Double
         /// The largest relative initial velocity the settling spring starts with, in the sense of
         /// `UISpringTimingParameters.initialVelocity` (velocity divided by the distance still to
         /// go, per second). Default 30: docs/engines.md; it keeps a fast flick released close
         /// to the target from starting the spring with an absurd relative speed.
-        public var relativeVelocityCap: Double
+        package var relativeVelocityCap: Double
         /// When the settling spring counts as at rest. Default 0.75 pt and 46.875 pt/s
         /// (see `SpringRestThreshold` for the source).
-        public var rest: SpringRestThreshold
+        package var rest: SpringRestThreshold
         /// The d of momentum projection, (v / 1000) · d / (1 − d). Default 0.998,
         /// `UIScrollView.DecelerationRate.normal`, as WWDC18 "Designing Fluid Interfaces" uses.
-        public var decelerationRate: Double
+        package var decelerationRate: Double
         /// The settle target is the destination (p = 1) when the projected progress is at least
         /// this, else the source (p = 0). Default 0.5: docs/engines.md.
-        public var projectionThreshold: Double
+        package var projectionThreshold: Double
         /// A release that moved less than this many points since the grab keeps the previous
         /// target instead of projecting. Default 10 pt, the pan slop of docs/recognition.md.
-        public var panSlop: Double
+        package var panSlop: Double
         /// Main-thread work in a transition's first frame and in each frame while one runs.
         /// Default none (`FrameCost.zero`): docs/engines.md "Frame cost".
-        public var cost: FrameCost
+        package var cost: FrameCost
 
         /// 1.0 (critically damped).
-        public static let defaultDampingRatio = 1.0
+        package static let defaultDampingRatio = 1.0
         /// 0.4 s.
-        public static let defaultResponse = 0.4
+        package static let defaultResponse = 0.4
         /// 30.
-        public static let defaultRelativeVelocityCap = 30.0
+        package static let defaultRelativeVelocityCap = 30.0
         /// 0.998 (`UIScrollView.DecelerationRate.normal`).
-        public static let defaultDecelerationRate = Momentum.DecelerationRate.normal
+        package static let defaultDecelerationRate = Momentum.DecelerationRate.normal
         /// 0.5.
-        public static let defaultProjectionThreshold = 0.5
+        package static let defaultProjectionThreshold = 0.5
         /// 10 pt.
-        public static let defaultPanSlop = 10.0
+        package static let defaultPanSlop = 10.0
 
-        public init(
+        package init(
             dampingRatio: Double = Fluid.defaultDampingRatio,
             response: Double = Fluid.defaultResponse,
             relativeVelocityCap: Double = Fluid.defaultRelativeVelocityCap,
@@ -118,47 +118,47 @@ extension EngineConfiguration {
         /// The settling spring.
         ///
         /// - Precondition: the configuration is valid (`EngineConfiguration.validate()`).
-        public var spring: DampedSpring { DampedSpring(dampingRatio: dampingRatio, response: response) }
+        package var spring: DampedSpring { DampedSpring(dampingRatio: dampingRatio, response: response) }
 
         /// `velocity` (progress per second) limited so that its magnitude relative to the distance
         /// still to go, |target − progress|, is at most `relativeVelocityCap`. With nothing left
         /// to go the result is 0.
-        public func cappedInitialVelocity(_ velocity: Double, from progress: Double, to target: Double) -> Double {
+        package func cappedInitialVelocity(_ velocity: Double, from progress: Double, to target: Double) -> Double {
             let limit = relativeVelocityCap * abs(target - progress)
             return min(max(velocity, -limit), limit)
         }
     }
 
     /// Parameters of the legacy engine (docs/engines.md, "Defaults and sources").
-    public struct Legacy: Sendable, Hashable {
+    package struct Legacy: Sendable, Hashable {
         /// Duration of the present and completion animations, in seconds. Default 0.35 s:
         /// docs/engines.md. UIKit does not publish its push/present duration; 0.35 s is the
         /// value libraries use to match it (e.g. the default `transitionDuration` of
         /// react-native-screens' stack animator and of material-motion's transitioning).
-        public var duration: Double
+        package var duration: Double
         /// The animation curve. Default ease-in-out, cubic Bézier (0.42, 0, 0.58, 1):
         /// `UIView.AnimationOptions.curveEaseInOut`, the default curve of `UIView.animate`.
-        public var curve: CubicBezierTimingCurve
+        package var curve: CubicBezierTimingCurve
         /// A released interactive dismiss finishes when the dismiss progress is above this.
         /// Default 0.5: docs/engines.md.
-        public var dismissProgressThreshold: Double
+        package var dismissProgressThreshold: Double
         /// … or when the release velocity toward dismissal is above this many points per second.
         /// Default 1200 pt/s: docs/engines.md.
-        public var dismissVelocityThreshold: Double
+        package var dismissVelocityThreshold: Double
         /// Main-thread work in a transition's first frame and in each frame while one runs.
         /// Default none (`FrameCost.zero`): docs/engines.md "Frame cost".
-        public var cost: FrameCost
+        package var cost: FrameCost
 
         /// 0.35 s.
-        public static let defaultDuration = 0.35
+        package static let defaultDuration = 0.35
         /// Ease-in-out (0.42, 0, 0.58, 1).
-        public static let defaultCurve = CubicBezierTimingCurve.easeInOut
+        package static let defaultCurve = CubicBezierTimingCurve.easeInOut
         /// 0.5.
-        public static let defaultDismissProgressThreshold = 0.5
+        package static let defaultDismissProgressThreshold = 0.5
         /// 1200 pt/s.
-        public static let defaultDismissVelocityThreshold = 1200.0
+        package static let defaultDismissVelocityThreshold = 1200.0
 
-        public init(
+        package init(
             duration: Double = Legacy.defaultDuration,
             curve: CubicBezierTimingCurve = Legacy.defaultCurve,
             dismissProgressThreshold: Double = Legacy.defaultDismissProgressThreshold,
@@ -175,27 +175,27 @@ extension EngineConfiguration {
         /// Whether a released interactive dismiss finishes: dismiss progress above
         /// `dismissProgressThreshold`, or velocity toward dismissal (pt/s, positive toward the
         /// source) above `dismissVelocityThreshold`. A fast flick back never dismisses.
-        public func dismissFinishes(dismissProgress: Double, velocityTowardDismissal: Double) -> Bool {
+        package func dismissFinishes(dismissProgress: Double, velocityTowardDismissal: Double) -> Bool {
             dismissProgress > dismissProgressThreshold || velocityTowardDismissal > dismissVelocityThreshold
         }
     }
 
     /// Display timing shared by all engines (docs/engines.md, "Defaults and sources").
-    public struct Display: Sendable, Hashable {
+    package struct Display: Sendable, Hashable {
         /// Frames between the frame an input is applied in and the frame that shows it.
         /// Default 1: docs/engines.md.
-        public var renderLatencyFrames: Int
+        package var renderLatencyFrames: Int
         /// When set, replay runs on a fixed grid at this rate (Hz), ignoring the trace's `frame`
         /// events and its header's `device.refreshHz`. Default nil: the trace's frames, else its
         /// header's refresh rate (60 Hz unless the header says otherwise).
-        public var refreshHz: Double?
+        package var refreshHz: Double?
 
         /// 1 frame.
-        public static let defaultRenderLatencyFrames = FrameClock.defaultRenderLatencyFrames
+        package static let defaultRenderLatencyFrames = FrameClock.defaultRenderLatencyFrames
         /// The most render latency a configuration may ask for (one second at 60 Hz).
-        public static let maximumRenderLatencyFrames = 60
+        package static let maximumRenderLatencyFrames = 60
 
-        public init(renderLatencyFrames: Int = Display.defaultRenderLatencyFrames, refreshHz: Double? = nil) {
+        package init(renderLatencyFrames: Int = Display.defaultRenderLatencyFrames, refreshHz: Double? = nil) {
             self.renderLatencyFrames = renderLatencyFrames
             self.refreshHz = refreshHz
         }

@@ -4,32 +4,32 @@
 /// its refresh period is presented late by whole periods, and the refreshes it overran are
 /// dropped (`FrameClock.latePeriods(work:inFrame:)`). Both default to 0: no engine was slowed
 /// before this was modelled, and reports do not move unless a configuration asks for it.
-public struct FrameCost: Sendable, Hashable {
+package struct FrameCost: Sendable, Hashable {
     /// Work (ms) in the frame that starts a transition.
-    public var startCostMs: Double
+    package var startCostMs: Double
     /// Work (ms) in every frame while a transition is in flight.
-    public var frameCostMs: Double
+    package var frameCostMs: Double
 
     /// No extra work.
-    public static let zero = FrameCost()
+    package static let zero = FrameCost()
 
     /// `snapshotView(afterScreenUpdates: true)`: about 13 ms on an iPhone 14 Pro (LINE's
     /// FluidTransition write-up): over the 8.33 ms budget of 120 Hz, under the 16.67 ms of 60 Hz.
-    public static let snapshotAfterScreenUpdatesMs = 13.0
+    package static let snapshotAfterScreenUpdatesMs = 13.0
     /// `snapshotView(afterScreenUpdates: false)`: about 1 ms (same write-up).
-    public static let snapshotBeforeScreenUpdatesMs = 1.0
+    package static let snapshotBeforeScreenUpdatesMs = 1.0
     /// A very large view: the write-up reports hundreds of ms (or a failure, where a thumbnail is
     /// used instead); 250 ms is our chosen representative value, not a measurement.
-    public static let largeViewSnapshotMs = 250.0
+    package static let largeViewSnapshotMs = 250.0
 
     /// The named presets of `startCostMs`, as a configuration file may name them.
-    public static let startCostPresets: [String: Double] = [
+    package static let startCostPresets: [String: Double] = [
         "snapshotAfterScreenUpdates": snapshotAfterScreenUpdatesMs,
         "snapshotBeforeScreenUpdates": snapshotBeforeScreenUpdatesMs,
         "largeViewSnapshot": largeViewSnapshotMs,
     ]
 
-    public init(startCostMs: Double = 0, frameCostMs: Double = 0) {
+    package init(startCostMs: Double = 0, frameCostMs: Double = 0) {
         self.startCostMs = startCostMs
         self.frameCostMs = frameCostMs
     }

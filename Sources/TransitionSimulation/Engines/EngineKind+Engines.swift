@@ -3,7 +3,7 @@ import TraceModel
 
 extension EngineKind {
     /// The engine of this kind with `configuration`, for batch replay.
-    public func engine(
+    package func engine(
         configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default
     ) -> TransitionEngine {
@@ -11,7 +11,7 @@ extension EngineKind {
     }
 
     /// A fresh simulation of this kind, for closed-loop use.
-    public func simulation(
+    package func simulation(
         header: TraceHeader, configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil,
         startTime: Double = 0

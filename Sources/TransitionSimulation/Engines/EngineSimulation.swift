@@ -17,19 +17,19 @@ import TraceModel
 ///
 /// Batch replay (`TransitionEngine.replay(_:)`) runs the same driver over a whole trace, so
 /// batch and closed-loop results cannot diverge.
-public struct EngineSimulation: Sendable {
+package struct EngineSimulation: Sendable {
     /// How long (ms) `finish()` keeps rendering after the last event while the engine is still
     /// in motion: 10 s, far beyond any settle (a 0.4 s critically damped spring rests within 1 s;
     /// a legacy animation lasts 0.35 s), so it only bounds pathological configurations.
-    public static let runOutLimit = 10_000.0
+    package static let runOutLimit = 10_000.0
 
     /// Which engine this is.
-    public let kind: EngineKind
+    package let kind: EngineKind
     private var driver: any SimulationDriving
 
     /// A simulation of `kind` on `clock` (default: the grid of `FrameClock(header:configuration:)`)
     /// whose first frame is the first at or after `startTime` (ms).
-    public init(
+    package init(
         _ kind: EngineKind, header: TraceHeader, configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0
     ) {
@@ -52,19 +52,19 @@ public struct EngineSimulation: Sendable {
     }
 
     /// Applies one event (touch; `transition` for the recorded engine; others only pass time).
-    public mutating func feed(_ event: TraceEvent) { driver.feed(event) }
+    package mutating func feed(_ event: TraceEvent) { driver.feed(event) }
     /// Renders the frames up to `t` (ms) and returns those not returned yet.
-    public mutating func advance(to t: Double) -> [TimelineFrame] { driver.advance(to: t) }
+    package mutating func advance(to t: Double) -> [TimelineFrame] { driver.advance(to: t) }
     /// Renders through the frame of the last event, then on while the engine moves on its own
     /// (a settling spring, an animation), at most `runOutLimit` past the last event; returns the
     /// frames not returned yet.
-    public mutating func finish() -> [TimelineFrame] { driver.finish(runOutLimit: Self.runOutLimit) }
+    package mutating func finish() -> [TimelineFrame] { driver.finish(runOutLimit: Self.runOutLimit) }
     /// The state in the latest rendered frame (the initial idle side before any).
-    public var state: EngineState { driver.state }
+    package var state: EngineState { driver.state }
     /// The progress in the latest rendered frame.
-    public var progress: Double { driver.progress }
+    package var progress: Double { driver.progress }
     /// Everything produced so far.
-    public var result: ReplayResult { driver.result }
+    package var result: ReplayResult { driver.result }
 }
 
 /// A `SimulationDriver` whatever its model: what `EngineSimulation` holds.

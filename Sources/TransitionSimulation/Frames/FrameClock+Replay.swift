@@ -9,13 +9,13 @@ extension FrameClock {
     /// - else a fixed grid at the header's `device.refreshHz` (60 Hz by default).
     ///
     /// Render latency is `display.renderLatencyFrames`.
-    public init(input: ReplayInput, configuration: EngineConfiguration = .default) {
+    package init(input: ReplayInput, configuration: EngineConfiguration = .default) {
         self.init(header: input.header, frameTimes: input.frameTimes, configuration: configuration)
     }
 
     /// The clock of `init(input:configuration:)` for a trace with `header` whose `frame` events
     /// are at `frameTimes` (in order; empty when it has none), without the trace's other events.
-    public init(header: TraceHeader, frameTimes: [Double], configuration: EngineConfiguration) {
+    package init(header: TraceHeader, frameTimes: [Double], configuration: EngineConfiguration) {
         if configuration.display.refreshHz != nil || frameTimes.isEmpty {
             self.init(header: header, configuration: configuration)
         } else {
@@ -27,7 +27,7 @@ extension FrameClock {
 
     /// The clock of a simulation fed incrementally, which cannot know a trace's future `frame`
     /// events: a grid at the rate of `refreshHz(header:_:)`.
-    public init(header: TraceHeader, configuration: EngineConfiguration) {
+    package init(header: TraceHeader, configuration: EngineConfiguration) {
         self.init(
             refreshHz: Self.refreshHz(header: header, configuration),
             renderLatencyFrames: configuration.display.renderLatencyFrames)
@@ -35,7 +35,7 @@ extension FrameClock {
 
     /// The one refresh-rate fallback: `display.refreshHz` when set, else the header's
     /// `device.refreshHz` (60 Hz when the header does not say).
-    public static func refreshHz(header: TraceHeader, _ configuration: EngineConfiguration) -> Double {
+    package static func refreshHz(header: TraceHeader, _ configuration: EngineConfiguration) -> Double {
         configuration.display.refreshHz ?? header.device.refreshHz
     }
 }

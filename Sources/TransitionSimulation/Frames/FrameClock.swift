@@ -21,43 +21,43 @@
 ///   rate; an input before the first explicit frame is applied at the first explicit frame, and
 ///   explicit frames have no indices below 0;
 /// - with no explicit frames at all, the clock is the grid of the fallback refresh rate.
-public struct FrameClock: Sendable, Hashable {
+package struct FrameClock: Sendable, Hashable {
     /// One display refresh: its index in the clock and its time in milliseconds.
-    public struct Frame: Sendable, Hashable, Comparable {
-        public let index: Int
-        public let t: Double
+    package struct Frame: Sendable, Hashable, Comparable {
+        package let index: Int
+        package let t: Double
 
-        public init(index: Int, t: Double) {
+        package init(index: Int, t: Double) {
             self.index = index
             self.t = t
         }
 
-        public static func < (lhs: Frame, rhs: Frame) -> Bool { lhs.index < rhs.index }
+        package static func < (lhs: Frame, rhs: Frame) -> Bool { lhs.index < rhs.index }
     }
 
     /// A time this close below a frame (in ms) counts as on the frame.
-    public static let onFrameTolerance = 1e-6
+    package static let onFrameTolerance = 1e-6
     /// One frame of render latency: the frame after the one an input is applied in is the one
     /// that shows it (docs/engines.md "Scene and time").
-    public static let defaultRenderLatencyFrames = 1
+    package static let defaultRenderLatencyFrames = 1
 
     /// Explicit frame times (sorted, unique); empty for a pure grid.
-    public let explicitTimes: [Double]
+    package let explicitTimes: [Double]
     /// The grid period in ms: the whole clock for a pure grid, the extension past the last
     /// explicit frame otherwise.
-    public let period: Double
+    package let period: Double
     /// Frames between the frame an input is applied in and the frame that displays it.
-    public let renderLatencyFrames: Int
+    package let renderLatencyFrames: Int
     /// The period (ms) of the nominal refresh rate: the grid's, or the fallback rate's when the
     /// frames are explicit (the device's `refreshHz`). Frame pacing judges a presented frame late
     /// against it (`TransitionFrames`, `FramePacing`); attribution windows do not use it, they
     /// count frames on the clock itself, whatever the trace's own frame times.
-    public let nominalPeriod: Double
+    package let nominalPeriod: Double
 
     /// A fixed grid at `refreshHz`: t_k = k · (1000 / refreshHz) ms.
     ///
     /// - Precondition: refreshHz positive and finite; renderLatencyFrames ≥ 0.
-    public init(refreshHz: Double, renderLatencyFrames: Int = FrameClock.defaultRenderLatencyFrames) {
+    package init(refreshHz: Double, renderLatencyFrames: Int = FrameClock.defaultRenderLatencyFrames) {
         self.init(frameTimes: [], fallbackRefreshHz: refreshHz, renderLatencyFrames: renderLatencyFrames)
     }
 
@@ -66,7 +66,7 @@ public struct FrameClock: Sendable, Hashable {
     ///
     /// - Precondition: every time finite; fallbackRefreshHz positive and finite;
     ///   renderLatencyFrames ≥ 0.
-    public init(
+    package init(
         frameTimes: [Double], fallbackRefreshHz: Double = 60,
         renderLatencyFrames: Int = FrameClock.defaultRenderLatencyFrames
     ) {
@@ -88,7 +88,7 @@ public struct FrameClock: Sendable, Hashable {
     }
 
     /// Whether the frames are a pure grid (no explicit frame times).
-    public var isGrid: Bool { explicitTimes.isEmpty }
+    package var isGrid: Bool { explicitTimes.isEmpty }
 
     /// The index of the frame the continuation grid is anchored to, and that frame's time.
     private var anchor: (index: Int, t: Double) {
@@ -98,7 +98,7 @@ public struct FrameClock: Sendable, Hashable {
     /// The time of frame `index` in ms.
     ///
     /// - Precondition: index ≥ 0 when the clock has explicit frames.
-    public func time(ofFrame index: Int) -> Double {
+    package func time(ofFrame index: Int) -> Double {
         if explicitTimes.isEmpty { return Double(index) * period }
         precondition(index >= 0, "explicit frames have no index below 0")
         if index < explicitTimes.count { return explicitTimes[index] }
@@ -107,13 +107,13 @@ public struct FrameClock: Sendable, Hashable {
     }
 
     /// Frame `index`.
-    public func frame(_ index: Int) -> Frame { Frame(index: index, t: time(ofFrame: index)) }
+    package func frame(_ index: Int) -> Frame { Frame(index: index, t: time(ofFrame: index)) }
 
     /// The first frame with t_k ≥ t (within `onFrameTolerance`): the frame an input at t is
     /// applied in.
     ///
     /// - Precondition: t is finite (trace readers reject NaN and infinite times).
-    public func firstFrame(atOrAfter t: Double) -> Frame {
+    package func firstFrame(atOrAfter t: Double) -> Frame {
         precondition(t.isFinite, "frame lookup needs a finite time")
         let bound = t - Self.onFrameTolerance
         if !explicitTimes.isEmpty, bound <= explicitTimes[explicitTimes.count - 1] {
@@ -137,26 +137,26 @@ public struct FrameClock: Sendable, Hashable {
     }
 
     /// The frame after `frame`.
-    public func frame(after frame: Frame) -> Frame { self.frame(frame.index + 1) }
+    package func frame(after frame: Frame) -> Frame { self.frame(frame.index + 1) }
 
     /// The frame that displays the response to an input at t: the frame the input is applied in,
     /// plus `renderLatencyFrames`.
-    public func displayFrame(forInputAt t: Double) -> Frame {
+    package func displayFrame(forInputAt t: Double) -> Frame {
         frame(firstFrame(atOrAfter: t).index + renderLatencyFrames)
     }
 
     /// The time (ms) the response to an input at t is displayed.
-    public func displayTime(forInputAt t: Double) -> Double {
+    package func displayTime(forInputAt t: Double) -> Double {
         displayFrame(forInputAt: t).t
     }
 
     /// The frames with start ≤ t_k ≤ end (both within `onFrameTolerance`), in order.
-    public func frames(from start: Double, through end: Double) -> Frames {
+    package func frames(from start: Double, through end: Double) -> Frames {
         Frames(clock: self, first: firstFrame(atOrAfter: start), end: end)
     }
 
     /// A lazy, finite sequence of consecutive frames of a clock up to an end time.
-    public struct Frames: Sequence, IteratorProtocol, Sendable {
+    package struct Frames: Sequence, IteratorProtocol, Sendable {
         let clock: FrameClock
         var upcoming: Frame
         let end: Double
@@ -167,7 +167,7 @@ public struct FrameClock: Sendable, Hashable {
             self.end = end
         }
 
-        public mutating func next() -> Frame? {
+        package mutating func next() -> Frame? {
             guard upcoming.t <= end + FrameClock.onFrameTolerance else { return nil }
             defer { upcoming = clock.frame(after: upcoming) }
             return upcoming

@@ -1,6 +1,6 @@
 /// What a touch's answer is measured to (docs/analysis.md "Latency breakdown"). Raw values are
 /// the tokens written to `intents.csv` (`answered_by`).
-public enum AnswerSource: String, Sendable, Hashable, CaseIterable {
+package enum AnswerSource: String, Sendable, Hashable, CaseIterable {
     /// A model's displayed frame: the frame that applied the touch plus the render latency, by
     /// the model's own rules (a replay, not a measurement).
     case model

@@ -1,5 +1,5 @@
 /// Which transition engine produced a replay. The raw values are the names reports and the CLI use.
-public enum EngineKind: String, Sendable, Hashable, CaseIterable {
+package enum EngineKind: String, Sendable, Hashable, CaseIterable {
     /// The interruptible model (`UIViewPropertyAnimator` + interactive transitioning, WWDC18
     /// "Designing Fluid Interfaces").
     case fluid
@@ -10,5 +10,5 @@ public enum EngineKind: String, Sendable, Hashable, CaseIterable {
 
     /// The engines that simulate (every kind but `recorded`), in declaration order: the ones
     /// users can drive in `synth` and an engine configuration has a section for.
-    public static let models = allCases.filter { $0 != .recorded }
+    package static let models = allCases.filter { $0 != .recorded }
 }

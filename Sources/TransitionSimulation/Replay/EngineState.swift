@@ -10,7 +10,7 @@ import TraceModel
 /// | `tracking` | p follows a finger | fluid, legacy (interactive dismiss) |
 /// | `settling` | a spring carries p to its target | fluid |
 /// | `animating` | a fixed-duration, non-interruptible animation runs | legacy |
-public enum EngineState: String, Sendable, Hashable, CaseIterable {
+package enum EngineState: String, Sendable, Hashable, CaseIterable {
     case idleSource
     case idleDestination
     case tracking
@@ -18,12 +18,12 @@ public enum EngineState: String, Sendable, Hashable, CaseIterable {
     case animating
 
     /// The idle state on `side`.
-    public static func idle(_ side: SceneSide) -> EngineState {
+    package static func idle(_ side: SceneSide) -> EngineState {
         side == .source ? .idleSource : .idleDestination
     }
 
     /// The side the engine rests on, when idle.
-    public var idleSide: SceneSide? {
+    package var idleSide: SceneSide? {
         switch self {
         case .idleSource: .source
         case .idleDestination: .destination
@@ -32,5 +32,5 @@ public enum EngineState: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether a transition is in flight (tracking, settling or animating).
-    public var isBusy: Bool { idleSide == nil }
+    package var isBusy: Bool { idleSide == nil }
 }

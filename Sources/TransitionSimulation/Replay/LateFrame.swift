@@ -2,12 +2,12 @@
 /// (docs/engines.md "Frame cost"): frame `index` of the replay's clock, at `t` (ms), shown
 /// `periods` refreshes after the one it was meant for; the `periods` refreshes after it were
 /// dropped (no frame was rendered in them).
-public struct LateFrame: Sendable, Hashable {
-    public var index: Int
-    public var t: Double
-    public var periods: Int
+package struct LateFrame: Sendable, Hashable {
+    package var index: Int
+    package var t: Double
+    package var periods: Int
 
-    public init(index: Int, t: Double, periods: Int) {
+    package init(index: Int, t: Double, periods: Int) {
         self.index = index
         self.t = t
         self.periods = periods

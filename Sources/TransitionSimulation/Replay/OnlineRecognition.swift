@@ -5,22 +5,22 @@ import TraceModel
 /// not the touch inputs an engine would be fed: the same machine, and so the same touches, as a
 /// `RecognizedTrace` of the same events. For a trace too long to hold, read once to recognize its
 /// touches and again to replay them (`StreamedReplays`).
-public struct OnlineRecognition: Sendable {
+package struct OnlineRecognition: Sendable {
     private var source: TouchInputSource
     /// The inputs of the event being fed (dropped; kept to reuse the storage).
     private var inputs: [TouchInput] = []
 
     /// A recognition of a trace with `header` under `recognition`.
-    public init(header: TraceHeader, recognition: RecognitionConfiguration) {
+    package init(header: TraceHeader, recognition: RecognitionConfiguration) {
         source = TouchInputSource(configuration: recognition, scene: header.scene)
     }
 
     /// Feeds the next event, in time order.
-    public mutating func add(_ event: TraceEvent) {
+    package mutating func add(_ event: TraceEvent) {
         inputs.removeAll(keepingCapacity: true)
         source.process(event, into: &inputs)
     }
 
     /// The touch sequences and gestures of the events fed so far.
-    public var touches: RecognizedTouches { source.recognizer.recognized }
+    package var touches: RecognizedTouches { source.recognizer.recognized }
 }

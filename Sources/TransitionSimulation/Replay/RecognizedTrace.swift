@@ -7,10 +7,10 @@ import TraceModel
 /// is fed from it (`TransitionEngine.replay(_:)`), so `analyze` recognizes a trace once however
 /// many engines it compares. A closed loop, which cannot know what comes next, recognizes online
 /// (`EngineSimulation`) with the same machine, so both see the same inputs.
-public struct RecognizedTrace: Sendable {
-    public let input: ReplayInput
-    public let recognition: RecognitionConfiguration
-    public let touches: RecognizedTouches
+package struct RecognizedTrace: Sendable {
+    package let input: ReplayInput
+    package let recognition: RecognitionConfiguration
+    package let touches: RecognizedTouches
     /// Every event's touch inputs, in order: those of event i are `inputs[inputEnds[i - 1] ..<
     /// inputEnds[i]]` (from 0 for the first event).
     private let inputs: [TouchInput]
@@ -20,7 +20,7 @@ public struct RecognizedTrace: Sendable {
 
     /// Recognizes `input`'s touches with `recognition` and the progress rule of its scene
     /// (`PanProgress.scene`).
-    public init(_ input: ReplayInput, recognition: RecognitionConfiguration = .default) {
+    package init(_ input: ReplayInput, recognition: RecognitionConfiguration = .default) {
         var source = TouchInputSource(configuration: recognition, scene: input.header.scene)
         var inputs: [TouchInput] = []
         inputs.reserveCapacity(input.events.count)  // about one input per event

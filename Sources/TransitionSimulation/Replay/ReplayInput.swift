@@ -2,17 +2,17 @@ import TraceModel
 
 /// What an engine replays: one trace's header (scene, refresh rate) and its events, with times in
 /// milliseconds and in file order.
-public struct ReplayInput: Sendable, Hashable {
-    public var header: TraceHeader
-    public var events: [TraceEvent]
+package struct ReplayInput: Sendable, Hashable {
+    package var header: TraceHeader
+    package var events: [TraceEvent]
 
-    public init(header: TraceHeader, events: [TraceEvent]) {
+    package init(header: TraceHeader, events: [TraceEvent]) {
         self.header = header
         self.events = events
     }
 
     /// The times (ms) of the trace's `frame` events, in order; empty when it has none.
-    public var frameTimes: [Double] {
+    package var frameTimes: [Double] {
         events.compactMap { event in
             if case .frame = event.payload { return event.t }
             return nil

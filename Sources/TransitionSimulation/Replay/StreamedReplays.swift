@@ -9,9 +9,9 @@ import TraceModel
 /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`). Each engine's result is
 /// the one `TransitionEngine.replay(_:observingFrames:)` gives for the same events on the same
 /// clock (no timeline and no emitted events).
-public struct StreamedReplays: Sendable {
+package struct StreamedReplays: Sendable {
     /// The engines, in the order of `finish`'s results and of `observe`'s replay index.
-    public let kinds: [EngineKind]
+    package let kinds: [EngineKind]
     private var source: TouchInputSource
     /// The inputs of the event being fed (kept to reuse the storage).
     private var inputs: [TouchInput] = []
@@ -23,7 +23,7 @@ public struct StreamedReplays: Sendable {
 
     /// Replays against each of `kinds` (each once) of a trace with `header`, on `clock`, from the
     /// frame of `startTime` (the trace's first event).
-    public init(
+    package init(
         kinds: [EngineKind], header: TraceHeader, configuration: EngineConfiguration,
         recognition: RecognitionConfiguration, clock: FrameClock, startTime: Double
     ) {
@@ -43,7 +43,7 @@ public struct StreamedReplays: Sendable {
 
     /// Feeds the next event (in time order) to every engine; `observe` gets each frame rendered,
     /// with the index (in `kinds`) of the replay that rendered it.
-    public mutating func feed(
+    package mutating func feed(
         _ event: TraceEvent,
         observe: (_ replay: Int, TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) {
@@ -61,11 +61,11 @@ public struct StreamedReplays: Sendable {
     }
 
     /// The touch sequences and gestures recognized from the events fed so far.
-    public var touches: RecognizedTouches { source.recognizer.recognized }
+    package var touches: RecognizedTouches { source.recognizer.recognized }
 
     /// Renders each engine's run-out (handing its frames to `observe`) and returns each engine's
     /// result, in the order of `kinds`.
-    public mutating func finish(
+    package mutating func finish(
         observe: (_ replay: Int, TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) -> [ReplayResult] {
         let limit = EngineSimulation.runOutLimit

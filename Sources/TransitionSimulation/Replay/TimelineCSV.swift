@@ -20,18 +20,18 @@ import TraceModel
 /// never `-0` (a value that rounds to zero prints unsigned). Non-finite values, which engines must
 /// not produce, print as `nan`, `inf` and `-inf`. Rows end in CRLF, as RFC 4180
 /// specifies, including the last one.
-public enum TimelineCSV {
+package enum TimelineCSV {
     /// The header row, exactly.
-    public static let header = "t_ms,state,progress,velocity,transition_id,late_periods"
+    package static let header = "t_ms,state,progress,velocity,transition_id,late_periods"
     /// Decimals of `t_ms`.
-    public static let timeDecimals = 3
+    package static let timeDecimals = 3
     /// Decimals of `progress` and `velocity`.
-    public static let valueDecimals = 6
+    package static let valueDecimals = 6
     /// The row terminator (RFC 4180).
-    public static let lineTerminator = "\r\n"
+    package static let lineTerminator = "\r\n"
 
     /// The CSV text of a timeline: the header row and one row per frame.
-    public static func encode(_ timeline: [TimelineFrame]) -> String {
+    package static func encode(_ timeline: [TimelineFrame]) -> String {
         var writer = CSVRowWriter(columnCount: columns.count, capacity: 48 * (timeline.count + 1))
         for column in columns { writer.text(column) }
         writer.endRow()
@@ -40,7 +40,7 @@ public enum TimelineCSV {
     }
 
     /// One frame's row, without the terminator.
-    public static func row(_ frame: TimelineFrame) -> String {
+    package static func row(_ frame: TimelineFrame) -> String {
         var writer = CSVRowWriter(columnCount: columns.count)
         append(frame, to: &writer)
         return String(decoding: writer.bytes.dropLast(lineTerminator.utf8.count), as: UTF8.self)

@@ -1,34 +1,34 @@
 /// What an engine did with one touch sequence (one finger from down to up or cancel).
-public struct TouchDecision: Sendable, Hashable {
+package struct TouchDecision: Sendable, Hashable {
     /// The touch `id` of the sequence in the trace.
-    public var touchId: Int
+    package var touchId: Int
     /// The sequence's position among all touch sequences of the trace, from 0, in order of their
     /// downs (touch ids are reused, so the id alone does not name a sequence).
-    public var sequenceIndex: Int
+    package var sequenceIndex: Int
     /// The time (ms) of the sequence's down.
-    public var tDown: Double
-    public var decision: Decision
+    package var tDown: Double
+    package var decision: Decision
     /// Why the sequence was ignored; nil when accepted.
-    public var reason: IgnoreReason?
+    package var reason: IgnoreReason?
     /// The displayed time (ms; the frame plus render latency) of the first frame in which the
     /// engine reacted to this sequence (its state or p changed because of it); nil if it never
     /// did. The first-touch latency (docs/analysis.md "Metrics") is this minus the intent's first down.
     /// For the recorded engine: the transition's `visible` event when the trace has one for the
     /// transition that answered, else the time of the transition event that counted as the
     /// reaction (`answer` says which).
-    public var firstResponse: Double?
+    package var firstResponse: Double?
     /// When the engine acted on the sequence, at or before `firstResponse`: a model's frame that
     /// applied it (before its render latency), the recorded event that answered it (`began`,
     /// `paused`, `reversed`, a tracking `progress`). The latency breakdown's "app start" ends here
     /// and "presentation" runs from here to `firstResponse` (docs/analysis.md "Latency breakdown").
-    public var firstReaction: Double?
+    package var firstReaction: Double?
     /// What `firstResponse` is measured to; nil when the sequence got no reaction.
-    public var answer: AnswerSource?
+    package var answer: AnswerSource?
     /// The transition this sequence grabbed (a touch-down on a settling fluid transition, or a
     /// recorded `paused`), if any.
-    public var grabbedTransitionId: TransitionID?
+    package var grabbedTransitionId: TransitionID?
 
-    public init(
+    package init(
         touchId: Int, sequenceIndex: Int, tDown: Double, decision: Decision, reason: IgnoreReason? = nil,
         firstResponse: Double? = nil, grabbedTransitionId: TransitionID? = nil, firstReaction: Double? = nil,
         answer: AnswerSource? = nil
@@ -45,13 +45,13 @@ public struct TouchDecision: Sendable, Hashable {
     }
 
     /// Accepted (the engine reacted to it, or could have) or ignored in full.
-    public enum Decision: String, Sendable, Hashable, CaseIterable {
+    package enum Decision: String, Sendable, Hashable, CaseIterable {
         case accepted
         case ignored
     }
 
     /// Why an engine ignored a touch sequence. Raw values are the tokens written to reports.
-    public enum IgnoreReason: String, Sendable, Hashable, CaseIterable {
+    package enum IgnoreReason: String, Sendable, Hashable, CaseIterable {
         /// The down fell inside a non-interruptible animation (legacy engine): the whole sequence,
         /// its moves and up included, is dropped.
         case blockedByAnimation

@@ -8,12 +8,12 @@ import TraceModel
 /// `SimulationDriver` that `EngineSimulation` runs), so batch and closed-loop results cannot
 /// diverge. Deterministic: no clocks, no randomness; the same input gives the same result, so
 /// replays can be compared across engines and runs.
-public struct TransitionEngine: Sendable, Hashable {
-    public var kind: EngineKind
-    public var configuration: EngineConfiguration
-    public var recognition: RecognitionConfiguration
+package struct TransitionEngine: Sendable, Hashable {
+    package var kind: EngineKind
+    package var configuration: EngineConfiguration
+    package var recognition: RecognitionConfiguration
 
-    public init(
+    package init(
         _ kind: EngineKind, configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default
     ) {
@@ -23,14 +23,14 @@ public struct TransitionEngine: Sendable, Hashable {
     }
 
     /// Replays one trace: recognizes its touches, then replays them.
-    public func replay(_ input: ReplayInput) -> ReplayResult {
+    package func replay(_ input: ReplayInput) -> ReplayResult {
         replay(RecognizedTrace(input, recognition: recognition))
     }
 
     /// Replays a trace already recognized (with `recognition`; several engines can replay one
     /// recognition). The clock is `FrameClock(input:configuration:)`, the first frame at the
     /// trace's first event.
-    public func replay(_ trace: RecognizedTrace) -> ReplayResult {
+    package func replay(_ trace: RecognizedTrace) -> ReplayResult {
         let clock = FrameClock(input: trace.input, configuration: configuration)
         switch kind {
         case .fluid:
@@ -51,7 +51,7 @@ public struct TransitionEngine: Sendable, Hashable {
     /// `tEnd` yet), instead of keeping the timeline: the result's `timeline` is empty, and so is
     /// its `emittedEvents` (analysis reads the decisions and transitions). For a long trace,
     /// whose frames and emitted events would otherwise be held whole (docs/performance.md).
-    public func replay(
+    package func replay(
         _ trace: RecognizedTrace,
         observingFrames observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) -> ReplayResult {

@@ -1,30 +1,30 @@
 import TraceModel
 
 /// One transition an engine ran, from its start to its end.
-public struct TransitionRecord: Sendable, Hashable {
+package struct TransitionRecord: Sendable, Hashable {
     /// The transition's id: the trace's own for the recorded engine, engine-assigned otherwise.
-    public var id: TransitionID
-    public var operation: TransitionOperation
+    package var id: TransitionID
+    package var operation: TransitionOperation
     /// What started it.
-    public var trigger: TransitionTrigger
+    package var trigger: TransitionTrigger
     /// Start time (ms): the displayed time of the frame that started it (frame time plus render
     /// latency), so that simulated and recorded transitions compare (an app logs what it shows).
-    public var tStart: Double
+    package var tStart: Double
     /// End time (ms, displayed, as `tStart`); nil when the trace ended with it still running.
-    public var tEnd: Double?
+    package var tEnd: Double?
     /// How it ended; nil while unfinished.
-    public var outcome: TransitionOutcome?
+    package var outcome: TransitionOutcome?
     /// Whether a gesture drove it (an interactive transition) rather than an animation alone.
-    public var interactive: Bool
+    package var interactive: Bool
     /// The `sequenceIndex` of the touch sequence that started it; nil for the recorded engine.
-    public var startedBySequence: Int?
+    package var startedBySequence: Int?
     /// The sequences that sent it toward the other side (a grab released the other way, a
     /// released pan that cancelled it, a dispatcher retarget), in order; empty for recorded.
-    public var retargetedBySequences: [Int]
+    package var retargetedBySequences: [Int]
     /// Every time it began, was paused or reversed, in order, with where it headed from then on.
-    public var steps: [TransitionStep]
+    package var steps: [TransitionStep]
 
-    public init(
+    package init(
         id: TransitionID, operation: TransitionOperation, trigger: TransitionTrigger, tStart: Double,
         tEnd: Double? = nil, outcome: TransitionOutcome? = nil, interactive: Bool,
         startedBySequence: Int? = nil, retargetedBySequences: [Int] = [], steps: [TransitionStep] = []
@@ -43,7 +43,7 @@ public struct TransitionRecord: Sendable, Hashable {
 
     /// Where it was heading at `t`: the heading of its last step at or before `t` that names one
     /// (the first such step's before it began); its operation's destination when no step does.
-    public func heading(at t: Double) -> SceneSide {
+    package func heading(at t: Double) -> SceneSide {
         var first: SceneSide?
         var latest: SceneSide?
         for step in steps {
@@ -56,7 +56,7 @@ public struct TransitionRecord: Sendable, Hashable {
 
     /// The side it left the screen on: its destination when completed, its origin when
     /// cancelled; nil while unfinished.
-    public var finalSide: SceneSide? {
+    package var finalSide: SceneSide? {
         switch outcome {
         case .completed: operation.destinationSide
         case .cancelled: operation.destinationSide.opposite

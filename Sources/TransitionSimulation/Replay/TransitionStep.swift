@@ -7,9 +7,9 @@ import TraceModel
 /// These are the facts analysis asks of a transition in flight ("where was it heading when the
 /// finger went down?"), kept as typed values rather than decoded back from the emitted
 /// `transition` events.
-public struct TransitionStep: Sendable, Hashable {
+package struct TransitionStep: Sendable, Hashable {
     /// What happened.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The transition started (format v1 `began`).
         case began
         /// A grab stopped it where it was (`paused`).
@@ -18,14 +18,14 @@ public struct TransitionStep: Sendable, Hashable {
         case reversed
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The displayed time (ms).
-    public var t: Double
+    package var t: Double
     /// The side it headed for from `t` on; nil when the step did not say (a `paused`, or a
     /// recorded `began` without `operation`).
-    public var heading: SceneSide?
+    package var heading: SceneSide?
 
-    public init(_ kind: Kind, t: Double, heading: SceneSide?) {
+    package init(_ kind: Kind, t: Double, heading: SceneSide?) {
         self.kind = kind
         self.t = t
         self.heading = heading

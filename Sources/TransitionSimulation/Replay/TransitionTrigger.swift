@@ -1,6 +1,6 @@
 /// What started a transition. The raw values are the tokens of `transitions.csv` and `replay`'s
 /// output.
-public enum TransitionTrigger: String, Sendable, Hashable, CaseIterable {
+package enum TransitionTrigger: String, Sendable, Hashable, CaseIterable {
     /// A tap on the source screen presented it.
     case tap
     /// A pan along the transition axis drove it (an interactive dismiss).

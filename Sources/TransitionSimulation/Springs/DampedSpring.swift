@@ -26,16 +26,16 @@ import Darwin
 ///
 /// Time t is in seconds since the motion started; x0 and v0 are the displacement from the target
 /// and the velocity (displacement units per second) at t = 0.
-public struct DampedSpring: Sendable, Hashable {
+package struct DampedSpring: Sendable, Hashable {
     /// ζ: 1 is critically damped (fastest approach without overshoot), below 1 oscillates.
-    public let dampingRatio: Double
+    package let dampingRatio: Double
     /// The period of the undamped spring in seconds.
-    public let response: Double
+    package let response: Double
 
     /// A spring with damping ratio ζ > 0 and response > 0 seconds.
     ///
     /// - Precondition: both positive and finite.
-    public init(dampingRatio: Double, response: Double) {
+    package init(dampingRatio: Double, response: Double) {
         precondition(dampingRatio.isFinite && dampingRatio > 0, "spring damping ratio must be positive")
         precondition(response.isFinite && response > 0, "spring response must be a positive number of seconds")
         self.dampingRatio = dampingRatio
@@ -43,27 +43,27 @@ public struct DampedSpring: Sendable, Hashable {
     }
 
     /// The mass, always 1.
-    public var mass: Double { 1 }
+    package var mass: Double { 1 }
     /// ω0 = 2π / response, in radians per second.
-    public var naturalFrequency: Double { 2 * Double.pi / response }
+    package var naturalFrequency: Double { 2 * Double.pi / response }
     /// k = (2π / response)².
-    public var stiffness: Double { naturalFrequency * naturalFrequency }
+    package var stiffness: Double { naturalFrequency * naturalFrequency }
     /// c = 4π ζ / response.
-    public var damping: Double { 4 * Double.pi * dampingRatio / response }
+    package var damping: Double { 4 * Double.pi * dampingRatio / response }
 
     /// Which closed form applies.
-    public enum Regime: String, Sendable, Hashable {
+    package enum Regime: String, Sendable, Hashable {
         case underDamped, criticallyDamped, overDamped
     }
 
     /// The damping regime: exactly ζ = 1 is critical.
-    public var regime: Regime {
+    package var regime: Regime {
         dampingRatio < 1 ? .underDamped : (dampingRatio == 1 ? .criticallyDamped : .overDamped)
     }
 
     /// The displacement from the target and its velocity at `t` seconds after a start with
     /// displacement `x0` and velocity `v0`.
-    public func state(at t: Double, initialDisplacement x0: Double, initialVelocity v0: Double)
+    package func state(at t: Double, initialDisplacement x0: Double, initialVelocity v0: Double)
         -> (displacement: Double, velocity: Double)
     {
         let w0 = naturalFrequency
@@ -95,12 +95,12 @@ public struct DampedSpring: Sendable, Hashable {
     }
 
     /// The displacement from the target at `t` seconds (see `state(at:initialDisplacement:initialVelocity:)`).
-    public func displacement(at t: Double, initialDisplacement x0: Double, initialVelocity v0: Double) -> Double {
+    package func displacement(at t: Double, initialDisplacement x0: Double, initialVelocity v0: Double) -> Double {
         state(at: t, initialDisplacement: x0, initialVelocity: v0).displacement
     }
 
     /// The velocity at `t` seconds (see `state(at:initialDisplacement:initialVelocity:)`).
-    public func velocity(at t: Double, initialDisplacement x0: Double, initialVelocity v0: Double) -> Double {
+    package func velocity(at t: Double, initialDisplacement x0: Double, initialVelocity v0: Double) -> Double {
         state(at: t, initialDisplacement: x0, initialVelocity: v0).velocity
     }
 }

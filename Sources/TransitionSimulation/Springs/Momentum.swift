@@ -5,14 +5,14 @@
 /// `project(initialVelocity:decelerationRate:)` = (v / 1000) · d / (1 − d): a scroll view
 /// multiplies its velocity by d every millisecond, and the geometric series of the per-millisecond
 /// distances sums to that. The fluid engine uses it to choose its settle target (docs/engines.md "Fluid").
-public enum Momentum {
+package enum Momentum {
     /// `UIScrollView.DecelerationRate` values (UIKit does not document the raw values; these are
     /// the values UIKit reports at run time and that the WWDC18 sample relies on).
-    public enum DecelerationRate {
+    package enum DecelerationRate {
         /// `UIScrollView.DecelerationRate.normal`, the scroll view default: 0.998.
-        public static let normal = 0.998
+        package static let normal = 0.998
         /// `UIScrollView.DecelerationRate.fast`: 0.99.
-        public static let fast = 0.99
+        package static let fast = 0.99
     }
 
     /// The distance, in points, a value moving at `velocity` points per second travels while
@@ -22,7 +22,7 @@ public enum Momentum {
     /// Example: 1000 pt/s at 0.998 projects 499 pt.
     ///
     /// - Precondition: 0 ≤ decelerationRate < 1.
-    public static func project(velocity: Double, decelerationRate: Double = DecelerationRate.normal) -> Double {
+    package static func project(velocity: Double, decelerationRate: Double = DecelerationRate.normal) -> Double {
         precondition((0..<1).contains(decelerationRate), "deceleration rate must be in [0, 1)")
         return (velocity / 1000) * decelerationRate / (1 - decelerationRate)
     }

@@ -10,20 +10,20 @@
 ///   target is not visible;
 /// - `speed` 46.875 pt/s = 0.75 pt / 0.016 s: a value slower than this moves less than the
 ///   displacement threshold in one (rounded) 60 Hz frame of 16 ms.
-public struct SpringRestThreshold: Sendable, Hashable {
+package struct SpringRestThreshold: Sendable, Hashable {
     /// 0.75 pt (project choice).
-    public static let defaultDisplacement = 0.75
+    package static let defaultDisplacement = 0.75
     /// 46.875 pt/s = 0.75 pt per 16 ms (project choice).
-    public static let defaultSpeed = 46.875
+    package static let defaultSpeed = 46.875
     /// The defaults above.
-    public static let `default` = SpringRestThreshold()
+    package static let `default` = SpringRestThreshold()
 
     /// The largest distance from the target, in points, that still counts as at rest (exclusive).
-    public var displacement: Double
+    package var displacement: Double
     /// The largest speed, in points per second, that still counts as at rest (exclusive).
-    public var speed: Double
+    package var speed: Double
 
-    public init(
+    package init(
         displacement: Double = SpringRestThreshold.defaultDisplacement,
         speed: Double = SpringRestThreshold.defaultSpeed
     ) {
@@ -33,7 +33,7 @@ public struct SpringRestThreshold: Sendable, Hashable {
 
     /// Whether a value `displacement` away from its target (in value units), moving at `velocity`
     /// (value units per second), is at rest when one value unit spans `distance` points.
-    public func isSettled(displacement: Double, velocity: Double, distance: Double) -> Bool {
+    package func isSettled(displacement: Double, velocity: Double, distance: Double) -> Bool {
         abs(displacement) * distance < self.displacement && abs(velocity) * distance < speed
     }
 }

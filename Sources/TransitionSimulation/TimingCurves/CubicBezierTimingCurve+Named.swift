@@ -13,17 +13,17 @@
 /// `UnitCurve` members of the same names.
 extension CubicBezierTimingCurve {
     /// Constant pace: y = x.
-    public static let linear = CubicBezierTimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    package static let linear = CubicBezierTimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
     /// Starts slowly, then speeds up (`kCAMediaTimingFunctionEaseIn`, UIView `.curveEaseIn`).
-    public static let easeIn = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    package static let easeIn = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
     /// Starts quickly, then slows down (`kCAMediaTimingFunctionEaseOut`, UIView `.curveEaseOut`).
-    public static let easeOut = CubicBezierTimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    package static let easeOut = CubicBezierTimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
     /// Slow, faster in the middle, slow again (`kCAMediaTimingFunctionEaseInEaseOut`,
     /// UIView `.curveEaseInOut`, the default curve of `UIView.animate(withDuration:)`).
-    public static let easeInOut = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package static let easeInOut = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
     /// The named curves by the names configuration files use.
-    public static let named: [String: CubicBezierTimingCurve] = [
+    package static let named: [String: CubicBezierTimingCurve] = [
         "linear": .linear,
         "easeIn": .easeIn,
         "easeOut": .easeOut,
@@ -31,7 +31,7 @@ extension CubicBezierTimingCurve {
     ]
 
     /// The configuration name of this curve, when it is one of the named ones.
-    public var name: String? {
+    package var name: String? {
         Self.named.sorted { $0.key < $1.key }.first { $0.value == self }?.key
     }
 }

@@ -15,22 +15,22 @@ import TraceModel
 ///
 /// Both control-point x values must lie in [0, 1] (as CSS and Core Animation require), which makes
 /// x(t) monotonic, so every x in [0, 1] has exactly one parameter t.
-public struct CubicBezierTimingCurve: Sendable, Hashable {
+package struct CubicBezierTimingCurve: Sendable, Hashable {
     /// The x of the first control point, in [0, 1].
-    public let x1: Double
+    package let x1: Double
     /// The y of the first control point (any finite value; outside [0, 1] overshoots).
-    public let y1: Double
+    package let y1: Double
     /// The x of the second control point, in [0, 1].
-    public let x2: Double
+    package let x2: Double
     /// The y of the second control point.
-    public let y2: Double
+    package let y2: Double
 
     // Power-basis coefficients: x(t) = ((ax t + bx) t + cx) t, likewise y (WebKit UnitBezier).
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
 
     /// The largest |x(t) - x| the solver accepts.
-    public static let solverTolerance = 1e-7
+    package static let solverTolerance = 1e-7
     /// Newton–Raphson steps tried before bisection (WebKit uses 8).
     static let newtonIterations = 8
     /// Below this |dx/dt| a Newton step is abandoned for bisection (WebKit uses 1e-6).
@@ -41,7 +41,7 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     /// A curve with control points (x1, y1) and (x2, y2).
     ///
     /// - Precondition: x1 and x2 in [0, 1]; every value finite.
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         precondition(
             Self.isValid(x1: x1, y1: y1, x2: x2, y2: y2),
             "cubic Bézier timing curve needs x1, x2 in [0, 1] and finite values")
@@ -58,18 +58,18 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     }
 
     /// Whether these control points make a valid timing curve (x1, x2 in [0, 1], all finite).
-    public static func isValid(x1: Double, y1: Double, x2: Double, y2: Double) -> Bool {
+    package static func isValid(x1: Double, y1: Double, x2: Double, y2: Double) -> Bool {
         [x1, y1, x2, y2].allSatisfy(\.isFinite) && (0...1).contains(x1) && (0...1).contains(x2)
     }
 
     /// The control points as `[x1, y1, x2, y2]`.
-    public var controlPoints: [Double] { [x1, y1, x2, y2] }
+    package var controlPoints: [Double] { [x1, y1, x2, y2] }
 
     // MARK: - Evaluation
 
     /// The curve's progress y at normalised time x. x is clamped to [0, 1], so the value before
     /// the start is y(0) = 0 and after the end y(1) = 1.
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         sampleY(parameter(forX: x))
     }
 
@@ -79,7 +79,7 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     /// Where dx/dt vanishes (an end point whose control point sits on it, e.g. x = 0 of
     /// `easeOut`), the slope is the limit of (dy/dt)/(dx/dt) by L'Hôpital's rule; if that is
     /// still 0/0 the curve is locally linear there and the slope of the chord is used.
-    public func derivative(at x: Double) -> Double {
+    package func derivative(at x: Double) -> Double {
         let t = parameter(forX: x)
         let dx = sampleDerivativeX(t)
         let dy = sampleDerivativeY(t)
@@ -91,7 +91,7 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     }
 
     /// The curve parameter t whose x(t) is within `solverTolerance` of x (x clamped to [0, 1]).
-    public func parameter(forX x: Double) -> Double {
+    package func parameter(forX x: Double) -> Double {
         if !(x > 0) { return 0 }  // also maps NaN to the start
         if x >= 1 { return 1 }
         // Newton–Raphson from t = x: quadratic convergence on the usual curves.
@@ -118,31 +118,31 @@ public struct CubicBezierTimingCurve: Sendable, Hashable {
     }
 
     /// x(t) for a curve parameter t.
-    public func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    package func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
 
     /// y(t) for a curve parameter t.
-    public func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    package func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
 
     /// dx/dt at a curve parameter t.
-    public func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    package func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
     /// dy/dt at a curve parameter t.
-    public func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+    package func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     // MARK: - Identity by the control points only (the coefficients follow from them)
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.controlPoints == rhs.controlPoints
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(controlPoints)
     }
 }
 
 extension CubicBezierTimingCurve: CustomStringConvertible {
     /// `cubicBezier(0.42, 0, 0.58, 1)`: the control points, as CSS writes them.
-    public var description: String {
+    package var description: String {
         "cubicBezier(" + controlPoints.map { JSONValue.number($0).summary }.joined(separator: ", ") + ")"
     }
 }

@@ -3,7 +3,7 @@ import TransitionSimulation
 extension CorpusSummary {
     /// Adds one trace of a summary partial (in the partial's order), as `add(_:)` adds the
     /// analysed trace it came from: the same intents, transitions, flow runs and scenario.
-    public mutating func add(_ trace: PartialTrace) {
+    package mutating func add(_ trace: PartialTrace) {
         guard trace.failure == nil else { return }
         let scenario = scenarioNumber(trace.scenario)
         let device = deviceNumber(trace.device)
@@ -29,7 +29,7 @@ extension CorpusSummary {
 
     /// The per-trace rows of a partial's trace, as `traceRows(_:engine:)` gives them for the
     /// analysed trace it came from.
-    public func traceRows(_ trace: PartialTrace, engine: EngineKind) -> [SummaryRow] {
+    package func traceRows(_ trace: PartialTrace, engine: EngineKind) -> [SummaryRow] {
         let shares = trace.shares.filter { $0.engine == engine }
         guard !shares.isEmpty else { return [] }
         let whatIf = replaysTrace(recordedWith: trace.recordedWith, engine: engine)

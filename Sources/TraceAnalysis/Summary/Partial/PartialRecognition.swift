@@ -4,23 +4,23 @@ import GestureRecognition
 /// summary partial's `recognition` line keeps them (docs/scale-out.md "Format"): partials made
 /// with other values cannot merge into the bytes of one run, so `merge` refuses them, naming the
 /// option. An unset option is empty (the trace's own profile, the default configuration).
-public struct PartialRecognition: Sendable, Hashable {
+package struct PartialRecognition: Sendable, Hashable {
     /// `--platform`; nil: each trace's `device.platform`.
-    public var platform: Platform?
-    public var tapSlop: Double?
-    public var panSlop: Double?
-    public var longPressMs: Double?
-    public var longPressSlop: Double?
-    public var swipeDistance: Double?
+    package var platform: Platform?
+    package var tapSlop: Double?
+    package var panSlop: Double?
+    package var longPressMs: Double?
+    package var longPressSlop: Double?
+    package var swipeDistance: Double?
     /// `--velocity`.
-    public var velocity: VelocityStrategy
+    package var velocity: VelocityStrategy
     /// `--infer-intents`.
-    public var inferIntents: Bool
+    package var inferIntents: Bool
     /// A digest of the engine configuration (`--config` and `--refresh-hz`, 16 hex digits); nil
     /// for the default configuration.
-    public var engineConfiguration: String?
+    package var engineConfiguration: String?
 
-    public init(
+    package init(
         platform: Platform? = nil, tapSlop: Double? = nil, panSlop: Double? = nil, longPressMs: Double? = nil,
         longPressSlop: Double? = nil, swipeDistance: Double? = nil, velocity: VelocityStrategy = .lsq2,
         inferIntents: Bool = false, engineConfiguration: String? = nil
@@ -123,7 +123,7 @@ public struct PartialRecognition: Sendable, Hashable {
 
     /// The digest `engineConfiguration` holds: FNV-1a (64 bits) of `description`'s UTF-8 bytes, as
     /// 16 lowercase hex digits.
-    public static func digest(_ description: String) -> String {
+    package static func digest(_ description: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in description.utf8 {
             hash ^= UInt64(byte)

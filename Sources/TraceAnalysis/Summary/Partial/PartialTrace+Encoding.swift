@@ -4,7 +4,7 @@ extension PartialTrace {
     /// The trace's block of a partial file (docs/scale-out.md "Format"), each line ending in a
     /// line feed: `trace`, then `failed` or `loaded`, then per engine an `engine` line with its
     /// intents (`i`) and transitions (`t`), then each flow run (`flow`) with its steps (`step`).
-    public func encoded() -> String {
+    package func encoded() -> String {
         var lines = ["trace\t" + PartialText.text(path)]
         if let failure {
             lines.append("failed\t" + PartialText.text(failure))

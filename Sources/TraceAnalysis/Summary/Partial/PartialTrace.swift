@@ -5,43 +5,43 @@ import TransitionSimulation
 /// overall, scenario and per-trace rows of `summary.csv`, the text tables, the failure lines and
 /// `report.html` (`ReportSamples`) need of it, and nothing the per-row report files need. A failed
 /// trace keeps its path and first error, so a merge reports it as one run would.
-public struct PartialTrace: Sendable {
+package struct PartialTrace: Sendable {
     /// What one engine's replay of the trace adds.
-    public struct EngineShare: Sendable {
-        public var engine: EngineKind
+    package struct EngineShare: Sendable {
+        package var engine: EngineKind
         /// Every intent the engine found (the text's intent count), scored or not.
-        public var intentCount: Int
+        package var intentCount: Int
         /// Inferred against labelled intents; nil when the trace had no labels.
-        public var agreement: InferenceAgreement?
+        package var agreement: InferenceAgreement?
         /// The intents the engine scored (none from a recorded run that cannot be scored).
-        public var intents: [SummarizedIntent]
+        package var intents: [SummarizedIntent]
         /// Each scored intent's id, parallel to `intents` (`report.html`'s worst intents).
-        public var intentIds: [String]
+        package var intentIds: [String]
         /// The frame figures of every transition it replayed, in order.
         package var frames: [SummarizedTransition]
     }
 
     /// The path as given to `analyze`: the trace's key in a merge (`PartialTraceOrder`).
-    public var path: String
+    package var path: String
     /// The first error of a trace that could not be read or is invalid; nil when analysed.
-    public var failure: String?
-    public var scenario: String?
+    package var failure: String?
+    package var scenario: String?
     /// The device it was recorded on (`--by device`).
-    public var device = DeviceGroup(DeviceInfo())
+    package var device = DeviceGroup(DeviceInfo())
     /// `header.engine.kind`; nil without one.
-    public var recordedWith: String?
+    package var recordedWith: String?
     /// Its scene is one the engines do not model (`SceneKind.other`).
-    public var otherScene = false
+    package var otherScene = false
     /// A recorded run could not be scored (touches but no `transition` events).
-    public var unscored = false
+    package var unscored = false
     /// The engines whose populations hold it.
-    public var populations: [EngineKind] = []
+    package var populations: [EngineKind] = []
     /// The engines that replayed it, in the run's engine order.
-    public var shares: [EngineShare] = []
-    public var flowRuns: [FlowRun] = []
+    package var shares: [EngineShare] = []
+    package var flowRuns: [FlowRun] = []
 
     /// A trace that could not be analysed.
-    public init(path: String, failure: String) {
+    package init(path: String, failure: String) {
         self.path = path
         self.failure = failure
     }
@@ -50,7 +50,7 @@ public struct PartialTrace: Sendable {
     init(path: String) { self.path = path }
 
     /// The share of an analysed trace.
-    public init(_ trace: AnalyzedTrace) {
+    package init(_ trace: AnalyzedTrace) {
         path = trace.path
         scenario = trace.scenario
         device = DeviceGroup(trace.header.device)

@@ -3,9 +3,9 @@
 /// bytes, which is the order `analyze FOLDER` walks a folder in (`TracePathCollector`: each
 /// folder's entries sorted by name, depth first). Equal paths (a trace given twice) are ordered
 /// by their encoded share, so that any grouping and order of partials gives the same bytes.
-public enum PartialTraceOrder {
+package enum PartialTraceOrder {
     /// Whether the trace at `a` comes before the one at `b`.
-    public static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         var left = a.utf8.makeIterator()
         var right = b.utf8.makeIterator()
         while true {

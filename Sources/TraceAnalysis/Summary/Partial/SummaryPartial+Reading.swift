@@ -2,7 +2,7 @@ extension SummaryPartial {
     /// Reads a partial file's whole text (`encoded()`) with a `SummaryPartialDecoder`: the
     /// version, the header and every trace's block checked; `file` names it in the errors
     /// (`SummaryPartialError`: file, line, field, what was expected).
-    public static func decode(_ text: String, file: String) throws(SummaryPartialError) -> SummaryPartial {
+    package static func decode(_ text: String, file: String) throws(SummaryPartialError) -> SummaryPartial {
         var decoder = SummaryPartialDecoder(file: file)
         guard !text.isEmpty else { return try decoder.finish(endsWithLineFeed: false) }
         var lines = PartialFields.lines(text[...])

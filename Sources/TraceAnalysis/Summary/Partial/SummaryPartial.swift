@@ -10,24 +10,24 @@ import TransitionSimulation
 /// Merging is concatenation of the traces followed by one canonical order (`PartialTraceOrder`:
 /// by path, then by encoding), so it is associative and commutative, and a merged partial's bytes
 /// do not depend on the order or grouping of what was merged.
-public struct SummaryPartial: Sendable {
+package struct SummaryPartial: Sendable {
     /// The first line's word and the version of the format this build reads and writes
     /// (2: intent lines end with the intent's id; 3: the `recognition` header line).
-    public static let magic = "gesturetrace-partial"
-    public static let version = 4
+    package static let magic = "gesturetrace-partial"
+    package static let version = 4
 
     /// The options every partial of one merge must share: they change what a trace adds.
-    public struct Options: Sendable, Hashable {
-        public var engines: [EngineKind]
-        public var whatIf: Bool
+    package struct Options: Sendable, Hashable {
+        package var engines: [EngineKind]
+        package var whatIf: Bool
         /// `--recorded-with KIND`, when given.
-        public var recordedWith: String?
+        package var recordedWith: String?
         /// The names of the `--flows` flows, in definition order (none without flows).
-        public var flows: [String]
+        package var flows: [String]
         /// The recognition and engine options (`--platform`, the thresholds, `--config`, ...).
-        public var recognition: PartialRecognition
+        package var recognition: PartialRecognition
 
-        public init(
+        package init(
             engines: [EngineKind], whatIf: Bool, recordedWith: String?, flows: [String],
             recognition: PartialRecognition = PartialRecognition()
         ) {
@@ -39,33 +39,33 @@ public struct SummaryPartial: Sendable {
         }
     }
 
-    public let options: Options
+    package let options: Options
     /// Traces `--recorded-with` left out.
-    public internal(set) var leftOut = 0
+    package internal(set) var leftOut = 0
     /// The first file merged into it, which a message about other options names.
-    public private(set) var firstFile: String?
+    package private(set) var firstFile: String?
     /// Each trace's path and encoded block, in no particular order until `sorted`.
     private var blocks: [(path: String, text: String)] = []
     /// The file each block was read from, for a message about it (parallel to `blocks`).
     private var origins: [(file: String, line: Int)] = []
 
-    public init(options: Options) { self.options = options }
+    package init(options: Options) { self.options = options }
 
     /// How many traces (analysed or failed) it holds.
-    public var traceCount: Int { blocks.count }
+    package var traceCount: Int { blocks.count }
 
     /// Adds one trace.
-    public mutating func add(_ trace: PartialTrace) {
+    package mutating func add(_ trace: PartialTrace) {
         blocks.append((trace.path, trace.encoded()))
         origins.append(("", 0))
     }
 
     /// Counts traces that `--recorded-with` left out (a count no run reaches: see `merge`).
-    public mutating func addLeftOut(_ count: Int) { leftOut += count }
+    package mutating func addLeftOut(_ count: Int) { leftOut += count }
 
     /// Adds every trace of `other`, which must have been made with the same options.
     /// `file` names `other` in the error, and the first file merged names the partials before it.
-    public mutating func merge(_ other: SummaryPartial, file: String) throws(SummaryPartialError) {
+    package mutating func merge(_ other: SummaryPartial, file: String) throws(SummaryPartialError) {
         let before = firstFile ?? "the partials before it"
         guard other.options.recognition == options.recognition else {
             let (name, theirs, mine) = other.options.recognition.difference(from: options.recognition)!
@@ -90,7 +90,7 @@ public struct SummaryPartial: Sendable {
     }
 
     /// The traces in the canonical order (`PartialTraceOrder`), read back one at a time by `body`.
-    public func forEachTrace(_ body: (PartialTrace) throws -> Void) throws {
+    package func forEachTrace(_ body: (PartialTrace) throws -> Void) throws {
         let reader = PartialTraceReader(file: "", options: options)
         for index in order() {
             let lines = PartialFields.lines(Substring(blocks[index].text.utf8.dropLast()))
@@ -103,7 +103,7 @@ public struct SummaryPartial: Sendable {
 
     /// The partial file's text: the header, every trace's block in the canonical order, and an
     /// `end` line with the trace count (a truncated file is an error, not fewer traces).
-    public func encoded() -> String {
+    package func encoded() -> String {
         var out = "\(Self.magic)\t\(Self.version)\n"
         out += "engines\t" + options.engines.map(\.rawValue).joined(separator: "\t") + "\n"
         out += "what-if\t\(options.whatIf)\n"

@@ -5,13 +5,13 @@ import TransitionSimulation
 /// trace's block is checked (`PartialTraceReader`) and kept as soon as the next begins, and
 /// nothing may follow the `end` line. Every problem names the file, the line, the field and what
 /// was expected (`SummaryPartialError`).
-public struct SummaryPartialDecoder {
+package struct SummaryPartialDecoder {
     /// The header's lines after the first, in order.
     static let headerNames = ["engines", "what-if", "recorded-with", "flows", "recognition", "left-out"]
 
     private let file: String
     /// Lines fed so far.
-    public private(set) var lineCount = 0
+    package private(set) var lineCount = 0
     private var header: [[Substring]] = []
     private var partial: SummaryPartial?
     private var reader: PartialTraceReader?
@@ -22,14 +22,14 @@ public struct SummaryPartialDecoder {
     private var endCount: Int?
 
     /// A decoder for the file named `file` (in its messages).
-    public init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
     private func fail(_ line: Int?, _ message: String) -> SummaryPartialError {
         SummaryPartialError(file: file, line: line, message)
     }
 
     /// Reads the next line, without its line feed.
-    public mutating func feed(_ line: Substring) throws(SummaryPartialError) {
+    package mutating func feed(_ line: Substring) throws(SummaryPartialError) {
         lineCount += 1
         if lineCount == 1 { return try checkFirst(line) }
         guard endCount == nil else { throw fail(lineCount, "a line after the \"end\" line (the end of a partial)") }
@@ -59,7 +59,7 @@ public struct SummaryPartialDecoder {
 
     /// The partial read, once every line was fed; `endsWithLineFeed`: the file's last byte was a
     /// line feed.
-    public mutating func finish(endsWithLineFeed: Bool) throws(SummaryPartialError) -> SummaryPartial {
+    package mutating func finish(endsWithLineFeed: Bool) throws(SummaryPartialError) -> SummaryPartial {
         guard lineCount > 0 else { throw fail(1, "not a summary partial: the file is empty") }
         guard endsWithLineFeed else { throw fail(nil, "truncated: the file does not end with a line end") }
         guard let partial, endCount != nil else {

@@ -7,20 +7,20 @@
 /// statistics by Newcombe's and Zou and Donner's MOVER rule (`difference(_:_:)`), which needs only
 /// each side's estimate and interval, so a baseline `summary.csv` is enough to test a regression
 /// for significance.
-public struct ConfidenceInterval: Sendable, Hashable {
-    public var lower: Double
-    public var upper: Double
+package struct ConfidenceInterval: Sendable, Hashable {
+    package var lower: Double
+    package var upper: Double
 
-    public init(lower: Double, upper: Double) {
+    package init(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = upper
     }
 
     /// The two-sided 95 % normal quantile, z(0.975).
-    public static let z95 = 1.959_963_984_540_054
+    package static let z95 = 1.959_963_984_540_054
 
     /// Whether the interval lies wholly above or wholly below `value` (zero, for a difference).
-    public func excludes(_ value: Double) -> Bool { lower > value || upper < value }
+    package func excludes(_ value: Double) -> Bool { lower > value || upper < value }
 
     /// The 95 % interval of `a - b` for two independent estimates with their intervals, by the
     /// method of variance estimates recovery (MOVER: Zou and Donner 2008, "Construction of
@@ -28,7 +28,7 @@ public struct ConfidenceInterval: Sendable, Hashable {
     /// Newcombe's 1998 hybrid score interval, his method 10):
     /// `lower = d - sqrt((a - la)^2 + (ub - b)^2)`, `upper = d + sqrt((ua - a)^2 + (b - lb)^2)`.
     /// Nil when a bound is not finite (a difference with "no answer" has no finite interval).
-    public static func difference(
+    package static func difference(
         _ a: (estimate: Double, interval: ConfidenceInterval),
         _ b: (estimate: Double, interval: ConfidenceInterval)
     ) -> ConfidenceInterval? {

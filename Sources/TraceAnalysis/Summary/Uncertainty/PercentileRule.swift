@@ -10,9 +10,9 @@
 /// percentile cannot improve when answers go missing. A percentile that lands on them is
 /// `+infinity`: reports print "no answer" (or "never"), CSV cells `inf` (which pandas and numpy read
 /// as infinity).
-public enum PercentileRule {
+package enum PercentileRule {
     /// The smallest count for which the `p`-th percentile (0...100) is reported.
-    public static func minimumCount(for p: Double) -> Int {
+    package static func minimumCount(for p: Double) -> Int {
         guard p < 100 else { return Int.max }
         // n (1 - p/100) >= 1, with the product rounded to absorb float error (p95: 1/0.05 = 20).
         let exact = 100 / (100 - p)
@@ -21,12 +21,12 @@ public enum PercentileRule {
     }
 
     /// Whether the `p`-th percentile of `count` values is reported.
-    public static func reports(_ p: Double, count: Int) -> Bool { count >= minimumCount(for: p) }
+    package static func reports(_ p: Double, count: Int) -> Bool { count >= minimumCount(for: p) }
 
     /// The p-th percentile (0...100) of sorted values by linear interpolation between closest ranks
     /// (Hyndman and Fan type 7, numpy's and pandas' default), with `+infinity` allowed at the top:
     /// a rank that touches an infinite value is infinite (never NaN). Nil when empty.
-    public static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
+    package static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double? {
         guard !sorted.isEmpty else { return nil }
         let (lower, upper, fraction) = ranks(p, count: sorted.count)
         return interpolate(sorted[lower], sorted[upper], fraction: fraction)

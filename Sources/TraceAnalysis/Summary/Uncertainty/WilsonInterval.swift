@@ -6,9 +6,9 @@
 /// For k successes in n trials, p = k / n and z = `ConfidenceInterval.z95`:
 /// `centre = (p + z^2 / 2n) / (1 + z^2 / n)`,
 /// `half = z / (1 + z^2 / n) * sqrt(p (1 - p) / n + z^2 / 4n^2)`.
-public enum WilsonInterval {
+package enum WilsonInterval {
     /// The 95 % interval of `successes / trials`; nil when there are no trials.
-    public static func interval(successes: Int, trials: Int) -> ConfidenceInterval? {
+    package static func interval(successes: Int, trials: Int) -> ConfidenceInterval? {
         guard trials > 0, successes >= 0, successes <= trials else { return nil }
         let n = Double(trials)
         let p = Double(successes) / n

@@ -21,7 +21,7 @@
 ///
 /// Finger tracking (a `progress` that follows a finger) answers only a finger that is down, and
 /// `ended` answers nothing (`RecordedReaction`).
-public enum CausalCredit {
+package enum CausalCredit {
     /// How long after a touch group's last up a reaction still answers it (ms): 5 s, Android's
     /// input dispatch timeout (`DEFAULT_INPUT_DISPATCHING_TIMEOUT`, the "Application Not
     /// Responding" threshold for input): beyond it the platform itself tells the user the app is
@@ -29,16 +29,16 @@ public enum CausalCredit {
     /// and are still answers: Android vitals' frozen frame (700 ms), the 1 s limit for the flow of
     /// thought (Nielsen, "Response Times: The 3 Important Limits"), INP's "poor" from 500 ms
     /// (web.dev). Those are thresholds for judging a latency, not for deciding that none exists.
-    public static let responseBoundMs = 5000.0
+    package static let responseBoundMs = 5000.0
 
     /// Frames after the frame that applied a group's last up in which a reaction is still *at
     /// hand* for it: the render latency (the models show their answer to an up that many frames
     /// later) plus one frame for an app that starts its animation in the run-loop turn after
     /// `touchesEnded`. 2 at the default latency of one frame.
-    public static func answerFrames(renderLatencyFrames: Int) -> Int { max(0, renderLatencyFrames) + 1 }
+    package static func answerFrames(renderLatencyFrames: Int) -> Int { max(0, renderLatencyFrames) + 1 }
 
     /// How far past a window's last frame an event may be stamped and still count as in it (ms):
     /// half a period. A recorder's clock is not the display's: an event written 0.1 ms after the
     /// frame it belongs to must not fall out of that frame's window.
-    public static func edgeTolerance(period: Double) -> Double { period / 2 }
+    package static func edgeTolerance(period: Double) -> Double { period / 2 }
 }

@@ -5,28 +5,28 @@ import GestureRecognition
 /// first-response frame. Ignore reasons are not compared (the recorded engine reports
 /// `noResponse` for every ignored sequence). `gesturetrace crosscheck` prints it; the causal
 /// rules of `RecordedReaction` are built so that it holds on every synthesized trace.
-public struct RecordedAgreement: Sendable, Hashable {
+package struct RecordedAgreement: Sendable, Hashable {
     /// One touch sequence the two engines answer differently.
-    public struct Disagreement: Sendable, Hashable {
+    package struct Disagreement: Sendable, Hashable {
         /// The model's decision (touch id, down, decision, reason, first response).
-        public var model: TouchDecision
+        package var model: TouchDecision
         /// The recorded engine's decision for the same sequence.
-        public var recorded: TouchDecision
+        package var recorded: TouchDecision
     }
 
     /// The model engine the trace was emitted by.
-    public var model: EngineKind
+    package var model: EngineKind
     /// The touch sequences compared.
-    public var sequences: Int
+    package var sequences: Int
     /// The sequences answered differently, in order of their downs.
-    public var disagreements: [Disagreement]
+    package var disagreements: [Disagreement]
 
     /// The sequences answered alike.
-    public var agreeing: Int { sequences - disagreements.count }
+    package var agreeing: Int { sequences - disagreements.count }
 
     /// Compares the decisions of `model` and `recorded` (replays of the same trace) sequence by
     /// sequence; first responses compare by the frame of `clock` they fall in.
-    public init(model: ReplayResult, recorded: ReplayResult, clock: FrameClock) {
+    package init(model: ReplayResult, recorded: ReplayResult, clock: FrameClock) {
         self.model = model.engine
         sequences = max(model.decisions.count, recorded.decisions.count)
         func frame(_ t: Double?) -> Int? { t.map { clock.firstFrame(atOrAfter: $0).index } }
@@ -40,7 +40,7 @@ public struct RecordedAgreement: Sendable, Hashable {
     /// Replays `input` with the model engine its header names (`engine.kind` `fluid` or
     /// `legacy`) and with the recorded engine, and compares them; nil when the header names no
     /// model engine.
-    public static func check(
+    package static func check(
         _ input: ReplayInput, configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration = .default
     ) -> RecordedAgreement? {
