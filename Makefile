@@ -168,6 +168,7 @@ harness: build
 typecheck-ios: deps
 	$(SWIFT) build --target TraceRecording
 	Tests/AppleStubs/typecheck.sh .build
+	Tests/Packaging/recorder_only.sh
 
 # Tests/Fixtures/golden/: the reports GoldenReportsTests compares byte for byte.
 GOLDEN := Tests/Fixtures/golden/bundled-corpus

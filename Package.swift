@@ -1,9 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // GestureTrace: measure what users feel in interactive, interruptible screen transitions.
 // The module layering is documented in docs/architecture.md and enforced by
 // Tests/ArchitectureTests (ImportRulesTests, and PackageManifestTests against this file).
 // RecordingEndpoint is no library product: it is run as `gesturetrace record`, and exposes no API.
 import PackageDescription
+
+/// The dependencies only the analysis side needs (the `Analysis` trait, on by default).
+let analysis: TargetDependencyCondition? = .when(traits: ["Analysis"])
 
 let package = Package(
     name: "GestureTrace",
@@ -11,15 +14,19 @@ let package = Package(
     products: [
         .executable(name: "gesturetrace", targets: ["gesturetrace"]),
         .library(name: "TraceModel", targets: ["TraceModel"]),
-        .library(name: "TraceReading", targets: ["TraceReading"]),
         .library(name: "TraceRecording", targets: ["TraceRecording", "TraceRecordingPrivacy"]),
         .library(name: "TraceUpload", targets: ["TraceUpload"]),
-        .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
-        .library(name: "TransitionSimulation", targets: ["TransitionSimulation"]),
-        .library(name: "TraceSynthesis", targets: ["TraceSynthesis"]),
-        .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
-        .library(name: "RegressionGates", targets: ["RegressionGates"]),
-        .library(name: "TraceImport", targets: ["TraceImport"]),
+    ],
+    traits: [
+        .trait(
+            name: "Analysis",
+            description: """
+                The analysis pipeline, the gesturetrace command and its recording endpoint, with the \
+                packages only they need (swift-argument-parser, swift-nio, hdrhistogram-swift). An app \
+                that embeds the recorder turns it off (traits: []) and resolves swift-system alone.
+                """
+        ),
+        .default(enabledTraits: ["Analysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -37,7 +44,7 @@ let package = Package(
         .target(
             name: "TraceReading",
             dependencies: [
-                "TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift"),
+                "TraceModel", "CJSONC", .product(name: "Histogram", package: "hdrhistogram-swift", condition: analysis),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -69,9 +76,9 @@ let package = Package(
             name: "RecordingEndpoint",
             dependencies: [
                 "TraceModel", "TraceReading",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio", condition: analysis),
+                .product(name: "NIOPosix", package: "swift-nio", condition: analysis),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: analysis),
             ]
         ),
         .target(name: "_TestSupport", dependencies: ["TraceModel"], path: "Tests/_TestSupport"),
@@ -80,7 +87,7 @@ let package = Package(
             dependencies: [
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
-                "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: analysis),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
