@@ -38,8 +38,9 @@ package final class RecordingServer: @unchecked Sendable {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, threads))
         let threadPool = NIOThreadPool(numberOfThreads: max(2, threads))
         threadPool.start()
-        var router = EndpointRouter(store: store, token: token)
-        router.cors = cors
+        var configured = EndpointRouter(store: store, token: token)
+        configured.cors = cors
+        let router = configured
         let gate = ConnectionGate(capacity: store.limits.maximumConnections)
         let budget = BodyBudget(capacity: store.limits.maximumBufferedBytes)
         self.gate = gate

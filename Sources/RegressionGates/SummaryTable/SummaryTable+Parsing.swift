@@ -6,8 +6,8 @@ extension SummaryTable {
     /// `intents` column) back into rows, in file order: the baseline of a gate.
     ///
     /// Strict, so that a hand-edited or mismatched baseline is caught rather than half-read: the
-    /// header must be exactly the v3 columns (`columns`, 28 of them); every row needs one cell per
-    /// column, a known scope and metric; numbers must be finite or `inf` (+infinity: "no answer",
+    /// header must be exactly the v5 columns (`columns`) or the v4 ones (`columnsV4`); every row
+    /// needs one cell per column, a known scope and metric; numbers must be finite or `inf` (+infinity: "no answer",
     /// "never"); distribution rows leave the rate cells empty and rate rows the distribution
     /// statistics; a rate must match its numerator and denominator; an (engine, scope, goal,
     /// metric) may appear once. Blank lines are skipped. Numbers keep the precision of the file

@@ -3,7 +3,7 @@
 
 Usage: convert.py /path/to/aosp_velocitytracker.json [output_dir]
 
-Reads the oracle (see /work/shared/oracles/README.md for its layout) and writes, next to this
+Reads the oracle (its layout is described in the README.md beside it) and writes, next to this
 script by default:
 
 - one trace v1 JSON Lines file per distinct test trace (cases of one test share their events
