@@ -65,6 +65,14 @@ let package = Package(
             dependencies: ["TraceModel", "TraceAnalysis"]
         ),
         .target(name: "TraceImport", dependencies: ["TraceModel", "TraceRecording"]),
+        // The corpus pipeline between the analysis and the command line (docs/architecture.md).
+        .target(
+            name: "CorpusAnalysis",
+            dependencies: [
+                "TraceModel", "TraceReading", "GestureRecognition", "TransitionSimulation", "TraceAnalysis",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .target(
             name: "RecordingEndpoint",
             dependencies: [
@@ -80,7 +88,7 @@ let package = Package(
             dependencies: [
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
-                "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CorpusAnalysis", "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -128,6 +136,13 @@ let package = Package(
             dependencies: [
                 "RecordingEndpoint", "TraceRecording", "TraceUpload", "TraceReading", "TraceModel", "gesturetrace",
                 "_TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "CorpusAnalysisTests",
+            dependencies: [
+                "CorpusAnalysis", "TraceAnalysis", "TransitionSimulation", "GestureRecognition", "TraceReading",
+                "TraceModel", "_TestSupport",
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),

@@ -9,8 +9,8 @@ import Foundation
 /// What a failed `FileManager` call says to a user: the system's reason (`Permission denied`),
 /// and the path it failed on when it names one (`/data/reports: Permission denied`), rather
 /// than the `CocoaError` it throws, which prints as a record of codes.
-enum FileSystemErrorText {
-    static func reason(_ error: any Error) -> String {
+package enum FileSystemErrorText {
+    package static func reason(_ error: any Error) -> String {
         guard let cocoa = error as? CocoaError else { return "\(error)" }
         let system: String
         if let posix = cocoa.underlying as? POSIXError {

@@ -20,9 +20,9 @@ import Foundation
 /// link, a FIFO, a name that is not UTF-8), which `analyze` lists as failed. Read back, a `trace`
 /// path is opened as given (relative to the working directory) and a `skipped` item stays skipped
 /// with its reason, so nothing the walk decided is decided again.
-enum TraceList {
+package enum TraceList {
     /// The line of one item (without its line feed).
-    static func line(_ item: TracePathCollector.Item) -> String {
+    package static func line(_ item: TracePathCollector.Item) -> String {
         var members = [JSONMember("type", .string("trace")), JSONMember("path", .string(item.path))]
         if case .skipped(_, let reason) = item {
             members[0] = JSONMember("type", .string("skipped"))
@@ -35,9 +35,9 @@ enum TraceList {
 
     /// The items of a list file, in its order. A file that cannot be read is a usage error (exit
     /// 64); a line that is not an item is bad input (exit 65) named `FILE:LINE: error: ...`.
-    static func items(readingFrom file: String) throws -> [TracePathCollector.Item] {
+    package static func items(readingFrom file: String) throws(CorpusError) -> [TracePathCollector.Item] {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure.usage("\(file): cannot read the trace list")
+            throw CorpusError.usage("\(file): cannot read the trace list")
         }
         var items: [TracePathCollector.Item] = []
         var lineNumber = 0
@@ -47,15 +47,15 @@ enum TraceList {
             do throws(ListError) {
                 items.append(try item(Array(line)))
             } catch {
-                throw CommandFailure.badInput("\(file):\(lineNumber): error: \(error.message)")
+                throw CorpusError.badInput("\(file):\(lineNumber): error: \(error.message)")
             }
         }
-        guard !items.isEmpty else { throw CommandFailure.usage("\(file): no traces in the trace list") }
+        guard !items.isEmpty else { throw CorpusError.usage("\(file): no traces in the trace list") }
         return items
     }
 
     private struct ListError: Error {
-        var message: String
+        package var message: String
     }
 
     private static let expected =

@@ -9,14 +9,14 @@ import Glibc
 import Darwin
 #endif
 
-extension CorpusRun {
+extension CorpusRunner {
     /// The size from which a trace file is analysed streamed, read twice rather than held
     /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`, docs/performance.md
     /// "A long trace"): 16 MiB, about 200,000 events, which held take about 60 MB. Below it a
     /// trace is read once and held, which costs less time; at or above it, one more reading of
     /// the file buys about half the memory. The results are the same either way.
     /// `GESTURETRACE_STREAMED_TRACE_BYTES` changes it (the tests stream every trace with 0).
-    static let streamedTraceBytes: Int = {
+    package static let streamedTraceBytes: Int = {
         if let text = getenv("GESTURETRACE_STREAMED_TRACE_BYTES").map({ String(cString: $0) }), let bytes = Int(text) {
             return bytes
         }
@@ -25,20 +25,20 @@ extension CorpusRun {
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
     /// carrying its first error. `recognition` (the command's `--platform` and thresholds)
-    /// chooses its recognition settings from its header, as every recognizing command does.
+    /// chooses its recognition settings from its header, as in every recognizing command.
     /// `progress`, when it shows, hears how far a long trace has come: read, then replayed.
-    static func analyze(
+    package static func analyze(
         _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
-        recognition: RecognitionOptions? = nil, progress: ProgressReporter? = nil
+        recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
     ) -> TraceTable.Entry {
         analyzeTrace(path, readOptions: readOptions, options: options, recognition: recognition, progress: progress)
             .entry
     }
 
     /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`).
-    static func analyzeTrace(
+    package static func analyzeTrace(
         _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
-        recognition: RecognitionOptions? = nil, progress: ProgressReporter? = nil
+        recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
     ) -> (entry: TraceTable.Entry, streamed: Bool) {
         let progress = progress?.isEnabled == true ? progress : nil
         let file: TraceEventFile
@@ -49,7 +49,7 @@ extension CorpusRun {
             { read, size in reporter.note("reading, \(percent(read, of: size))", for: path) }
         }
         var options = options
-        if let recognition { options.recognition = recognition.configuration(for: file.header) }
+        options.recognition = recognition.configuration(for: file.header)
         let replayProgress = progress.map { reporter in
             { (step: AnalysisProgress) in reporter.note(Self.replayNote(step), for: path) }
         }
@@ -81,7 +81,7 @@ extension CorpusRun {
 
     /// `replaying against fluid (2 of 2), 42 %`, or for engines replayed in step (a streamed
     /// trace) `replaying against legacy and fluid, 42 %`.
-    static func replayNote(_ step: AnalysisProgress) -> String {
+    package static func replayNote(_ step: AnalysisProgress) -> String {
         let engines = step.engines.map(\.rawValue).joined(separator: " and ")
         let place = step.replays > 1 ? " (\(step.replay + 1) of \(step.replays))" : ""
         return "replaying against \(engines)\(place), " + percent(step.fraction)

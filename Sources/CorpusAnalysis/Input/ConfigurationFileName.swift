@@ -7,9 +7,9 @@ import SystemPackage
 /// - gate configurations: `gate.json`, `gates.json`, `*.gate.json`, `*.gates.json`;
 /// - engine configurations: `engine.json`, `engines.json`, `*.engine.json`, `*.engines.json`;
 /// - flow configurations: `flows.json`, `*.flows.json`.
-enum ConfigurationFileName {
+package enum ConfigurationFileName {
     /// Each kind and the stems its file names end in (`STEM.json` or `NAME.STEM.json`).
-    static let stems: [(kind: String, stems: [String])] = [
+    package static let stems: [(kind: String, stems: [String])] = [
         ("a gate configuration", ["gate", "gates"]),
         ("an engine configuration", ["engine", "engines"]),
         ("a flow configuration", ["flows"]),
@@ -17,7 +17,7 @@ enum ConfigurationFileName {
 
     /// The kind of configuration `path` is named as (`a gate configuration`), or nil for any
     /// other name.
-    static func kind(of path: String) -> String? {
+    package static func kind(of path: String) -> String? {
         let name = (FilePath(path).lastComponent?.string ?? "").lowercased()
         for (kind, stems) in stems {
             for stem in stems where name == "\(stem).json" || name.hasSuffix(".\(stem).json") {

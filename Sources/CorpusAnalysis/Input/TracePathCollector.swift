@@ -20,22 +20,22 @@ import Darwin
 /// loop or lead to `/dev/zero`); what it cannot or will not read is never dropped silently: each
 /// is a `skipped` item with its reason (an unreadable folder, a link, a name that is not UTF-8, a
 /// FIFO or device named like a trace), which the commands list on stderr and in `traces.csv`.
-enum TracePathCollector {
+package enum TracePathCollector {
     /// A path that does not exist; reported as a usage error.
-    struct MissingPath: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "\(MessageQuoting.escaped(path)): no such file or folder" }
+    package struct MissingPath: Error, CustomStringConvertible {
+        package var path: String
+        package var description: String { "\(MessageQuoting.escaped(path)): no such file or folder" }
     }
 
     /// One item of the walk, in output order.
-    enum Item: Equatable {
+    package enum Item: Equatable {
         /// A trace file to read.
         case trace(String)
         /// Something under a folder that looked like a trace or a folder of traces but was not read.
         case skipped(path: String, reason: String)
 
         /// The item's path, read or not.
-        var path: String {
+        package var path: String {
             switch self {
             case .trace(let path), .skipped(let path, _): path
             }
@@ -44,52 +44,62 @@ enum TracePathCollector {
 
     /// Something a folder walk left out on purpose (a configuration, a hidden folder): said on
     /// stderr as `note: PATH: left out: REASON`, never a failure.
-    struct Note: Equatable {
-        var path: String
-        var reason: String
-        var description: String { "note: \(MessageQuoting.escaped(path)): left out: \(reason)" }
+    package struct Note: Equatable {
+        package var path: String
+        package var reason: String
+        package var description: String { "note: \(MessageQuoting.escaped(path)): left out: \(reason)" }
     }
 
-    /// Every item of `paths`, for a command, after printing the notes of what the walk left out
-    /// on stderr: a missing path or an empty walk ends it with a message and exit 64.
-    static func items(_ paths: [String]) throws -> [Item] {
+    /// Every item of `paths`, for a command, after handing `notes` what the walk left out (the
+    /// command line prints them on stderr): a missing path or an empty walk is a usage error
+    /// (exit 64).
+    package static func items(_ paths: [String], notes report: (Note) -> Void) throws(CorpusError) -> [Item] {
         let items: [Item]
         var notes: [Note] = []
-        do { items = try walk(paths, notes: &notes) } catch { throw CommandFailure.usage("\(error)") }
-        for note in notes { StandardStreams.errLine(note.description) }
+        do { items = try walk(paths, notes: &notes) } catch { throw .usage("\(error)") }
+        for note in notes { report(note) }
         guard !items.isEmpty else {
-            throw CommandFailure.usage(
+            throw .usage(
                 "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
         }
         return items
     }
 
     /// The trace files alone (for tests and callers that have reported the skipped items).
-    static func collect(_ paths: [String]) throws -> [String] {
+    package static func collect(_ paths: [String]) throws -> [String] {
         var notes: [Note] = []
         return try walk(paths, notes: &notes).compactMap { if case .trace(let path) = $0 { path } else { nil } }
     }
 
     /// What a walk looks for: trace files (the default), or the logs of an importer (`import`'s
     /// folder form), with a count of the other regular files it passed over.
-    struct Selection {
+    package struct Selection {
         /// Whether a file name is one the walk collects.
-        var matches: (String) -> Bool = { TraceContainerForm(path: $0) != nil }
+        package var matches: (String) -> Bool = { TraceContainerForm(path: $0) != nil }
         /// Whether configurations beside the traces are left out with a note (traces only).
-        var leavesOutConfigurations = true
+        package var leavesOutConfigurations = true
         /// Regular files the walk passed over because their names did not match.
-        var others = 0
+        package var others = 0
+
+        /// A selection of the files `matches` accepts, leaving out configurations or not.
+        package init(
+            matches: @escaping (String) -> Bool = { TraceContainerForm(path: $0) != nil },
+            leavesOutConfigurations: Bool = true
+        ) {
+            self.matches = matches
+            self.leavesOutConfigurations = leavesOutConfigurations
+        }
     }
 
     /// Every item of every path, in output order.
-    static func walk(_ paths: [String], notes: inout [Note]) throws -> [Item] {
+    package static func walk(_ paths: [String], notes: inout [Note]) throws -> [Item] {
         var selection = Selection()
         return try walk(paths, notes: &notes, selection: &selection)
     }
 
     /// Every item of every path that `selection` collects, in output order: the one folder walk of
     /// every command (`import` walks its logs with it too).
-    static func walk(_ paths: [String], notes: inout [Note], selection: inout Selection) throws -> [Item] {
+    package static func walk(_ paths: [String], notes: inout [Note], selection: inout Selection) throws -> [Item] {
         var items: [Item] = []
         for path in paths {
             guard let type = try? FilePath(path).stat().type else {
@@ -177,7 +187,7 @@ enum TracePathCollector {
 
     /// Why a link that `stat` cannot follow leads nowhere: a loop (`ELOOP`, a link that leads back
     /// to itself through other links), a missing target, or the system's reason.
-    static func brokenLinkReason(_ path: String) -> String {
+    package static func brokenLinkReason(_ path: String) -> String {
         do {
             _ = try FilePath(path).stat()
             return "symbolic link, not followed"
@@ -209,7 +219,7 @@ enum TracePathCollector {
     }
 
     /// A path for messages: UTF-8 as is, other bytes as `\xNN`.
-    static func display(_ path: [UInt8]) -> String {
+    package static func display(_ path: [UInt8]) -> String {
         if let text = String(validating: path, as: UTF8.self) { return text }
         var out = ""
         var index = 0

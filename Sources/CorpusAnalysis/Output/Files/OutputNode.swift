@@ -4,14 +4,14 @@ import SystemPackage
 /// replace"): an output file replaces only a regular file, or nothing; a report folder only a
 /// folder, or nothing. Anything else (a FIFO, a device, a socket, a folder where a file is
 /// expected, any symbolic link) is refused, named by its kind.
-enum OutputNode {
+package enum OutputNode {
     /// Nothing there, or something an output of `shape` may replace.
     case replaceable
     /// Something it must not replace: the words for it (`a FIFO`, `a symbolic link to a device`).
     case refused(String)
 
     /// What an output writes at its path.
-    enum Shape {
+    package enum Shape {
         /// One file (`--junit`, `--partial`, `convert OUT`, ...).
         case file
         /// A report folder (`analyze --out DIR`), replaced as a whole.
@@ -19,7 +19,7 @@ enum OutputNode {
     }
 
     /// Looks at `path` without following a final link (`lstat`), then at the link's target.
-    static func inspect(_ path: String, as shape: Shape) -> OutputNode {
+    package static func inspect(_ path: String, as shape: Shape) -> OutputNode {
         let node: Stat
         do { node = try FilePath(path).stat(followTargetSymlink: false) } catch {
             return .replaceable
@@ -42,7 +42,7 @@ enum OutputNode {
     }
 
     /// `a FIFO`, `a character device`, ... for messages.
-    static func kind(_ type: FileType) -> String {
+    package static func kind(_ type: FileType) -> String {
         switch type {
         case .regular: "a regular file"
         case .directory: "a folder"

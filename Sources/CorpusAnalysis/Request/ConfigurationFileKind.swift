@@ -15,16 +15,16 @@ import Foundation
 /// - gate: a top-level `assertions` (every gate file has it);
 /// - engine: only the engine keys (`display`, `fluid`, `legacy`), at least one of them;
 /// - flow: a top-level `flows` (every flow definition file has it).
-enum ConfigurationFileKind: Equatable {
+package enum ConfigurationFileKind: Equatable {
     case gate
     case engine
     case flow
 
     /// The top-level keys of an engine configuration (`EngineConfiguration.keys`).
-    static let engineKeys = Set(EngineConfiguration.keys)
+    package static let engineKeys = Set(EngineConfiguration.keys)
 
     /// The kind `data` looks like, or nil when it is neither (or not a JSON object).
-    static func sniff(_ data: Data) -> ConfigurationFileKind? {
+    package static func sniff(_ data: Data) -> ConfigurationFileKind? {
         guard case .object(let members)? = try? ConfigurationReader.document(data) else { return nil }
         let keys = Set(members.map(\.key))
         if keys.contains("assertions") { return .gate }
@@ -35,7 +35,7 @@ enum ConfigurationFileKind: Equatable {
 
     /// A sentence for a file of this kind found where `expected` was wanted, naming the option
     /// that takes it; nil when the file is not of a known other kind.
-    static func misplacedNote(_ data: Data, expected: ConfigurationFileKind) -> String? {
+    package static func misplacedNote(_ data: Data, expected: ConfigurationFileKind) -> String? {
         guard let kind = sniff(data), kind != expected else { return nil }
         if expected == .flow {
             return "this is \(kind == .gate ? "a gate" : "an engine") configuration, not flow definitions"

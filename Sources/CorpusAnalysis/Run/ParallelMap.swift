@@ -1,4 +1,3 @@
-import ArgumentParser
 import Dispatch
 import TraceModel
 
@@ -12,34 +11,35 @@ import Foundation
 /// order, so output never depends on scheduling. `map` returns them all; `forEach` passes each to
 /// `consume` on the calling thread as soon as it and every earlier one are done, holding at most
 /// `window` results at once, so a corpus run's memory does not grow with the corpus.
-enum ParallelMap {
+package enum ParallelMap {
     /// The default of `--jobs`: the cores this process may use, as `ProcessInfo` counts them
     /// (CPU affinity and a cgroup's quota included), read once per process, and only by a run
     /// without `--jobs` (`jobs(_:)`): reading it opens the cgroup's files.
-    static let defaultJobs = ProcessInfo.processInfo.activeProcessorCount
+    package static let defaultJobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// The threads a command's `--jobs` asks for: its value, or `defaultJobs` when it was not
     /// given. `--jobs` is optional in every command so that the argument parser, which builds each
     /// command's defaults several times, never reads the processor count itself, and so that
     /// `--help` does not print this machine's core count as the default.
-    static func jobs(_ requested: Int?) throws(ValidationError) -> Int {
+    package static func jobs(_ requested: Int?) throws(CorpusError) -> Int {
         guard let requested else { return defaultJobs }
-        guard requested >= 1 else { throw ValidationError("--jobs must be at least 1, found \(requested)") }
+        guard requested >= 1 else { throw .usage("--jobs must be at least 1, found \(requested)") }
         return requested
     }
 
     /// `jobs(_:)` for `work` items: without `--jobs`, one thread when there is at most one item,
     /// so that a run over one file (a CI step per trace) never reads the processor count.
-    static func jobs(_ requested: Int?, work: Int) throws(ValidationError) -> Int {
+    package static func jobs(_ requested: Int?, work: Int) throws(CorpusError) -> Int {
         requested == nil && work <= 1 ? 1 : try jobs(requested)
     }
 
-    /// Checks a `--jobs` value (a command's `validate()`) without reading the processor count.
-    static func validate(_ requested: Int?) throws(ValidationError) {
+    /// Checks a `--jobs` value (a command's `validate()`) without reading the processor count: a
+    /// usage error (exit 64) below 1.
+    package static func validate(_ requested: Int?) throws(CorpusError) {
         if let requested { _ = try jobs(requested) }
     }
 
-    static func map<T: Sendable>(
+    package static func map<T: Sendable>(
         count: Int, jobs: Int, progress: @escaping (Int) -> Void,
         _ body: @escaping @Sendable (Int) -> T
     ) -> [T] {
@@ -55,7 +55,7 @@ enum ParallelMap {
     /// Calls `consume(index, body(index))` for every index in order, on the calling thread; the
     /// bodies run on up to `jobs` threads, at most `window` indices ahead of the next consumed one.
     /// When `consume` throws, no new body starts and the error is rethrown once running ones end.
-    static func forEach<T: Sendable>(
+    package static func forEach<T: Sendable>(
         count: Int, jobs: Int, window: Int? = nil, _ body: @escaping @Sendable (Int) -> T,
         consume: (Int, T) throws -> Void
     ) rethrows {
@@ -98,13 +98,13 @@ enum ParallelMap {
         private var cancelled = false
         private var ring: [T?]
 
-        init(count: Int, size: Int) {
+        package init(count: Int, size: Int) {
             self.count = count
             ring = Array(repeating: nil, count: size)
         }
 
         /// The next index to work on; waits while the ring is full; nil when all are claimed.
-        func claim() -> Int? {
+        package func claim() -> Int? {
             condition.lock()
             defer { condition.unlock() }
             while !cancelled, next < count, next >= consumed + ring.count { condition.wait() }
@@ -114,7 +114,7 @@ enum ParallelMap {
         }
 
         /// `claim` without waiting: nil when the window is full or every index is claimed.
-        func claimIfFree() -> Int? {
+        package func claimIfFree() -> Int? {
             condition.lock()
             defer { condition.unlock() }
             guard !cancelled, next < count, next < consumed + ring.count else { return nil }
@@ -123,7 +123,7 @@ enum ParallelMap {
         }
 
         /// `take` without waiting: nil when the result of `index` is not there yet.
-        func takeIfReady(_ index: Int) -> T? {
+        package func takeIfReady(_ index: Int) -> T? {
             condition.lock()
             defer { condition.unlock() }
             guard let value = ring[index % ring.count] else { return nil }
@@ -133,7 +133,7 @@ enum ParallelMap {
             return value
         }
 
-        func store(_ value: T, at index: Int) {
+        package func store(_ value: T, at index: Int) {
             condition.lock()
             ring[index % ring.count] = value
             condition.broadcast()
@@ -141,7 +141,7 @@ enum ParallelMap {
         }
 
         /// Waits for the result of `index` (the next in order) and frees its place.
-        func take(_ index: Int) -> T {
+        package func take(_ index: Int) -> T {
             condition.lock()
             defer { condition.unlock() }
             while ring[index % ring.count] == nil { condition.wait() }
@@ -152,7 +152,7 @@ enum ParallelMap {
             return value
         }
 
-        func cancel() {
+        package func cancel() {
             condition.lock()
             cancelled = true
             condition.broadcast()

@@ -17,16 +17,16 @@ import Darwin
 /// file takes its place (`commit`). The new file replaces the target in one step, so readers see
 /// the old file or the new one, and of two commands writing the same target the last one wins
 /// with a complete file.
-struct ReplacementFile {
+package struct ReplacementFile {
     /// The file being replaced.
-    let target: String
+    package let target: String
     /// The temporary file the new content goes to.
-    let temporaryPath: String
+    package let temporaryPath: String
     /// The temporary file, open for writing.
-    let descriptor: FileDescriptor
+    package let descriptor: FileDescriptor
 
     /// Creates the temporary file for `target`.
-    static func create(replacing target: String) throws(OutputError) -> ReplacementFile {
+    package static func create(replacing target: String) throws(OutputError) -> ReplacementFile {
         try refuseUnreplaceable(target)
         let path = FilePath(target)
         let folder = path.removingLastComponent()
@@ -55,14 +55,14 @@ struct ReplacementFile {
     /// Refuses a target that is not a regular file (`OutputNode`): replacing a folder would lose
     /// it, and replacing a FIFO, a device or a link to one (`/dev/stdout`) would take it from every
     /// process that uses it. `option` names the option that gave the path, for the message.
-    static func refuseUnreplaceable(_ target: String, option: String? = nil) throws(OutputError) {
+    package static func refuseUnreplaceable(_ target: String, option: String? = nil) throws(OutputError) {
         if case .refused(let kind) = OutputNode.inspect(target, as: .file) {
             throw OutputError(target, refusal(kind), option: option)
         }
     }
 
     /// Why a node of `kind` is not replaced, and what to give instead.
-    static func refusal(_ kind: String) -> String {
+    package static func refusal(_ kind: String) -> String {
         "is \(kind), not a regular file; an output replaces only a regular file (or makes a new one): "
             + "give a file name"
     }
@@ -76,7 +76,7 @@ struct ReplacementFile {
     /// node is never lost. Elsewhere the target is checked again just before `rename(2)`, which
     /// leaves a window between the check and the rename. Signals are held meanwhile, so the
     /// cleanup handler never removes what was swapped out.
-    func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         let mask = OutputCleanup.holdSignals()
         defer {
             OutputCleanup.release(temporaryPath)
@@ -125,14 +125,14 @@ struct ReplacementFile {
     }
 
     /// Removes the temporary file (after a failure).
-    func discard() {
+    package func discard() {
         try? descriptor.close()
         _ = unlink(temporaryPath)
         OutputCleanup.release(temporaryPath)
     }
 
     /// Writes `text` to `target` through a replacement file.
-    static func write(_ text: String, to target: String) throws(OutputError) {
+    package static func write(_ text: String, to target: String) throws(OutputError) {
         let file = try create(replacing: target)
         do {
             _ = try file.descriptor.writeAll(Array(text.utf8))

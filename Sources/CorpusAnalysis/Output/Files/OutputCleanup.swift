@@ -11,9 +11,9 @@ import Darwin
 /// to C strings when they were registered, then the signal's default action. Registration happens
 /// on the main thread only. At most `capacity` paths are tracked at once; beyond that a path is
 /// still removed on failure, only not on a signal.
-enum OutputCleanup {
+package enum OutputCleanup {
     /// How many paths can be tracked at once (a report set has six files and its folder).
-    static let capacity = 32
+    package static let capacity = 32
 
     /// The registered paths (files first, then the folders that hold them), as C strings.
     nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
@@ -25,7 +25,7 @@ enum OutputCleanup {
     /// Installs the handlers for `SIGINT` and `SIGTERM`, and unblocks both: a blocked signal mask
     /// is inherited across `exec`, so a tool started by a parent that blocks them (a test runner,
     /// some supervisors) would otherwise finish its write and drop the signal, never cleaning up.
-    static func installSignalHandlers() {
+    package static func installSignalHandlers() {
         _ = slots
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
@@ -45,7 +45,7 @@ enum OutputCleanup {
     /// restore. Create and `track` a path between the two: a signal arriving after the path exists
     /// but before it is tracked would otherwise leave it behind. A held signal is delivered, and
     /// cleans up, as soon as the mask is restored.
-    static func holdSignals() -> sigset_t {
+    package static func holdSignals() -> sigset_t {
         var held = sigset_t()
         var previous = sigset_t()
         sigemptyset(&held)
@@ -56,13 +56,13 @@ enum OutputCleanup {
     }
 
     /// Restores the mask `holdSignals` returned.
-    static func resumeSignals(_ previous: sigset_t) {
+    package static func resumeSignals(_ previous: sigset_t) {
         var previous = previous
         pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Tracks `path` (a file, or an empty-once-its-files-are-gone folder) until `release`.
-    static func track(_ path: String) {
+    package static func track(_ path: String) {
         for index in 0..<capacity where slots[index] == nil {
             slots[index] = strdup(path)
             return
@@ -70,7 +70,7 @@ enum OutputCleanup {
     }
 
     /// Stops tracking `path` (it was renamed into place or removed).
-    static func release(_ path: String) {
+    package static func release(_ path: String) {
         for index in 0..<capacity {
             guard let slot = slots[index], String(cString: slot) == path else { continue }
             slots[index] = nil

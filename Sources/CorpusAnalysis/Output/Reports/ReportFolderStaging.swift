@@ -13,8 +13,8 @@ import Darwin
 /// by `appendSpool` and then removed. `commit` puts the folder in DIR's place
 /// (docs/output-safety.md); `abandon` removes it. Used from one thread (signal-handler tracking
 /// happens on the main thread, `OutputCleanup`).
-final class ReportFolderStaging {
-    let directory: String
+package final class ReportFolderStaging {
+    package let directory: String
     private let target: FilePath
     private let fresh: FilePath
     private let replacing: Bool
@@ -26,7 +26,7 @@ final class ReportFolderStaging {
     /// Bytes buffered per file before a write.
     private static let bufferSize = 1 << 16
 
-    init(directory: String, target: FilePath, fresh: FilePath, replacing: Bool) {
+    package init(directory: String, target: FilePath, fresh: FilePath, replacing: Bool) {
         self.directory = directory
         self.target = target
         self.fresh = fresh
@@ -34,14 +34,14 @@ final class ReportFolderStaging {
     }
 
     /// Appends `bytes` to the file `name` (created on first use).
-    func append(_ bytes: [UInt8], to name: String) throws(OutputError) {
+    package func append(_ bytes: [UInt8], to name: String) throws(OutputError) {
         if files[name] == nil { try open(name) }
         buffers[name, default: []].append(contentsOf: bytes)
         if buffers[name]!.count >= Self.bufferSize { try flush(name) }
     }
 
     /// Copies the spool `spool` (written with `append`) to the end of `name`, then removes it.
-    func appendSpool(_ spool: String, to name: String) throws(OutputError) {
+    package func appendSpool(_ spool: String, to name: String) throws(OutputError) {
         guard files[spool] != nil else { return }
         try flush(spool)
         if files[name] == nil { try open(name) }
@@ -68,7 +68,7 @@ final class ReportFolderStaging {
     }
 
     /// Writes what is buffered, closes every file and puts the folder in DIR's place.
-    func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         for name in created { try flush(name) }
         for name in created {
             do { try files[name]?.close() } catch {
@@ -81,7 +81,7 @@ final class ReportFolderStaging {
     }
 
     /// Removes the fresh folder and what was written in it; DIR stays as it was.
-    func abandon() {
+    package func abandon() {
         guard !finished else { return }
         finished = true
         for descriptor in files.values { try? descriptor.close() }

@@ -5,21 +5,21 @@ import TraceAnalysis
 /// first line is checked before the rest is read, so a file that is not a partial costs one chunk
 /// whatever its size, and a partial costs about what the merge keeps of it (its blocks), not the
 /// file twice. A line longer than `maximumLine` bytes is refused (`analyze --partial` writes none).
-enum PartialFileReader {
+package enum PartialFileReader {
     /// The bytes read at a time.
-    static let chunkSize = 1 << 20
+    package static let chunkSize = 1 << 20
     /// The longest line accepted: a path, an error or an intent id far longer than any written.
-    static let maximumLine = 16 << 20
+    package static let maximumLine = 16 << 20
     /// The longest first line accepted: `gesturetrace-partial<TAB>VERSION`.
-    static let maximumFirstLine = 64
+    package static let maximumFirstLine = 64
 
     /// The partial in the file at `path`, checked; `SummaryPartialError` names the file and line.
-    static func read(_ path: String) throws -> SummaryPartial {
+    package static func read(_ path: String) throws -> SummaryPartial {
         let file: FileDescriptor
         do {
             file = try FileDescriptor.open(path, .readOnly)
         } catch {
-            throw CommandFailure.badInput(
+            throw CorpusError.badInput(
                 "\(path): error: cannot read the summary partial: \(FileSystemErrorText.reason(error))")
         }
         defer { try? file.close() }
@@ -31,7 +31,7 @@ enum PartialFileReader {
             do {
                 count = try chunk.withUnsafeMutableBytes { try file.read(into: $0) }
             } catch {
-                throw CommandFailure.badInput(
+                throw CorpusError.badInput(
                     "\(path): error: cannot read the summary partial: \(FileSystemErrorText.reason(error))")
             }
             if count == 0 { break }

@@ -11,21 +11,21 @@ import TransitionSimulation
 /// It also gathers what `report.html` needs beyond the summary (`ReportSamples`) and writes the
 /// page into the folder before it is committed. Without a folder (`collectingOnly`, for `gate
 /// --html`) it only gathers, and the caller renders the page with the gate's checks.
-final class CorpusReportWriter {
+package final class CorpusReportWriter {
     private let staging: ReportFolderStaging?
     private let engines: [EngineKind]
     /// `--what-if`: every trace replayed on every engine (the verdict's sides are the same traces).
     private let whatIf: Bool
     private static let summaryFile = "summary.csv"
     /// The name of the page in the folder.
-    static let htmlFile = "report.html"
+    package static let htmlFile = "report.html"
     /// The per-intent values gathered so far, in input order.
-    private(set) var samples: ReportSamples
+    package private(set) var samples: ReportSamples
     /// Every engine's overall, scenario and flow rows, once `finish` has run.
-    private(set) var rows: [SummaryRow] = []
+    package private(set) var rows: [SummaryRow] = []
 
     /// `flows`: the folder holds `flows.csv` and `flow_steps.csv` too (`--flows`).
-    init(directory: String, engines: [EngineKind], flows: Bool = false, whatIf: Bool = false) throws(OutputError) {
+    package init(directory: String, engines: [EngineKind], flows: Bool = false, whatIf: Bool = false) throws(OutputError) {
         self.engines = engines
         self.whatIf = whatIf
         samples = ReportSamples(engines: engines)
@@ -40,7 +40,7 @@ final class CorpusReportWriter {
     }
 
     /// A writer with no folder: it gathers the samples and rows for a `report.html` the caller writes.
-    init(collectingOnly engines: [EngineKind], whatIf: Bool = false) {
+    package init(collectingOnly engines: [EngineKind], whatIf: Bool = false) {
         self.engines = engines
         self.whatIf = whatIf
         samples = ReportSamples(engines: engines)
@@ -48,7 +48,7 @@ final class CorpusReportWriter {
     }
 
     /// The page for this run; `gate` adds the gate's checks, `baseline` its baseline's rows (the verdict).
-    func html(gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil) -> String {
+    package func html(gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil) -> String {
         ReportHTML.render(
             ReportHTML.Input(
                 engines: engines, rows: rows, samples: samples, gate: gate, whatIf: whatIf, baseline: baseline))
@@ -57,14 +57,14 @@ final class CorpusReportWriter {
     /// One entry's report bytes (`CSVRowWriter`): its rows in each file, then its per-trace summary
     /// rows per engine (to spool). Pure, so the threads that analyse traces make it, and the writer
     /// only appends.
-    struct EncodedEntry: Sendable {
-        var parts: [(name: String, bytes: [UInt8])]
+    package struct EncodedEntry: Sendable {
+        package var parts: [(name: String, bytes: [UInt8])]
         /// The entry's values for `report.html`'s figures.
-        var samples: ReportSamples?
+        package var samples: ReportSamples?
     }
 
     /// Encodes one entry (`summary` gives the per-trace rows; only its engines and population are read).
-    static func encode(_ entry: TraceTable.Entry, summary: CorpusSummary) -> EncodedEntry {
+    package static func encode(_ entry: TraceTable.Entry, summary: CorpusSummary) -> EncodedEntry {
         var parts = AnalysisReport.rows(of: entry, flows: !summary.flows.isEmpty).filter { !$0.bytes.isEmpty }
         var samples: ReportSamples?
         if case .loaded(let trace) = entry {
@@ -80,12 +80,12 @@ final class CorpusReportWriter {
     /// A long trace's rows are handed to the report files this many bytes at a time as they are
     /// encoded (`add(_:summary:)`), rather than held: a 10-million-event trace has about a
     /// gigabyte of them.
-    static let rowChunkBytes = 1 << 20
+    package static let rowChunkBytes = 1 << 20
 
     /// Encodes one entry and writes its rows as they come, `rowChunkBytes` at a time (in input
     /// order, in place of `encode` then `add`): for a long trace, whose rows are not held whole.
     /// The same bytes as `add(encode(entry, summary: summary))`.
-    func add(_ entry: TraceTable.Entry, summary: CorpusSummary) throws(OutputError) {
+    package func add(_ entry: TraceTable.Entry, summary: CorpusSummary) throws(OutputError) {
         guard case .loaded(let trace) = entry, let staging else { return try add(Self.encode(entry, summary: summary)) }
         var traces = CSVRowWriter(columnCount: TraceTable.columns.count, capacity: 256)
         TraceTable.append(entry, to: &traces)
@@ -104,7 +104,7 @@ final class CorpusReportWriter {
     }
 
     /// Writes one entry's encoded rows (in input order).
-    func add(_ encoded: EncodedEntry) throws(OutputError) {
+    package func add(_ encoded: EncodedEntry) throws(OutputError) {
         if let more = encoded.samples { samples.merge(more) }
         guard let staging else { return }
         for part in encoded.parts { try staging.append(part.bytes, to: part.name) }
@@ -112,7 +112,7 @@ final class CorpusReportWriter {
 
     /// Writes the summary (`rows`: each engine's overall and scenario rows, in engine order, then
     /// its spooled per-trace rows; then `trailing`, the flow rows) and puts the folder in DIR's place.
-    func finish(rows: [[SummaryRow]], trailing: [SummaryRow] = []) throws(OutputError) {
+    package func finish(rows: [[SummaryRow]], trailing: [SummaryRow] = []) throws(OutputError) {
         self.rows = rows.flatMap { $0 } + trailing
         guard let staging else { return }
         for (engine, engineRows) in zip(engines, rows) {
@@ -125,7 +125,7 @@ final class CorpusReportWriter {
     }
 
     /// Removes the new folder; DIR stays as it was.
-    func abandon() { staging?.abandon() }
+    package func abandon() { staging?.abandon() }
 
     private static func spool(_ engine: EngineKind) -> String { ".summary-\(engine.rawValue).part" }
 }

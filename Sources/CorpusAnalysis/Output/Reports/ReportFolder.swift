@@ -21,10 +21,10 @@ import Darwin
 /// fails (a full disk) or a `SIGINT`/`SIGTERM` leaves DIR as it was and removes the new folder.
 /// DIR may hold only files of a report set: `--out` replaces the whole folder, so a folder
 /// holding anything else is refused rather than emptied.
-enum ReportFolder {
+package enum ReportFolder {
     /// Checks DIR and makes the fresh folder the set `names` will be written into
     /// (`ReportFolderStaging`); nothing is in DIR's place until `commit`.
-    static func stage(_ directory: String, names: [String]) throws(OutputError) -> ReportFolderStaging {
+    package static func stage(_ directory: String, names: [String]) throws(OutputError) -> ReportFolderStaging {
         let target = FilePath(directory).lexicallyNormalized()
         let name = target.lastComponent?.string ?? directory
         let parent = target.removingLastComponent().isEmpty ? FilePath(".") : target.removingLastComponent()
@@ -42,7 +42,7 @@ enum ReportFolder {
     }
 
     /// Puts the fresh folder in DIR's place (an existing DIR by `swap`); `files` are its files' names.
-    static func install(
+    package static func install(
         _ fresh: FilePath, at target: FilePath, replacing existing: Bool, files: [String]
     ) throws(OutputError) {
         guard existing else {
@@ -121,7 +121,7 @@ enum ReportFolder {
     }
 
     /// Removes a folder this run made, with the report files in it.
-    static func remove(_ folder: FilePath, files: [String]) {
+    package static func remove(_ folder: FilePath, files: [String]) {
         for file in files {
             _ = unlink(folder.appending(file).string)
             OutputCleanup.release(folder.appending(file).string)
