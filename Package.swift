@@ -142,10 +142,10 @@ let package = Package(
             name: "CorpusAnalysisTests",
             dependencies: [
                 "CorpusAnalysis", "TraceAnalysis", "TransitionSimulation", "GestureRecognition", "TraceReading",
-                "TraceModel", "_TestSupport",
+                "TraceModel", "_TestSupport", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["gesturetrace", "CorpusAnalysis", "_TestSupport"]),
         .executableTarget(
             name: "RecorderCrashChild", dependencies: ["TraceModel", "TraceRecording"], path: "Tests/RecorderCrashChild"
         ),

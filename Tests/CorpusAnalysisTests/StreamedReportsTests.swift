@@ -1,14 +1,14 @@
+import CorpusAnalysis
 import Foundation
 import Testing
 import TraceAnalysis
 import TraceReading
 import _TestSupport
 
-@testable import gesturetrace
-
-/// `analyze --out` writes its reports trace by trace (`CorpusReportWriter`, `CorpusSummary`); the
-/// folder must be byte for byte the one built in memory from every analysed trace at once
-/// (`AnalysisReport.files` over `CorpusSummarizer.rows`), the way reports were made before.
+/// A run with a report folder writes its reports trace by trace (`CorpusReportWriter`,
+/// `CorpusSummary`); the folder must be byte for byte the one built in memory from every analysed
+/// trace at once (`AnalysisReport.files` over `CorpusSummarizer.rows`), the way reports were made
+/// before.
 @Suite("Streamed reports")
 struct StreamedReportsTests {
     @Test("the streamed folder equals the folder built in memory", arguments: [1, 2])
@@ -16,13 +16,19 @@ struct StreamedReportsTests {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = TestPaths.packageRoot.appendingPathComponent("traces").path
-        let result = try CommandRunner.run(["analyze", corpus, "--jobs", String(jobs), "--out", directory.path])
-        #expect(result.status == 0, "\(result.stderr)")
+        var request = CorpusRequest(paths: [corpus])
+        request.jobs = jobs
+        request.reportFolder = directory.path
+        let result = try CorpusRunner().run(request)
+        #expect(result.failureCount == 0, "\(result.failures)")
 
         let options = AnalysisOptions()
-        let entries = try TracePathCollector.items([corpus]).map { item -> TraceTable.Entry in
+        let items = try TracePathCollector.items([corpus], notes: { _ in })
+        let entries = items.map { item -> TraceTable.Entry in
             switch item {
-            case .trace(let path): CorpusRun.analyze(path, readOptions: TraceReadOptions(), options: options)
+            case .trace(let path):
+                CorpusRunner.analyze(
+                    path, readOptions: TraceReadOptions(), options: options, recognition: RecognitionPolicy())
             case .skipped(let path, let reason): .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
             }
         }

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-import _TestSupport
-
-@testable import gesturetrace
+import CorpusAnalysis
 
 /// `ParallelMap` is what makes `--jobs` safe: results in index order whatever the scheduling, and
 /// progress counted once per item, serially.
@@ -150,19 +148,5 @@ struct ParallelMapStreamTests {
         #expect(throws: (any Error).self) { try ParallelMap.jobs(0, work: 1) }
         #expect(throws: (any Error).self) { try ParallelMap.validate(0) }
         #expect(throws: Never.self) { try ParallelMap.validate(nil) }
-    }
-
-    /// The default is read at run time, not by the argument parser: help text is the same on
-    /// every machine, and says what the default is instead of this machine's count.
-    @Test(
-        "help does not print this machine's core count as --jobs' default",
-        arguments: ["analyze", "gate", "crosscheck"])
-    func jobsHelp(command: String) throws {
-        let help = try CommandRunner.run([command, "--help"])
-        #expect(help.status == 0)
-        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(text.contains("--jobs <jobs>"))
-        #expect(text.contains("(default: the number of cores)"))
-        #expect(!text.contains("(default: \(ParallelMap.defaultJobs))"))
     }
 }
