@@ -88,7 +88,8 @@ let package = Package(
             dependencies: [
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
-                "CorpusAnalysis", "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CorpusAnalysis", "RecordingEndpoint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),

@@ -36,7 +36,8 @@ struct CorpusRunnerTests {
         for tally in absent.tally.perEngine where tally.scored > 0 {
             #expect(Set(tally.recordedWith.keys) == [.absent])
         }
-        #expect(fluid.tally.perEngine.map { Set($0.recordedWith.keys) }.allSatisfy { $0.isSubset(of: [.kind("fluid")]) })
+        #expect(
+            fluid.tally.perEngine.map { Set($0.recordedWith.keys) }.allSatisfy { $0.isSubset(of: [.kind("fluid")]) })
     }
 
     @Test("a merge of the run's partial tallies its traces as the run did")

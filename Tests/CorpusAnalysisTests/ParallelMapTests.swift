@@ -1,6 +1,6 @@
+import CorpusAnalysis
 import Foundation
 import Testing
-import CorpusAnalysis
 
 /// `ParallelMap` is what makes `--jobs` safe: results in index order whatever the scheduling, and
 /// progress counted once per item, serially.

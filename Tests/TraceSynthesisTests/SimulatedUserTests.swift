@@ -71,7 +71,8 @@ struct SimulatedUserTests {
         for index in 0..<25 {
             var user = SimulatedUser(seed: 11, index: index, scenario: .openDismiss)
             func only(_ goal: MotorGoal) throws -> Gesture {
-                try #require(GestureRecognizer.recognize(user.perform(goal, at: 500).events, configuration: .default).only)
+                try #require(
+                    GestureRecognizer.recognize(user.perform(goal, at: 500).events, configuration: .default).only)
             }
             let tap = try only(.tapCell(6))
             #expect(tap.kind == .tap)
@@ -87,7 +88,8 @@ struct SimulatedUserTests {
             #expect(grab.direction == .up)
             let browse = try only(.browse(toward: .left))
             #expect(browse.kind == .swipe && browse.direction == .left)
-            let twoCells = GestureRecognizer.recognize(user.perform(.tapTwoCells(1, 2), at: 0).events, configuration: .default)
+            let twoCells = GestureRecognizer.recognize(
+                user.perform(.tapTwoCells(1, 2), at: 0).events, configuration: .default)
             #expect(twoCells.filter { $0.kind == .tap }.count == 2)
         }
     }

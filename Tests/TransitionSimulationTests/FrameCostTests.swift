@@ -12,7 +12,8 @@ struct FrameCostTests {
         let cost = FrameCost(startCostMs: startCostMs)
         let configuration = EngineConfiguration(
             fluid: .init(cost: cost), legacy: .init(cost: cost), display: .init(refreshHz: refreshHz))
-        return kind.engine(configuration: configuration, recognition: .default).replay(try ScenarioTraces.load("two-quick-taps.jsonl"))
+        return kind.engine(configuration: configuration, recognition: .default).replay(
+            try ScenarioTraces.load("two-quick-taps.jsonl"))
     }
 
     @Test(

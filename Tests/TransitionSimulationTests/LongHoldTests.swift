@@ -61,7 +61,8 @@ struct LongRecordedTransitionTests {
             TraceEvent(t: 0, .transition(TransitionEvent(id: "t1", event: .began, operation: .present, progress: 0))),
             TraceEvent(t: 86_400_000, .transition(TransitionEvent(id: "t1", event: .ended, progress: 1))),
         ]
-        let result = EngineKind.recorded.engine(recognition: .default).replay(ReplayInput(header: TraceHeader(), events: events))
+        let result = EngineKind.recorded.engine(recognition: .default).replay(
+            ReplayInput(header: TraceHeader(), events: events))
         #expect(result.timeline.count < 500, "\(result.timeline.count) frames")
         #expect(result.transitions.first?.tEnd == 86_400_000)
     }

@@ -11,7 +11,9 @@ struct RecognizedTraceTests {
     func sameAsReplayingTheInput(_ name: String) throws {
         let input = try ScenarioTraces.load(name)
         let trace = RecognizedTrace(input, recognition: .default)
-        #expect(trace.touches.gestures == GestureRecognizer.recognize(input.events, header: input.header, configuration: .default))
+        #expect(
+            trace.touches.gestures
+                == GestureRecognizer.recognize(input.events, header: input.header, configuration: .default))
         for kind in EngineKind.allCases {
             let shared = kind.engine(recognition: .default).replay(trace)
             #expect(shared == kind.engine(recognition: .default).replay(input))

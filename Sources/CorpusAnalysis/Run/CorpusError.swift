@@ -1,7 +1,7 @@
 /// A problem that ends a corpus run before its result: a path, a trace list, a configuration file
 /// or a summary partial that is wrong. The command line writes `description` on stderr and exits
 /// with 64 for `usage` and 65 for `badInput` (README "Exit codes"); a report folder that cannot be
-/// written ends the run with an output error (exit 64) instead.
+/// written ends the run with an `OutputError` (exit 64) instead.
 public struct CorpusError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Whose fault the problem is.
     public enum Kind: Sendable, Equatable {

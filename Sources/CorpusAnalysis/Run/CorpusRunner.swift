@@ -18,15 +18,16 @@ public struct CorpusRunner {
     public init() {}
 
     /// Runs `request`. Throws `CorpusError` for a path, trace list or configuration that is wrong,
-    /// and an output error for a report folder or partial that cannot be written (the folder is
-    /// then left as it was, docs/output-safety.md). A trace that cannot be read or is invalid is
+    /// and `OutputError` for a report folder or partial that cannot be written (the folder is then
+    /// left as it was, docs/output-safety.md). A trace that cannot be read or is invalid is
     /// no error: it is counted and listed in the result's `failures`.
     public func run(_ request: CorpusRequest) throws -> CorpusResult {
         let engines = request.runEngines
         let flows = request.flows
         let reports: CorpusReportWriter? =
             if let directory = request.reportFolder {
-                try CorpusReportWriter(directory: directory, engines: engines, flows: !flows.isEmpty, whatIf: request.whatIf)
+                try CorpusReportWriter(
+                    directory: directory, engines: engines, flows: !flows.isEmpty, whatIf: request.whatIf)
             } else if request.collectsReportPage {
                 CorpusReportWriter(collectingOnly: engines, whatIf: request.whatIf)
             } else {
@@ -44,7 +45,8 @@ public struct CorpusRunner {
         _ request: CorpusRequest, engines: [EngineKind], reports: CorpusReportWriter?
     ) throws -> CorpusResult {
         let notes = self.notes
-        let items = try request.traceList.map(TraceList.items(readingFrom:))
+        let items =
+            try request.traceList.map(TraceList.items(readingFrom:))
             ?? TracePathCollector.items(request.paths, notes: { notes($0.description) })
         let jobs = try ParallelMap.jobs(request.jobs, work: items.count)
         let options = AnalysisOptions(

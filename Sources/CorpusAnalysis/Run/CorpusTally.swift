@@ -39,7 +39,9 @@ package struct CorpusTally {
                 otherScene = !trace.header.scene.hasModelledTransition
                 unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
                 populations = trace.populations
-                shares = trace.runs.map { Share(engine: $0.engine, intentCount: $0.intents.count, agreement: $0.agreement) }
+                shares = trace.runs.map {
+                    Share(engine: $0.engine, intentCount: $0.intents.count, agreement: $0.agreement)
+                }
                 findings = FindingSet.of(trace, engines: engines)
             }
         }

@@ -107,7 +107,8 @@ extension GestureTraceCommand {
                 }
                 let input = ReplayInput(header: trace.header, events: trace.events)
                 let settings = recognition.configuration(for: trace.header)
-                guard let agreement = RecordedAgreement.check(input, configuration: configuration, recognition: settings)
+                guard
+                    let agreement = RecordedAgreement.check(input, configuration: configuration, recognition: settings)
                 else {
                     return .skipped("engine.kind is \(trace.header.engine?.kind ?? "absent"), not fluid or legacy")
                 }

@@ -1,7 +1,6 @@
+import CorpusAnalysis
 import Testing
 import _TestSupport
-
-import CorpusAnalysis
 
 /// `--jobs` is read by the commands at run time (`ParallelMap.jobs`), never by the argument parser.
 @Suite("--jobs help")

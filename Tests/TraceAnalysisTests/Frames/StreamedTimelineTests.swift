@@ -80,7 +80,8 @@ struct StreamedTimelineTests {
     /// which would grow with the trace: its decisions and transitions are the whole replay's.
     @Test("an observed replay keeps no emitted events", arguments: [EngineKind.legacy, .fluid])
     func observedReplayKeepsNoEmittedEvents(engine: EngineKind) {
-        let recognized = RecognizedTrace(ReplayInput(header: TraceHeader(), events: Self.longCancels), recognition: .default)
+        let recognized = RecognizedTrace(
+            ReplayInput(header: TraceHeader(), events: Self.longCancels), recognition: .default)
         let whole = engine.engine(recognition: .default).replay(recognized)
         var frames = 0
         let observed = engine.engine(recognition: .default).replay(recognized) { _, _, _ in frames += 1 }

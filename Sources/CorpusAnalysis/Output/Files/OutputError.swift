@@ -3,11 +3,13 @@ import TraceModel
 
 /// An output file or folder that could not be written; the command line ends with its description
 /// and exit 64 (README "Exit codes").
-package struct OutputError: Error, CustomStringConvertible {
-    package var path: String
-    package var reason: String
+public struct OutputError: Error, CustomStringConvertible {
+    /// The file or folder that could not be written.
+    public var path: String
+    /// Why, in words (`cannot write: No space left on device`).
+    public var reason: String
     /// The option that names the output (`--junit`), when it is not an argument.
-    package var option: String?
+    public var option: String?
 
     package init(_ path: String, _ reason: String, option: String? = nil) {
         self.path = path
@@ -22,8 +24,7 @@ package struct OutputError: Error, CustomStringConvertible {
     /// `reports/: cannot write: No space left on device`, `--junit out.fifo: is a FIFO (a named pipe), ...`.
     /// The path is escaped (`MessageQuoting.escaped`) so that a name never carries control
     /// characters to the terminal.
-    package var description: String {
+    public var description: String {
         (option.map { "\($0) " } ?? "") + MessageQuoting.escaped(path) + ": " + reason
     }
 }
-

@@ -25,7 +25,9 @@ package final class CorpusReportWriter {
     package private(set) var rows: [SummaryRow] = []
 
     /// `flows`: the folder holds `flows.csv` and `flow_steps.csv` too (`--flows`).
-    package init(directory: String, engines: [EngineKind], flows: Bool = false, whatIf: Bool = false) throws(OutputError) {
+    package init(directory: String, engines: [EngineKind], flows: Bool = false, whatIf: Bool = false)
+        throws(OutputError)
+    {
         self.engines = engines
         self.whatIf = whatIf
         samples = ReportSamples(engines: engines)

@@ -10,7 +10,3 @@ enum JobsOption {
         do { try ParallelMap.validate(jobs) } catch { throw ValidationError(error.description) }
     }
 }
-
-/// `--recorded-with KIND`: `none` or `unknown` for traces whose header names no engine
-/// (`RecordedWith.init(argument:)`).
-extension RecordedWith: ExpressibleByArgument {}
