@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "TraceModel", targets: ["TraceModel"]),
         .library(name: "TraceRecording", targets: ["TraceRecording", "TraceRecordingPrivacy"]),
         .library(name: "TraceUpload", targets: ["TraceUpload"]),
+        // Needs the Analysis trait (on by default).
+        .library(name: "CorpusAnalysis", targets: ["CorpusAnalysis"]),
     ],
     traits: [
         .trait(
@@ -72,6 +74,14 @@ let package = Package(
             dependencies: ["TraceModel", "TraceAnalysis"]
         ),
         .target(name: "TraceImport", dependencies: ["TraceModel", "TraceRecording"]),
+        // The corpus pipeline between the analysis and the command line (docs/architecture.md).
+        .target(
+            name: "CorpusAnalysis",
+            dependencies: [
+                "TraceModel", "TraceReading", "GestureRecognition", "TransitionSimulation", "TraceAnalysis",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
         .target(
             name: "RecordingEndpoint",
             dependencies: [
@@ -87,7 +97,8 @@ let package = Package(
             dependencies: [
                 "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition",
                 "TransitionSimulation", "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
-                "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: analysis),
+                "CorpusAnalysis", "RecordingEndpoint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: analysis),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
@@ -137,7 +148,14 @@ let package = Package(
                 "_TestSupport",
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
+        .testTarget(
+            name: "CorpusAnalysisTests",
+            dependencies: [
+                "CorpusAnalysis", "TraceAnalysis", "TransitionSimulation", "GestureRecognition", "TraceReading",
+                "TraceModel", "_TestSupport", .product(name: "SystemPackage", package: "swift-system"),
+            ]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["gesturetrace", "CorpusAnalysis", "_TestSupport"]),
         .executableTarget(
             name: "RecorderCrashChild", dependencies: ["TraceModel", "TraceRecording"], path: "Tests/RecorderCrashChild"
         ),

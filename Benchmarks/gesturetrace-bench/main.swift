@@ -43,7 +43,7 @@ var best = Double.infinity
 var gestures = 0
 for _ in 0..<repeats {
     let start = cpuSeconds()
-    let result = GestureRecognizer.recognize(trace.events, header: trace.header)
+    let result = GestureRecognizer.recognize(trace.events, header: trace.header, configuration: .default)
     let elapsed = cpuSeconds() - start
     gestures = result.count
     best = min(best, elapsed)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import RegressionGates
 
 /// `gesturetrace`: the command-line tool. This target alone touches argv, files, stdout and

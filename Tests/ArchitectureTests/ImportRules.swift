@@ -20,7 +20,7 @@ struct ImportStatement: Hashable {
 enum ImportRules {
     /// Each package module and the package modules it may import (the pipeline flows one way:
     /// model, then reading and recording, recognition, simulation, synthesis and analysis, then
-    /// gates, then the command line).
+    /// gates and the corpus pipeline, then the command line).
     static let allowedImports: [String: Set<String>] = [
         "CJSONC": [],
         "TraceModel": [],
@@ -35,9 +35,12 @@ enum ImportRules {
         "RegressionGates": ["TraceModel", "TraceAnalysis"],
         "TraceImport": ["TraceModel", "TraceRecording"],
         "RecordingEndpoint": ["TraceModel", "TraceReading"],
+        "CorpusAnalysis": [
+            "TraceModel", "TraceReading", "GestureRecognition", "TransitionSimulation", "TraceAnalysis",
+        ],
         "gesturetrace": [
             "TraceModel", "TraceReading", "TraceRecording", "GestureRecognition", "TransitionSimulation",
-            "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport",
+            "TraceSynthesis", "TraceAnalysis", "RegressionGates", "TraceImport", "CorpusAnalysis",
             "RecordingEndpoint",
         ],
     ]

@@ -40,6 +40,11 @@ struct ImportRulesTests {
             ("TraceReading", "TraceRecording", nil),
             ("RegressionGates", "TransitionSimulation", nil),
             ("RegressionGates", "ArgumentParser", nil),
+            ("CorpusAnalysis", "ArgumentParser", nil),
+            ("CorpusAnalysis", "gesturetrace", nil),
+            ("CorpusAnalysis", "Foundation", nil),
+            ("TraceAnalysis", "CorpusAnalysis", nil),
+            ("RegressionGates", "CorpusAnalysis", nil),
             ("NewModule", "TraceModel", nil),
             ("TraceModel", "Foundation", nil),
             ("gesturetrace", "Foundation", nil),
@@ -60,6 +65,8 @@ struct ImportRulesTests {
             ("TraceModel", "Glibc", nil),
             ("RegressionGates", "TraceAnalysis", nil),
             ("TraceSynthesis", "TraceRecording", nil),
+            ("CorpusAnalysis", "TraceAnalysis", nil),
+            ("gesturetrace", "CorpusAnalysis", nil),
         ])
     func allowedArrows(from: String, to: String, modifier: String?) {
         let statement = ImportStatement(module: from, importedModule: to, modifier: modifier, file: "x.swift", line: 1)

@@ -43,6 +43,7 @@ struct PackageManifestTests {
         // The reading must see the manifest's targets, or it proves nothing.
         #expect(manifest.sourceTargets.count >= 10)
         #expect(manifest.sourceTargets["gesturetrace"]?.dependencies.contains("TraceAnalysis") == true)
+        #expect(manifest.sourceTargets["gesturetrace"]?.dependencies.contains("CorpusAnalysis") == true)
         #expect(manifest.sourceTargets["CJSONC"]?.kind == "systemLibrary")
         let found = Self.disagreements(manifest, ImportRules.allowedImports)
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")

@@ -28,7 +28,7 @@ struct MotorTests {
             let events = motor.tap(at: Point(x: 150, y: 500), startingAt: 100, id: 1, using: &generator)
             TouchAssertions.checkWellFormed(events)
             TouchAssertions.checkOnGrid(events, touchHz: 120, jitter: 0.5)
-            let gesture = try #require(GestureRecognizer.recognize(events).only)
+            let gesture = try #require(GestureRecognizer.recognize(events, configuration: .default).only)
             #expect(gesture.kind == .tap, "seed \(seed)")
             #expect(gesture.state == .ended)
             #expect(gesture.translation.length <= 10)
@@ -43,7 +43,7 @@ struct MotorTests {
             let events = motor.doubleTap(
                 first: Point(x: 146, y: 400), second: Point(x: 244, y: 400), gap: 150,
                 startingAt: 0, firstID: 1, secondID: 2, using: &generator)
-            let gestures = GestureRecognizer.recognize(events)
+            let gestures = GestureRecognizer.recognize(events, configuration: .default)
             let taps = gestures.filter { $0.kind == .tap }
             #expect(taps.count == 2)
             #expect(taps[1].tBegin - (taps[0].tEnd ?? 0) < 300)
@@ -68,7 +68,7 @@ struct MotorTests {
                 startingAt: 50, id: 1, using: &generator)
             TouchAssertions.checkWellFormed(events)
             TouchAssertions.checkOnGrid(events, touchHz: 120, jitter: 0.5)
-            let gesture = try #require(GestureRecognizer.recognize(events).only)
+            let gesture = try #require(GestureRecognizer.recognize(events, configuration: .default).only)
             #expect(gesture.kind == .swipe, "seed \(seed)")
             #expect(gesture.direction == expected)
         }
@@ -80,7 +80,7 @@ struct MotorTests {
         let events = motor.pan(
             from: Point(x: 195, y: 300), direction: Point(x: 0, y: 1), distance: 300,
             peakSpeed: 350, lift: .atRest(hold: 80), startingAt: 0, id: 1, using: &generator)
-        let gesture = try #require(GestureRecognizer.recognize(events).only)
+        let gesture = try #require(GestureRecognizer.recognize(events, configuration: .default).only)
         #expect(gesture.kind == .pan)
         #expect(gesture.releaseVelocity == nil)
         #expect(gesture.direction == .down)
@@ -99,7 +99,7 @@ struct MotorTests {
             // The profile's velocity at the last move's grid time (the sub-ms jitter aside).
             let tick = (lastMove.t / motor.sampler.period).rounded() * motor.sampler.period
             let intended = path.velocity(at: tick).y
-            let gesture = try #require(GestureRecognizer.recognize(events).only)
+            let gesture = try #require(GestureRecognizer.recognize(events, configuration: .default).only)
             #expect(gesture.kind == .swipe)
             return try #require(gesture.releaseVelocity).y / intended
         }
@@ -164,7 +164,7 @@ struct MotorTests {
             let ys = events.compactMap { $0.touch?.location.y }
             #expect((ys.max() ?? 0) > start.y + 50, "it went down first")
             #expect((ys.last ?? .infinity) < start.y - 20, "it ends above its start")
-            let gesture = try #require(GestureRecognizer.recognize(events).only)
+            let gesture = try #require(GestureRecognizer.recognize(events, configuration: .default).only)
             #expect(gesture.kind == .pan)
             #expect(gesture.direction == .up)
             // The superposed correction keeps the velocity continuous: no jump between samples.
@@ -177,14 +177,14 @@ struct MotorTests {
         var generator = SeededGenerator(seed: 4)
         let still = motor.grab(at: Point(x: 200, y: 600), hold: 100, startingAt: 0, id: 1, using: &generator)
         #expect(still.map { $0.touch?.phase } == [.began, .ended])
-        #expect(try #require(GestureRecognizer.recognize(still).only).kind == .tap)
+        #expect(try #require(GestureRecognizer.recognize(still, configuration: .default).only).kind == .tap)
         let back = motor.grab(
             at: Point(x: 200, y: 600), hold: 80, drag: Point(x: 0, y: -150), peakSpeed: 600,
             startingAt: 0, id: 2, using: &generator)
         TouchAssertions.checkWellFormed(back)
         let firstMove = try #require(back.dropFirst().first)
         #expect(firstMove.t > 80, "no sample while holding still")
-        let gesture = try #require(GestureRecognizer.recognize(back).only)
+        let gesture = try #require(GestureRecognizer.recognize(back, configuration: .default).only)
         #expect(gesture.direction == .up)
         #expect(gesture.kind == .pan)
     }
@@ -194,7 +194,7 @@ struct MotorTests {
         let events = motor.horizontalPan(
             from: Point(x: 300, y: 400), toward: .left, distance: 180, peakSpeed: 1000,
             lift: .whileMoving(fraction: 0.7), startingAt: 0, id: 1, using: &generator)
-        let gesture = try #require(GestureRecognizer.recognize(events).only)
+        let gesture = try #require(GestureRecognizer.recognize(events, configuration: .default).only)
         #expect(gesture.direction == .left)
         #expect(gesture.kind == .swipe)
     }

@@ -48,7 +48,7 @@ struct RecordedAgreementTests {
         let trace = corpus.synthesize(entry)
         let input = ReplayInput(header: trace.header, events: trace.events)
         let agreement =
-            RecordedAgreement.check(input)
+            RecordedAgreement.check(input, recognition: .default)
             ?? RecordedAgreement(
                 model: trace.result, recorded: ReplayResult(engine: .recorded, clock: FrameClock(input: input)),
                 clock: FrameClock(input: input))

@@ -71,7 +71,8 @@ struct SimulatedUserTests {
         for index in 0..<25 {
             var user = SimulatedUser(seed: 11, index: index, scenario: .openDismiss)
             func only(_ goal: MotorGoal) throws -> Gesture {
-                try #require(GestureRecognizer.recognize(user.perform(goal, at: 500).events).only)
+                try #require(
+                    GestureRecognizer.recognize(user.perform(goal, at: 500).events, configuration: .default).only)
             }
             let tap = try only(.tapCell(6))
             #expect(tap.kind == .tap)
@@ -87,7 +88,8 @@ struct SimulatedUserTests {
             #expect(grab.direction == .up)
             let browse = try only(.browse(toward: .left))
             #expect(browse.kind == .swipe && browse.direction == .left)
-            let twoCells = GestureRecognizer.recognize(user.perform(.tapTwoCells(1, 2), at: 0).events)
+            let twoCells = GestureRecognizer.recognize(
+                user.perform(.tapTwoCells(1, 2), at: 0).events, configuration: .default)
             #expect(twoCells.filter { $0.kind == .tap }.count == 2)
         }
     }
@@ -109,7 +111,7 @@ struct SimulatedUserTests {
             #expect(travelled >= min(wanted * 0.36 - 3, start.y - 1), "user \(index): \(travelled) for \(wanted)")
             // Lifted while moving up: the recognizer sees an upward release velocity, and the fluid
             // engine's momentum projection (WWDC18, d = 0.998) carries the photo past half way.
-            let pan = try #require(GestureRecognizer.recognize(gesture.events).first)
+            let pan = try #require(GestureRecognizer.recognize(gesture.events, configuration: .default).first)
             let velocity = try #require(pan.releaseVelocity)
             #expect(velocity.y < -250, "user \(index): release \(velocity.y) pt/s")
             let projected = shown + (travelled + Momentum.project(velocity: -velocity.y)) / 422

@@ -42,7 +42,8 @@ struct SynthesizedTraceTests {
 
             let written = loaded.events.filter { $0.typeName == "transition" }
             #expect(!written.isEmpty)
-            let replay = entry.engine.engine().replay(ReplayInput(header: loaded.header, events: loaded.events))
+            let replay = entry.engine.engine(recognition: .default).replay(
+                ReplayInput(header: loaded.header, events: loaded.events))
             #expect(replay.emittedEvents.map { $0.roundedForWriting() } == written, "\(entry.relativePath)")
             #expect(replay.transitions == trace.result.transitions, "\(entry.relativePath)")
             #expect(replay.decisions == trace.result.decisions, "\(entry.relativePath)")

@@ -13,8 +13,8 @@ struct EngineReproducibilityTests {
     @Test(arguments: cases)
     func replayingTwiceIsByteIdentical(_ name: String, _ kind: EngineKind) throws {
         let input = try ScenarioTraces.load(name)
-        let first = kind.engine().replay(input)
-        let second = kind.engine().replay(input)
+        let first = kind.engine(recognition: .default).replay(input)
+        let second = kind.engine(recognition: .default).replay(input)
         #expect(!first.timeline.isEmpty)
         #expect(TimelineCSV.encode(first.timeline) == TimelineCSV.encode(second.timeline))
         #expect(first.decisions == second.decisions)
@@ -26,8 +26,9 @@ struct EngineReproducibilityTests {
     @Test(arguments: cases)
     func closedLoopMatchesBatch(_ name: String, _ kind: EngineKind) throws {
         let input = try ScenarioTraces.load(name)
-        let batch = kind.engine().replay(input)
-        var simulation = kind.simulation(header: input.header, startTime: input.events.first?.t ?? 0)
+        let batch = kind.engine(recognition: .default).replay(input)
+        var simulation = kind.simulation(
+            header: input.header, recognition: .default, startTime: input.events.first?.t ?? 0)
         var frames: [TimelineFrame] = []
         for event in input.events {
             simulation.feed(event)
@@ -46,13 +47,13 @@ struct EngineReproducibilityTests {
     @Test(arguments: ScenarioTraces.all, [EngineKind.fluid, .legacy])
     func emittedEventsReplayToThemselves(_ name: String, _ kind: EngineKind) throws {
         let input = try ScenarioTraces.load(name)
-        let original = kind.engine().replay(input)
+        let original = kind.engine(recognition: .default).replay(input)
         let synthetic = ReplayInput(header: input.header, events: Self.merge(input.events, original.emittedEvents))
-        let again = kind.engine().replay(synthetic)
+        let again = kind.engine(recognition: .default).replay(synthetic)
         #expect(again.emittedEvents == original.emittedEvents)
         #expect(again.transitions == original.transitions)
 
-        let recorded = EngineKind.recorded.engine().replay(synthetic)
+        let recorded = EngineKind.recorded.engine(recognition: .default).replay(synthetic)
         #expect(recorded.emittedEvents == original.emittedEvents)
         #expect(recorded.transitions.map(\.id) == original.transitions.map(\.id))
         #expect(recorded.transitions.map(\.tStart) == original.transitions.map(\.tStart))
@@ -88,11 +89,11 @@ struct RecordedEngineTests {
     /// reported progress and maps began / paused / reversed / ended to its states.
     @Test func statesFollowTheReportedEvents() throws {
         let input = try ScenarioTraces.load("open-then-close-during-animation.jsonl")
-        let fluid = EngineKind.fluid.engine().replay(input)
+        let fluid = EngineKind.fluid.engine(recognition: .default).replay(input)
         let synthetic = ReplayInput(
             header: input.header,
             events: EngineReproducibilityTests.merge(input.events, fluid.emittedEvents))
-        let recorded = EngineKind.recorded.engine().replay(synthetic)
+        let recorded = EngineKind.recorded.engine(recognition: .default).replay(synthetic)
         func row(_ k: Int) -> TimelineFrame? {
             recorded.timeline.first { Int(($0.t * 60 / 1000).rounded()) == k }
         }

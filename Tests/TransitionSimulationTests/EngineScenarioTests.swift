@@ -12,7 +12,7 @@ struct EngineScenarioTests {
     static func frame(_ k: Int) -> Double { clock.time(ofFrame: k) }
 
     static func replay(_ name: String, _ kind: EngineKind) throws -> ReplayResult {
-        kind.engine().replay(try ScenarioTraces.load(name))
+        kind.engine(recognition: .default).replay(try ScenarioTraces.load(name))
     }
 
     static func frames(_ result: ReplayResult, _ range: ClosedRange<Int>) -> [TimelineFrame] {

@@ -12,7 +12,8 @@ struct FrameCostTests {
         let cost = FrameCost(startCostMs: startCostMs)
         let configuration = EngineConfiguration(
             fluid: .init(cost: cost), legacy: .init(cost: cost), display: .init(refreshHz: refreshHz))
-        return kind.engine(configuration: configuration).replay(try ScenarioTraces.load("two-quick-taps.jsonl"))
+        return kind.engine(configuration: configuration, recognition: .default).replay(
+            try ScenarioTraces.load("two-quick-taps.jsonl"))
     }
 
     @Test(
@@ -59,7 +60,7 @@ struct FrameCostTests {
     func perFrameCost() throws {
         let configuration = EngineConfiguration(
             legacy: .init(cost: FrameCost(frameCostMs: 10)), display: .init(refreshHz: 120))
-        let result = EngineKind.legacy.engine(configuration: configuration)
+        let result = EngineKind.legacy.engine(configuration: configuration, recognition: .default)
             .replay(try ScenarioTraces.load("two-quick-taps.jsonl"))
         let present = try #require(result.transitions.first)
         let inFlight = result.timeline.filter { $0.transitionId == present.id }

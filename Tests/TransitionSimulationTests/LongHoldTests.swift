@@ -26,7 +26,7 @@ struct LongHoldTests {
         "a day-long hold replays in a handful of frames", arguments: [EngineKind.fluid, .legacy],
         [false, true])
     func boundedFrames(kind: EngineKind, panning: Bool) {
-        let result = kind.engine().replay(Self.trace(panning: panning, hold: 86_400_000))
+        let result = kind.engine(recognition: .default).replay(Self.trace(panning: panning, hold: 86_400_000))
         #expect(result.timeline.count < 500, "\(result.timeline.count) frames")
         #expect(result.decisions.count == 1)
     }
@@ -36,8 +36,8 @@ struct LongHoldTests {
         arguments: [EngineKind.fluid, .legacy], [false, true])
     func sameAsFrameByFrame(kind: EngineKind, panning: Bool) {
         let input = Self.trace(panning: panning, hold: 20_000)
-        let batch = kind.engine().replay(input)
-        var simulation = kind.simulation(header: input.header, startTime: 0)
+        let batch = kind.engine(recognition: .default).replay(input)
+        var simulation = kind.simulation(header: input.header, recognition: .default, startTime: 0)
         for event in input.events {
             // Render every frame strictly before the event, one by one: nothing left to skip.
             _ = simulation.advance(to: event.t - 1)
@@ -61,7 +61,8 @@ struct LongRecordedTransitionTests {
             TraceEvent(t: 0, .transition(TransitionEvent(id: "t1", event: .began, operation: .present, progress: 0))),
             TraceEvent(t: 86_400_000, .transition(TransitionEvent(id: "t1", event: .ended, progress: 1))),
         ]
-        let result = EngineKind.recorded.engine().replay(ReplayInput(header: TraceHeader(), events: events))
+        let result = EngineKind.recorded.engine(recognition: .default).replay(
+            ReplayInput(header: TraceHeader(), events: events))
         #expect(result.timeline.count < 500, "\(result.timeline.count) frames")
         #expect(result.transitions.first?.tEnd == 86_400_000)
     }

@@ -26,7 +26,7 @@ struct RecordedCausalRulesTests {
 
     static func recorded(_ events: [TraceEvent], initial: SceneSide = .source) -> ReplayResult {
         let header = TraceHeader(scene: SceneInfo(transitionDistance: 400, initial: initial))
-        return EngineKind.recorded.engine().replay(ReplayInput(header: header, events: events))
+        return EngineKind.recorded.engine(recognition: .default).replay(ReplayInput(header: header, events: events))
     }
 
     /// Issue 12's repro: legacy blocks touch 3 (down during the dismiss animation); the
@@ -34,8 +34,8 @@ struct RecordedCausalRulesTests {
     @Test func theEndOfAnAnimationAnswersNoTouch() throws {
         let trace = try LoadedTrace.load(path: TestPaths.trace("synthetic/grab-in-flight/legacy-user00.jsonl").path)
         let input = ReplayInput(header: trace.header, events: trace.events)
-        let legacy = EngineKind.legacy.engine().replay(input)
-        let recorded = EngineKind.recorded.engine().replay(input)
+        let legacy = EngineKind.legacy.engine(recognition: .default).replay(input)
+        let recorded = EngineKind.recorded.engine(recognition: .default).replay(input)
         #expect(legacy.decisions[2].reason == .blockedByAnimation)
         #expect(recorded.decisions[2].decision == .ignored && recorded.decisions[2].reason == .noResponse)
         #expect(recorded.decisions[2].firstResponse == nil)
@@ -168,6 +168,6 @@ struct RecordedCausalRulesTests {
         #expect(Self.recorded(touchesOnly + [Self.transition(150, .began)]).recordedCoverage == .scored)
         #expect(Self.recorded([Self.transition(150, .began)]).recordedCoverage == .scored)
         let input = ReplayInput(header: TraceHeader(), events: touchesOnly)
-        #expect(EngineKind.legacy.engine().replay(input).recordedCoverage == nil)
+        #expect(EngineKind.legacy.engine(recognition: .default).replay(input).recordedCoverage == nil)
     }
 }

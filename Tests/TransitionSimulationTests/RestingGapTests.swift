@@ -22,7 +22,7 @@ struct RestingGapTests {
 
     @Test("the untouched screen at rest is not replayed frame by frame", arguments: [EngineKind.legacy, .fluid])
     func skipsTheRest(engine: EngineKind) throws {
-        let result = engine.engine().replay(Self.input)
+        let result = engine.engine(recognition: .default).replay(Self.input)
         // A day at 60 Hz is 5,184,000 frames; the transition and the last tap need a few dozen.
         #expect(result.timeline.count < 200)
         #expect(zip(result.timeline, result.timeline.dropFirst()).allSatisfy { $0.t < $1.t })

@@ -30,7 +30,7 @@ package struct GestureRecognizer: Sendable {
     private var group: TouchGroup?
     private var doubleTap: DoubleTapRecognizer
 
-    package init(configuration: RecognitionConfiguration = .default, progress: PanProgress? = nil) {
+    package init(configuration: RecognitionConfiguration, progress: PanProgress? = nil) {
         self.configuration = configuration
         self.progress = progress
         self.velocityTracker = VelocityTracker(strategy: configuration.velocityStrategy)
@@ -137,7 +137,7 @@ package struct GestureRecognizer: Sendable {
 
     /// Recognizes every gesture of an event array (in time order) in one pass.
     package static func recognize(
-        _ events: [TraceEvent], configuration: RecognitionConfiguration = .default,
+        _ events: [TraceEvent], configuration: RecognitionConfiguration,
         progress: PanProgress? = nil
     ) -> [Gesture] {
         var recognizer = GestureRecognizer(configuration: configuration, progress: progress)
@@ -153,7 +153,7 @@ package struct GestureRecognizer: Sendable {
     /// Recognizes a trace with the progress rule of its header's scene (`PanProgress.scene`).
     package static func recognize(
         _ events: [TraceEvent], header: TraceHeader,
-        configuration: RecognitionConfiguration = .default
+        configuration: RecognitionConfiguration
     ) -> [Gesture] {
         recognize(events, configuration: configuration, progress: .scene(header.scene))
     }

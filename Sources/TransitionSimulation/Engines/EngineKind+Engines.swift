@@ -5,7 +5,7 @@ extension EngineKind {
     /// The engine of this kind with `configuration`, for batch replay.
     package func engine(
         configuration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default
+        recognition: RecognitionConfiguration
     ) -> TransitionEngine {
         TransitionEngine(self, configuration: configuration, recognition: recognition)
     }
@@ -13,7 +13,7 @@ extension EngineKind {
     /// A fresh simulation of this kind, for closed-loop use.
     package func simulation(
         header: TraceHeader, configuration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil,
+        recognition: RecognitionConfiguration, clock: FrameClock? = nil,
         startTime: Double = 0
     ) -> EngineSimulation {
         EngineSimulation(

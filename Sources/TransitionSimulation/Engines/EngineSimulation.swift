@@ -31,7 +31,7 @@ package struct EngineSimulation: Sendable {
     /// whose first frame is the first at or after `startTime` (ms).
     package init(
         _ kind: EngineKind, header: TraceHeader, configuration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default, clock: FrameClock? = nil, startTime: Double = 0
+        recognition: RecognitionConfiguration, clock: FrameClock? = nil, startTime: Double = 0
     ) {
         self.kind = kind
         let clock = clock ?? FrameClock(header: header, configuration: configuration)

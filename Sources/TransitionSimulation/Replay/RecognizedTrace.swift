@@ -20,7 +20,7 @@ package struct RecognizedTrace: Sendable {
 
     /// Recognizes `input`'s touches with `recognition` and the progress rule of its scene
     /// (`PanProgress.scene`).
-    package init(_ input: ReplayInput, recognition: RecognitionConfiguration = .default) {
+    package init(_ input: ReplayInput, recognition: RecognitionConfiguration) {
         var source = TouchInputSource(configuration: recognition, scene: input.header.scene)
         var inputs: [TouchInput] = []
         inputs.reserveCapacity(input.events.count)  // about one input per event

@@ -15,7 +15,7 @@ package struct TransitionEngine: Sendable, Hashable {
 
     package init(
         _ kind: EngineKind, configuration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default
+        recognition: RecognitionConfiguration
     ) {
         self.kind = kind
         self.configuration = configuration

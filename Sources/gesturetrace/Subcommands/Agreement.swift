@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import GestureRecognition
 import TraceModel
 import TraceReading
@@ -62,7 +63,7 @@ extension GestureTraceCommand {
                     continue
                 }
                 counts.labelled += 1
-                let configuration = recognition.configuration(for: header)
+                let configuration = recognition.policy.configuration(for: header)
                 agreement.add(
                     GestureRecognizer.recognize(events, configuration: configuration, progress: nil), task: task)
             }

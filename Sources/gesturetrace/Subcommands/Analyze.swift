@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceAnalysis
 import TraceModel
 import TraceReading
@@ -72,9 +73,10 @@ extension GestureTraceCommand {
 
         @Option(
             help: ArgumentHelp(
-                "Analyse only the traces recorded against this engine (header engine.kind; none: without one).",
+                "Analyse only the traces recorded against this engine (header engine.kind; none or unknown: without"
+                    + " one).",
                 valueName: "kind"))
-        var recordedWith: String?
+        var recordedWith: RecordedWith?
 
         @Flag(help: "Analyse the valid traces and exit 0 even when some are invalid (each is still listed).")
         var skipInvalid = false
@@ -86,7 +88,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            try ParallelMap.validate(jobs)
+            try JobsOption.validate(jobs)
             guard paths.isEmpty != (tracesFrom == nil) else {
                 throw ValidationError("Give either trace files or folders, or --traces-from FILE, not both or neither.")
             }
@@ -108,34 +110,30 @@ extension GestureTraceCommand {
                 outputs: [("--partial", partial)], folders: [("--out", out)],
                 inputs: [("--config", engineOptions.configPath), ("--flows", flowOptions.path)], traces: paths
             ).check()
-            let flows = try flowOptions.flows()
-            // An output that cannot be written is an `OutputError`, rendered in one place (exit 64).
-            let reports = try out.map { directory throws(OutputError) in
-                try CorpusReportWriter(
-                    directory: directory, engines: CorpusRun.engines(engines), flows: !flows.isEmpty, whatIf: whatIf)
-            }
-            let run: CorpusRun
-            do {
-                let engineConfiguration = try engineOptions.configuration()
-                run = try CorpusRun.execute(
-                    paths: paths, tracesFrom: tracesFrom, engines: engines, jobs: jobs, inferIntents: inferIntents,
-                    engineConfiguration: engineConfiguration, reading: reading,
-                    bootstrap: format == .text, whatIf: whatIf,
-                    recordedWith: recordedWith, flows: flows, reports: reports, recognition: recognition,
-                    partial: partial.map {
-                        PartialFileWriter(
-                            path: $0, engines: CorpusRun.engines(engines), whatIf: whatIf, recordedWith: recordedWith,
-                            flows: flows.map(\.name),
-                            recognition: PartialRecognition(
-                                recognition, engineConfiguration: engineConfiguration, inferIntents: inferIntents))
-                    }, byDevice: grouping.byDevice)
-            } catch {
-                reports?.abandon()
-                throw error
-            }
-            CorpusRunRendering.print(run, format: format, byScenario: grouping.byScenario)
+            let result = try CorpusRunner.commandLine.run(request())
+            CorpusRunRendering.print(result, format: format, byScenario: grouping.byScenario)
             if let out { CorpusRunRendering.tellWhereReportsAre(out) }
-            if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
+            if result.failureCount > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
+        }
+
+        /// The request the options make (each configuration file read once).
+        func request() throws -> CorpusRequest {
+            var request = CorpusRequest(paths: paths)
+            request.traceList = tracesFrom
+            request.engines = engines
+            request.jobs = jobs
+            request.inferIntents = inferIntents
+            request.whatIf = whatIf
+            request.recordedWith = recordedWith
+            request.byDevice = grouping.byDevice
+            request.reportFolder = out
+            request.partialFile = partial
+            request.bootstrap = format == .text
+            request.flows = try flowOptions.flows()
+            request.engineConfiguration = try engineOptions.configuration()
+            request.reading = reading.traceReadOptions
+            request.recognition = recognition.policy
+            return request
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceModel
 import TraceReading
 import TraceRecording

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceModel
 import TraceReading
 import TransitionSimulation
@@ -22,8 +23,9 @@ extension GestureTraceCommand {
                 recorded engine (its own transition events) and compares, touch sequence by touch \
                 sequence, the decision (accepted or ignored) and the frame of the first response; \
                 ignore reasons are not compared. Prints one line per trace, each disagreement, and \
-                the total. Traces naming no model engine are counted as skipped. Exit 1 when a \
-                sequence disagrees, 65 when a trace is invalid.
+                the total. Traces naming no model engine are counted as skipped. Touches are recognized \
+                with the trace's platform profile (--platform overrides it), as in analyze, gate and \
+                replay. Exit 1 when a sequence disagrees, 65 when a trace is invalid.
                 """
         )
 
@@ -34,10 +36,11 @@ extension GestureTraceCommand {
         var jobs: Int?
 
         @OptionGroup var engineOptions: EngineOptions
+        @OptionGroup var platformOption: PlatformOption
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            try ParallelMap.validate(jobs)
+            try JobsOption.validate(jobs)
         }
 
         /// One trace's outcome.
@@ -56,9 +59,12 @@ extension GestureTraceCommand {
                     "no trace files (*.jsonl, *.ndjson, *.json) under \(paths.joined(separator: " "))")
             }
             let options = reading.traceReadOptions
+            let policy = platformOption.policy
             let outcomes = ParallelMap.map(
                 count: files.count, jobs: try ParallelMap.jobs(jobs, work: files.count), progress: { _ in },
-                { index in Self.check(files[index], options: options, configuration: configuration) })
+                { index in
+                    Self.check(files[index], options: options, configuration: configuration, recognition: policy)
+                })
             var text = ""
             var compared = 0
             var skipped = 0
@@ -89,14 +95,21 @@ extension GestureTraceCommand {
             if disagreeing > 0 { throw CommandFailure.gateFailed }
         }
 
-        static func check(_ path: String, options: TraceReadOptions, configuration: EngineConfiguration) -> Outcome {
+        /// One trace's check; `recognition` chooses its profile from its header (`RecognitionPolicy`).
+        static func check(
+            _ path: String, options: TraceReadOptions, configuration: EngineConfiguration,
+            recognition: RecognitionPolicy
+        ) -> Outcome {
             do {
                 let trace = try LoadedTrace.load(path: path, options: options)
                 if let error = trace.diagnostics.first(where: { $0.severity == .error }) {
                     return .failed(error.description)
                 }
                 let input = ReplayInput(header: trace.header, events: trace.events)
-                guard let agreement = RecordedAgreement.check(input, configuration: configuration) else {
+                let settings = recognition.configuration(for: trace.header)
+                guard
+                    let agreement = RecordedAgreement.check(input, configuration: configuration, recognition: settings)
+                else {
                     return .skipped("engine.kind is \(trace.header.engine?.kind ?? "absent"), not fluid or legacy")
                 }
                 return .compared(agreement)

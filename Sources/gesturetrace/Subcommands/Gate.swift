@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import RegressionGates
 import SystemPackage
 import TraceAnalysis
@@ -67,9 +68,10 @@ extension GestureTraceCommand {
 
         @Option(
             help: ArgumentHelp(
-                "Gate only on the traces recorded against this engine (header engine.kind; none: without one).",
+                "Gate only on the traces recorded against this engine (header engine.kind; none or unknown:"
+                    + " without one).",
                 valueName: "kind"))
-        var recordedWith: String?
+        var recordedWith: RecordedWith?
 
         @Flag(
             help:
@@ -85,7 +87,7 @@ extension GestureTraceCommand {
         @OptionGroup var reading: ReadingOptions
 
         func validate() throws {
-            try ParallelMap.validate(jobs)
+            try JobsOption.validate(jobs)
             guard paths.isEmpty != partial.isEmpty else {
                 throw ValidationError("Give either trace files or folders, or --partial FILE..., not both or neither.")
             }
@@ -94,10 +96,8 @@ extension GestureTraceCommand {
                     "--recorded-with chooses traces as they are analysed; partials keep the choice they were written"
                         + " with (analyze --partial FILE --recorded-with KIND).")
             }
-            let r = recognition
             let recognizing =
-                r.platformOption.platform != nil || r.velocity != .lsq2 || inferIntents
-                || [r.tapSlop, r.panSlop, r.longPressMs, r.longPressSlop, r.swipeDistance].contains { $0 != nil }
+                recognition.policy != RecognitionPolicy() || inferIntents
                 || engineOptions.configPath != nil || engineOptions.refreshHz != nil
             if recognizing && !partial.isEmpty {
                 throw ValidationError(
@@ -120,41 +120,32 @@ extension GestureTraceCommand {
                     ("--flows", flowOptions.path),
                 ] + partial.map { ("--partial", $0) }, traces: paths
             ).check()
-            let gate = try Self.read(gates, what: "gate configuration", kind: .gate) { text in
-                try GateConfiguration.parse(jsonText: text)
+            let gate = try ConfigurationFile.read(gates, what: "gate configuration", kind: .gate) { data in
+                try GateConfiguration.parse(jsonText: String(decoding: data, as: UTF8.self))
             }
-            let baselineRows = try baseline.map { path in
-                try Self.read(path, what: "baseline summary") { try SummaryTable.parse(csvText: $0) }
+            let baselineRows = try baseline.map { path throws(CorpusError) in
+                try ConfigurationFile.read(path, what: "baseline summary") { data in
+                    try SummaryTable.parse(csvText: String(decoding: data, as: UTF8.self))
+                }
             }
-            // The engines the assertions name (each an `EngineKind`, checked when read).
-            let engines = gate.engines
-            let runEngines: [EngineKind] = engines.isEmpty ? [.fluid] : engines
-            // --html gathers the figures' values as the run goes (and the summary's intervals).
+            // The flow file, read once for the run or the partials.
+            let flows = try flowOptions.flows()
             // Per-device rows when asked, or when an assertion reads one.
             let byDevice = grouping.byDevice || gate.assertions.contains { $0.device != nil }
-            let page =
-                html != nil && partial.isEmpty
-                ? CorpusReportWriter(collectingOnly: CorpusRun.engines(runEngines), whatIf: whatIf) : nil
-            // --partial: the merged partials' rows and report.html, the same as one run over their traces.
-            let merged =
-                partial.isEmpty
-                ? nil
-                : try PartialCorpusRun(
-                    PartialFiles.merged(partial, flows: try flowOptions.flows()), flows: try flowOptions.flows(),
-                    jobs: try ParallelMap.jobs(jobs), bootstrap: baselineRows != nil || html != nil || markdown != nil,
-                    traceRows: html != nil, byDevice: byDevice)
-            let run =
-                try merged?.run
-                ?? CorpusRun.execute(
-                    paths: paths, engines: runEngines, jobs: jobs,
-                    inferIntents: inferIntents,
-                    engineConfiguration: try engineOptions.configuration(),
-                    reading: reading, bootstrap: baselineRows != nil || markdown != nil, whatIf: whatIf,
-                    recordedWith: recordedWith,
-                    flows: try flowOptions.flows(),
-                    reports: page, recognition: recognition, byDevice: byDevice)
+            let run: CorpusResult
+            if partial.isEmpty {
+                run = try CorpusRunner.commandLine.run(
+                    request(gate: gate, flows: flows, byDevice: byDevice, bootstrap: baselineRows != nil))
+            } else {
+                // The merged partials' rows and report.html, the same as one run over their traces.
+                run = try PartialMerge(
+                    PartialFiles.merged(partial, flows: flows), flows: flows, jobs: try ParallelMap.jobs(jobs),
+                    bootstrap: baselineRows != nil || html != nil || markdown != nil, traceRows: html != nil,
+                    byDevice: byDevice
+                ).result
+            }
             CorpusRunRendering.listFailures(run)
-            if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
+            if run.failureCount > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
             let evaluation: GateEvaluation
             do {
                 evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
@@ -170,29 +161,30 @@ extension GestureTraceCommand {
             }
             if let html {
                 let section = GateReport.reportSection(evaluation)
-                if let merged { try Self.write(merged.html(gate: section, baseline: baselineRows), to: html) }
-                if let page { try Self.write(page.html(gate: section, baseline: baselineRows), to: html) }
+                try Self.write(run.html(gate: section, baseline: baselineRows), to: html)
             }
             StandardStreams.flush()
             if evaluation.outcome == .failed { throw CommandFailure.gateFailed }
         }
 
-        /// Reads and parses a file; an unreadable or invalid one is a usage error (64). A file of
-        /// another configuration kind than `kind` says which kind it is and where it goes.
-        static func read<T>(
-            _ path: String, what: String, kind: ConfigurationFileKind? = nil, parse: (String) throws -> T
-        ) throws -> T {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure.usage("\(path): cannot read the \(what)")
-            }
-            do {
-                return try parse(String(decoding: data, as: UTF8.self))
-            } catch {
-                if let kind, let note = ConfigurationFileKind.misplacedNote(data, expected: kind) {
-                    throw CommandFailure.usage("\(path): \(note)")
-                }
-                throw CommandFailure.usage("\(path): invalid \(what):\n\(error)")
-            }
+        /// The request of a run over traces: the engines the assertions name (each an `EngineKind`,
+        /// checked when read; fluid when none does), and for --html the figures' values gathered
+        /// as the run goes (with the summary's intervals, as for --baseline and --markdown).
+        func request(gate: GateConfiguration, flows: [Flow], byDevice: Bool, bootstrap: Bool) throws -> CorpusRequest {
+            var request = CorpusRequest(paths: paths)
+            request.engines = gate.engines.isEmpty ? [.fluid] : gate.engines
+            request.jobs = jobs
+            request.inferIntents = inferIntents
+            request.whatIf = whatIf
+            request.recordedWith = recordedWith
+            request.byDevice = byDevice
+            request.collectsReportPage = html != nil
+            request.bootstrap = bootstrap || markdown != nil
+            request.flows = flows
+            request.engineConfiguration = try engineOptions.configuration()
+            request.reading = reading.traceReadOptions
+            request.recognition = recognition.policy
+            return request
         }
 
         /// Writes a report file, creating the folders above it first (like `mkdir -p`), so that

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import GestureRecognition
 import TraceAnalysis
 import TraceModel
@@ -34,7 +35,7 @@ extension GestureTraceCommand {
 
         func run() throws {
             let loaded = try TraceLoading.load(trace, options: reading)
-            let configuration = recognition.configuration(for: loaded.header)
+            let configuration = recognition.policy.configuration(for: loaded.header)
             let gestures = GestureRecognizer.recognize(
                 loaded.events, header: loaded.header, configuration: configuration)
             switch format {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import SystemPackage
 import TraceImport
 import TraceModel

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceAnalysis
 import TransitionSimulation
 
@@ -44,7 +45,7 @@ extension GestureTraceCommand {
         @OptionGroup var grouping: GroupingOptions
 
         func validate() throws {
-            try ParallelMap.validate(jobs)
+            try JobsOption.validate(jobs)
         }
 
         func run() throws {
@@ -54,42 +55,18 @@ extension GestureTraceCommand {
             ).check()
             let flows = try flowOptions.flows()
             let merged = try PartialFiles.merged(files, flows: flows)
-            let summary = try PartialCorpusRun(
+            let summary = try PartialMerge(
                 merged, flows: flows, jobs: try ParallelMap.jobs(jobs), bootstrap: out != nil || format == .text,
-                traceRows: out != nil,
-                byDevice: grouping.byDevice)
+                traceRows: out != nil, byDevice: grouping.byDevice)
             do {
                 if let partial { try ReplacementFile.write(merged.encoded(), to: partial) }
-                if let out { try Self.write(summary, flows: !flows.isEmpty, to: out) }
+                if let out { try summary.writeReportFolder(out) }
             } catch {
                 throw CommandFailure.usage("\(error)")
             }
-            let run = summary.run
+            let run = summary.result
             CorpusRunRendering.print(run, format: format, byScenario: grouping.byScenario)
-            if run.failures > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
-        }
-
-        /// summary.csv (each engine's overall and scenario rows, then its per-trace rows; then the
-        /// flow rows), schema.json and report.html, as `analyze --out` writes them, in DIR's place.
-        static func write(_ summary: PartialCorpusRun, flows: Bool, to directory: String) throws(OutputError) {
-            let header = AnalysisReport.header(flows: flows)
-            let files = ["summary.csv", "schema.json", CorpusReportWriter.htmlFile]
-            let staging = try ReportFolder.stage(directory, names: files)
-            do {
-                for file in header where files.contains(file.name) { try staging.append(file.bytes, to: file.name) }
-                for (rows, traceRows) in zip(summary.engineRows, summary.traceRowBytes) {
-                    try staging.append(AnalysisReport.summaryRows(rows), to: files[0])
-                    try staging.append(traceRows, to: files[0])
-                }
-                if !summary.flowRows.isEmpty {
-                    try staging.append(AnalysisReport.summaryRows(summary.flowRows), to: files[0])
-                }
-                try staging.append(Array(summary.html().utf8), to: CorpusReportWriter.htmlFile)
-                try staging.commit()
-            } catch {
-                staging.abandon()
-                throw error
-            }
+            if run.failureCount > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
         }
     }
 }

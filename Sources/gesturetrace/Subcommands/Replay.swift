@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceModel
 import TraceReading
 import TransitionSimulation
@@ -47,7 +48,7 @@ extension GestureTraceCommand {
             let configuration = try engineOptions.configuration()
             let loaded = try TraceLoading.load(trace, options: reading)
             let input = ReplayInput(header: loaded.header, events: loaded.events)
-            let recognition = platformOption.platform(for: loaded.header).configuration(for: loaded.header)
+            let recognition = platformOption.policy.configuration(for: loaded.header)
             let result = engine.engine(configuration: configuration, recognition: recognition).replay(input)
             if result.recordedCoverage == .noTransitionEvents {
                 StandardStreams.errLine("\(trace): warning: \(RecordedCoverage.noTransitionEventsWarning)")

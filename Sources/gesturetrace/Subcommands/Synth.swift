@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceModel
 import TraceSynthesis
 import TransitionSimulation
@@ -62,7 +63,7 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            let configuration = try EngineOptions.configuration(path: configPath)
+            let configuration = try ConfigurationFile.engineConfiguration(path: configPath)
             let scenarios = try scenarios()
             let corpus = SyntheticCorpus(
                 scenarios: scenarios, engines: scenarios.isEmpty ? [] : try engines(), users: users, seed: seed,

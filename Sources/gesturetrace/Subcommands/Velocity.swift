@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import GestureRecognition
 import TraceModel
 import TraceReading
@@ -41,8 +42,9 @@ extension GestureTraceCommand {
             if platformOption.platform == nil && loaded.header.device.platform == nil {
                 records = SequenceVelocity.compute(loaded.events, strategy: chosen)
             } else {
-                var configuration = platformOption.platform(for: loaded.header).configuration(for: loaded.header)
-                configuration.velocityStrategy = chosen
+                var policy = platformOption.policy
+                policy.velocity = chosen
+                let configuration = policy.configuration(for: loaded.header)
                 records = SequenceVelocity.compute(loaded.events, configuration: configuration)
             }
             for record in records {

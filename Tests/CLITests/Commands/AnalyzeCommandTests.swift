@@ -236,7 +236,7 @@ struct ProgressTests {
         #expect(terminal.contains("0/1 traces  \(long): replaying against fluid (2 of 2), "))
         // Once the trace is done, its note goes with it.
         #expect(terminal.contains("1/1 traces\u{1B}[K"))
-        // Streamed (CorpusRun.streamedTraceBytes), the engines replay in step: one note for both.
+        // Streamed (CorpusRunner.streamedTraceBytes), the engines replay in step: one note for both.
         let streamed = try Self.onTerminal(
             "analyze '\(long)' --jobs 1 > /dev/null", environment: "GESTURETRACE_STREAMED_TRACE_BYTES=0", in: directory)
         #expect(streamed.contains("0/1 traces  \(long): reading, "))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import _TestSupport
 
-/// A trace at or above `CorpusRun.streamedTraceBytes` is analysed streamed: read twice, never held
+/// A trace at or above `CorpusRunner.streamedTraceBytes` is analysed streamed: read twice, never held
 /// (`TraceAnalyzer.analyze(path:header:streaming:...)`). `GESTURETRACE_STREAMED_TRACE_BYTES=0`
 /// streams every trace, so the bundled corpus checks that both paths give the same bytes.
 @Suite("Streamed traces")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import Foundation
 import SystemPackage
 import Testing

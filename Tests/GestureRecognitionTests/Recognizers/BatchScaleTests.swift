@@ -23,7 +23,7 @@ struct BatchScaleTests {
             }
             t += 1_000
         }
-        let gestures = GestureRecognizer.recognize(events)
+        let gestures = GestureRecognizer.recognize(events, configuration: .default)
         #expect(gestures.count == 5_000)
         #expect(gestures.filter { $0.kind == .swipe }.count == 2_500)
         #expect(zip(gestures, gestures.dropFirst()).allSatisfy { $0.tBegin <= $1.tBegin })

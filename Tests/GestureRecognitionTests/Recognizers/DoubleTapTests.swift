@@ -39,7 +39,7 @@ struct DoubleTapTests {
     }
 
     @Test func onlineTheDoubleTapFollowsTheSecondTapsUp() {
-        var recognizer = GestureRecognizer()
+        var recognizer = GestureRecognizer(configuration: .default)
         var kinds: [GestureKind] = []
         for event in TouchScript().down(0).up(50).down(150).up(200).events {
             kinds += recognizer.process(event).map(\.kind)

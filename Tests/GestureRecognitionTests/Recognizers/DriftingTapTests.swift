@@ -26,7 +26,7 @@ struct DriftingTapTests {
 
     @Test func driftingTapIsATapOnlineAndInBatch() throws {
         let script = Self.tap(drift: 11)
-        var recognizer = GestureRecognizer()
+        var recognizer = GestureRecognizer(configuration: .default)
         var updates: [GestureUpdate] = []
         for event in script.events { recognizer.process(event, into: &updates) }
         // Online the pan began at the pan slop (an engine may follow the finger), then gave way.

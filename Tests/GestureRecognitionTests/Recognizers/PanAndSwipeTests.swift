@@ -14,7 +14,7 @@ struct PanAndSwipeTests {
     }
 
     @Test func panBeganOnlineCarriesTranslationFromTheDownPoint() {
-        var recognizer = GestureRecognizer()
+        var recognizer = GestureRecognizer(configuration: .default)
         var updates: [GestureUpdate] = []
         for event in TouchScript().down(0, 7, 50, 50).move(10, 7, 50, 55).move(20, 7, 50, 64).move(30, 7, 50, 80).events
         {
@@ -62,7 +62,7 @@ struct PanAndSwipeTests {
 
     @Test func cancelledPanIsCancelledWithoutVelocity() throws {
         let script = TouchScript().down(0).move(10, 1, 100, 130).move(20, 1, 100, 160).cancel(30, 1, 100, 160)
-        var recognizer = GestureRecognizer()
+        var recognizer = GestureRecognizer(configuration: .default)
         var states: [GestureState] = []
         for event in script.events { states += recognizer.process(event).map(\.state) }
         #expect(states == [.began, .changed, .cancelled])

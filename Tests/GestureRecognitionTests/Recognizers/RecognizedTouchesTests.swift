@@ -8,7 +8,7 @@ import _TestSupport
 @Suite("Recognized touches")
 struct RecognizedTouchesTests {
     func recognized(_ script: TouchScript) -> RecognizedTouches {
-        var recognizer = GestureRecognizer()
+        var recognizer = GestureRecognizer(configuration: .default)
         for event in script.events { _ = recognizer.process(event) }
         return recognizer.recognized
     }

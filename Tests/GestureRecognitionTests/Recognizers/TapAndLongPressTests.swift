@@ -27,7 +27,7 @@ struct TapAndLongPressTests {
     }
 
     @Test func longPressFiresOnlineAtItsDeadlineWithoutEvents() {
-        var recognizer = GestureRecognizer()
+        var recognizer = GestureRecognizer(configuration: .default)
         var updates: [GestureUpdate] = []
         recognizer.process(
             TraceEvent(t: 0, .touch(TouchEvent(id: 3, phase: .began, location: Point(x: 5, y: 5)))), into: &updates)

@@ -11,7 +11,7 @@ struct TraceFileTests {
     @Test func recordedFlingIsOneSwipe() throws {
         let path = AOSPConformanceTests.directory.appendingPathComponent("SailfishFlingUpFast3.jsonl").path
         let trace = try LoadedTrace.load(path: path)
-        let gestures = GestureRecognizer.recognize(trace.events, header: trace.header)
+        let gestures = GestureRecognizer.recognize(trace.events, header: trace.header, configuration: .default)
         let gesture = try #require(gestures.only)
         #expect(gesture.kind == .swipe)
         #expect(gesture.direction == .up)

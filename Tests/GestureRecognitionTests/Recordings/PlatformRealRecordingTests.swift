@@ -63,7 +63,7 @@ struct PlatformRealRecordingTests {
         for name in RealRecordingTests.recordings {
             let events = try GeteventRecordings.events(name)
             let gestures = GestureRecognizer.recognize(events, configuration: platform.configuration)
-            let uikit = GestureRecognizer.recognize(events)
+            let uikit = GestureRecognizer.recognize(events, configuration: .default)
             #expect(gestures.filter { $0.kind != .doubleTap }.count == uikit.filter { $0.kind != .doubleTap }.count)
             #expect(!gestures.contains { $0.kind == .doubleTap }, "\(name)")
         }

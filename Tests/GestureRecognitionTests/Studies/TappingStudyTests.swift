@@ -28,7 +28,7 @@ struct TappingStudyTests {
 
     @Test func atLeast99PercentOfTapsAreTaps() {
         let events = Self.taps()
-        let now = Self.kinds(GestureRecognizer.recognize(events))
+        let now = Self.kinds(GestureRecognizer.recognize(events, configuration: .default))
         let before = Self.kinds(GestureRecognizer.recognize(events, configuration: Self.previousRules))
         #expect(now.values.reduce(0, +) == 4000)
         #expect(Double(now[.tap] ?? 0) / 4000 >= 0.99, "\(now)")
@@ -42,7 +42,7 @@ struct TappingStudyTests {
         var study = SyntheticTappingStudy(offset: 0.635)
         var events: [TraceEvent] = []
         for id in 1...160 { events += study.drag(id: id, t0: Double(id) * 2000, direction: direction) }
-        let gestures = GestureRecognizer.recognize(events)
+        let gestures = GestureRecognizer.recognize(events, configuration: .default)
         #expect(gestures.count == 160)
         #expect(gestures.allSatisfy { ($0.kind == .pan || $0.kind == .swipe) && $0.direction == direction })
     }

@@ -86,7 +86,10 @@ struct AOSPGestureStabilityTests {
 
     static func compare(_ trace: String) throws -> (now: [Gesture], before: [Gesture]) {
         let events = try AOSPFixtures.loadEvents(AOSPConformanceTests.directory.appendingPathComponent(trace).path)
-        return (GestureRecognizer.recognize(events), GestureRecognizer.recognize(events, configuration: previous))
+        return (
+            GestureRecognizer.recognize(events, configuration: .default),
+            GestureRecognizer.recognize(events, configuration: previous)
+        )
     }
 
     @Test func fixturesArePresent() {

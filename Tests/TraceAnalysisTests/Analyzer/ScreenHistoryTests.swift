@@ -101,7 +101,8 @@ struct ScreenHistoryTests {
                 .transition(TransitionEvent(id: "b", event: .began, operation: .dismiss, interactive: false))),
         ]
         let header = TraceHeader(scene: SceneInfo(transitionDistance: 400, initial: .source))
-        let replay = EngineKind.recorded.engine().replay(ReplayInput(header: header, events: events))
+        let replay = EngineKind.recorded.engine(recognition: .default).replay(
+            ReplayInput(header: header, events: events))
         let screen = ScreenHistory(initialSide: .source, replay: replay)
         #expect(replay.decisions.map(\.firstResponse) == [180 + delay])
         #expect(replay.transitions.map(\.startedBySequence) == [0, nil])

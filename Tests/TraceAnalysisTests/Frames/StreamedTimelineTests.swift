@@ -50,8 +50,8 @@ struct StreamedTimelineTests {
             let options = AnalysisOptions(engines: [engine], whatIf: true)
             let analysed = TraceAnalyzer.analyze(path: name, header: header, events: events, options: options)
             guard let run = analysed.runs.first else { continue }
-            let recognized = RecognizedTrace(ReplayInput(header: header, events: events))
-            let whole = engine.engine().replay(recognized)
+            let recognized = RecognizedTrace(ReplayInput(header: header, events: events), recognition: .default)
+            let whole = engine.engine(recognition: .default).replay(recognized)
             #expect(!whole.timeline.isEmpty)
             #expect(run.replay.transitions == whole.transitions, "\(name)")
             let recordedFrames = RecordedFrames(header: header, events: events).frames
@@ -80,10 +80,11 @@ struct StreamedTimelineTests {
     /// which would grow with the trace: its decisions and transitions are the whole replay's.
     @Test("an observed replay keeps no emitted events", arguments: [EngineKind.legacy, .fluid])
     func observedReplayKeepsNoEmittedEvents(engine: EngineKind) {
-        let recognized = RecognizedTrace(ReplayInput(header: TraceHeader(), events: Self.longCancels))
-        let whole = engine.engine().replay(recognized)
+        let recognized = RecognizedTrace(
+            ReplayInput(header: TraceHeader(), events: Self.longCancels), recognition: .default)
+        let whole = engine.engine(recognition: .default).replay(recognized)
         var frames = 0
-        let observed = engine.engine().replay(recognized) { _, _, _ in frames += 1 }
+        let observed = engine.engine(recognition: .default).replay(recognized) { _, _, _ in frames += 1 }
         #expect(whole.emittedEvents.count >= 2 * whole.transitions.count)
         #expect(observed.emittedEvents.isEmpty)
         #expect(observed.timeline.isEmpty)

@@ -64,7 +64,8 @@ struct TimeToGoalAndDepthTests {
         // The frames of the dismiss shown by the grab's down (60 Hz: shown one frame after their
         // time), from a replay of our own: analysis keeps no per-frame timeline.
         let loaded = try LoadedTrace.load(path: TestPaths.trace("scenarios/release-then-grab.jsonl").path)
-        let replay = EngineKind.fluid.engine().replay(ReplayInput(header: loaded.header, events: loaded.events))
+        let replay = EngineKind.fluid.engine(recognition: .default).replay(
+            ReplayInput(header: loaded.header, events: loaded.events))
         let shown = replay.timeline.filter {
             $0.transitionId == cancel.transitionId && $0.t + Self.frame <= grab + 1e-6
         }

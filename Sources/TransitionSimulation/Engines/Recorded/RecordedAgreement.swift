@@ -42,7 +42,7 @@ package struct RecordedAgreement: Sendable, Hashable {
     /// model engine.
     package static func check(
         _ input: ReplayInput, configuration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default
+        recognition: RecognitionConfiguration
     ) -> RecordedAgreement? {
         guard let name = input.header.engine?.kind, let kind = EngineKind(rawValue: name), kind != .recorded
         else { return nil }

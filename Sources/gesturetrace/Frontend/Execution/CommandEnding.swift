@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import SystemPackage
 
 /// How a command ends, decided in one place from what it threw and whether its results reached

@@ -1,3 +1,4 @@
+import CorpusAnalysis
 import Dispatch
 import TraceModel
 
@@ -15,7 +16,7 @@ import Foundation
 /// The line counts the items done; a long trace still in progress adds how far it has come
 /// (`note(_:for:)`: reading, then each replay), from whichever thread analyses it, until it is
 /// done. One lock serializes the drawing.
-final class ProgressReporter: @unchecked Sendable {
+final class ProgressReporter: CorpusProgress, @unchecked Sendable {
     private let total: Int
     private let unit: String
     /// Whether the line can show at all (stderr is a terminal): callers skip building notes when not.

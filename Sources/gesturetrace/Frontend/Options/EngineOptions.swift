@@ -1,12 +1,7 @@
 import ArgumentParser
+import CorpusAnalysis
 import TraceModel
 import TransitionSimulation
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension EngineKind: ExpressibleByArgument {}
 
@@ -28,29 +23,10 @@ struct EngineOptions: ParsableArguments {
         }
     }
 
-    /// The configuration: defaults, then the file, then `--refresh-hz`. A bad file ends the command
-    /// with exit 64 and every problem, naming the field, without the usage text (`CommandFailure`).
-    func configuration() throws -> EngineConfiguration {
-        try Self.configuration(path: configPath, refreshHz: refreshHz)
-    }
-
-    /// The same, from plain values (for commands that name the option differently).
-    static func configuration(path configPath: String?, refreshHz: Double? = nil) throws -> EngineConfiguration {
-        var configuration = EngineConfiguration.default
-        if let configPath {
-            guard let data = FileManager.default.contents(atPath: configPath) else {
-                throw CommandFailure.usage("\(configPath): cannot read the engine configuration")
-            }
-            do {
-                configuration = try EngineConfiguration.load(jsonData: data)
-            } catch {
-                if let note = ConfigurationFileKind.misplacedNote(data, expected: .engine) {
-                    throw CommandFailure.usage("\(configPath): \(note)")
-                }
-                throw CommandFailure.usage("\(configPath): invalid engine configuration:\n\(error.description)")
-            }
-        }
-        if let refreshHz { configuration.display.refreshHz = refreshHz }
-        return configuration
+    /// The configuration: defaults, then the file, then `--refresh-hz` (`ConfigurationFile`). A
+    /// bad file ends the command with exit 64 and every problem, naming the field, without the
+    /// usage text.
+    func configuration() throws(CorpusError) -> EngineConfiguration {
+        try ConfigurationFile.engineConfiguration(path: configPath, refreshHz: refreshHz)
     }
 }

@@ -1,11 +1,13 @@
 import ArgumentParser
+import CorpusAnalysis
 import GestureRecognition
 import TraceModel
 
 extension Platform: ExpressibleByArgument {}
 
 /// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
-/// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes.
+/// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes;
+/// `RecognitionPolicy` applies it.
 struct PlatformOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -13,6 +15,6 @@ struct PlatformOption: ParsableArguments {
             valueName: "platform"))
     var platform: Platform?
 
-    /// The profile for a trace with this header.
-    func platform(for header: TraceHeader) -> Platform { platform ?? Platform.of(header) }
+    /// The policy of a command with no threshold options.
+    var policy: RecognitionPolicy { RecognitionPolicy(platform: platform) }
 }

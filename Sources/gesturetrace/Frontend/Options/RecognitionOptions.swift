@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusAnalysis
 import GestureRecognition
 import TraceModel
 
@@ -6,7 +7,7 @@ extension VelocityStrategy: ExpressibleByArgument {}
 
 /// The recognition settings of the command line (docs/recognition.md): the profile
 /// (`--platform`), then overrides of its thresholds, for seeing what a rule costs on labelled
-/// recordings. Unset options keep the profile's values.
+/// recordings. Unset options keep the profile's values (`RecognitionPolicy`).
 struct RecognitionOptions: ParsableArguments {
     @OptionGroup var platformOption: PlatformOption
 
@@ -35,15 +36,10 @@ struct RecognitionOptions: ParsableArguments {
         }
     }
 
-    /// The settings for a trace with this header: its profile, then the overrides.
-    func configuration(for header: TraceHeader) -> RecognitionConfiguration {
-        var configuration = platformOption.platform(for: header).configuration(for: header)
-        if let tapSlop { configuration.tapSlop = tapSlop }
-        if let panSlop { configuration.panSlop = panSlop }
-        if let longPressMs { configuration.longPressDuration = longPressMs }
-        if let longPressSlop { configuration.longPressSlop = longPressSlop }
-        if let swipeDistance { configuration.minimumSwipeDistance = swipeDistance }
-        configuration.velocityStrategy = velocity
-        return configuration
+    /// The policy these options give (`RecognitionPolicy`: the profile, then the overrides).
+    var policy: RecognitionPolicy {
+        RecognitionPolicy(
+            platform: platformOption.platform, tapSlop: tapSlop, panSlop: panSlop, longPressMs: longPressMs,
+            longPressSlop: longPressSlop, swipeDistance: swipeDistance, velocity: velocity)
     }
 }

@@ -1,3 +1,4 @@
+import CorpusAnalysis
 import SystemPackage
 import TraceModel
 

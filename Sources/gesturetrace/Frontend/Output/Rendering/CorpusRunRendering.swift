@@ -1,31 +1,32 @@
+import CorpusAnalysis
 import TraceAnalysis
 import TraceModel
 import TransitionSimulation
 
-/// What `analyze` and `gate` print about a `CorpusRun`: the failed traces on stderr, the
+/// What `analyze` and `gate` print about a `CorpusResult`: the failed traces on stderr, the
 /// side-by-side text or the JSON summary on stdout (the report files of `--out` are written as
 /// the run goes, `CorpusReportWriter`).
 enum CorpusRunRendering {
     /// One stderr line per trace that could not be analysed, `PATH: failed: REASON`; the path and
     /// the reason come from files (a folder's names, a summary partial), so their control
     /// characters, line breaks included, are escaped (`MessageQuoting.escaped`).
-    static func listFailures(_ run: CorpusRun) {
-        for failure in run.failedTraces {
+    static func listFailures(_ run: CorpusResult) {
+        for failure in run.tally.failedTraces {
             StandardStreams.errLine(
                 "\(MessageQuoting.escaped(failure.path)): failed: \(MessageQuoting.escaped(failure.reason))")
         }
         if let filter = run.recordedWithFilter {
             StandardStreams.errLine(
-                "--recorded-with \(filter.kind): \(counted(filter.leftOut, "trace")) recorded against another engine left out"
+                "--recorded-with \(filter.kind.argument): \(counted(filter.leftOut, "trace")) recorded against another engine left out"
             )
         }
     }
 
     /// What `analyze` and `merge` print of a finished run: the failure lines and a warning per
     /// trace the recorded engine could not score on stderr, then the text or JSON on stdout.
-    static func print(_ run: CorpusRun, format: CorpusOutputFormat, byScenario: Bool = false) {
+    static func print(_ run: CorpusResult, format: CorpusOutputFormat, byScenario: Bool = false) {
         listFailures(run)
-        for path in run.unscoredPaths {
+        for path in run.tally.unscoredPaths {
             StandardStreams.errLine(
                 "\(MessageQuoting.escaped(path)): warning: \(RecordedCoverage.noTransitionEventsWarning)")
         }
@@ -48,12 +49,12 @@ enum CorpusRunRendering {
     /// The text: the counts, the verdict (`Verdict`), the top findings (`Finding`), then the
     /// populations and the overall table; the per-scenario tables only with `byScenario` (`--by
     /// scenario`), the per-device ones with `--by device`; then frames, inference agreement and flows.
-    static func text(_ run: CorpusRun, byScenario: Bool = false) -> String {
+    static func text(_ run: CorpusResult, byScenario: Bool = false) -> String {
         let engines = run.engines
         let summary = run.summary
-        let intentCounts = zip(engines, run.tallies).map { "\($0.rawValue) \($1.intents)" }
+        let intentCounts = zip(engines, run.tally.perEngine).map { "\($0.rawValue) \($1.intents)" }
         var lines = [
-            "\(counted(run.traceCount, "trace")) (\(run.analysedCount) analysed, \(run.failures) failed); "
+            "\(counted(run.tally.traceCount, "trace")) (\(run.tally.analysedCount) analysed, \(run.failureCount) failed); "
                 + "intents: \(intentCounts.joined(separator: ", "))"
         ]
         lines += [""] + VerdictText.lines(Verdict(rows: summary, engines: engines, sameTraces: run.whatIf))
@@ -78,7 +79,7 @@ enum CorpusRunRendering {
         }
         lines += [""] + FramesSectionRendering.lines(run)
         var first = true
-        for (engine, tally) in zip(engines, run.tallies) {
+        for (engine, tally) in zip(engines, run.tally.perEngine) {
             guard let (intents, sequences) = tally.agreement else { continue }
             if first { lines.append("") }
             first = false
@@ -101,9 +102,9 @@ enum CorpusRunRendering {
     static let findingsShown = 5
 
     /// What went wrong: the worst findings, one line each with a first example, and how many more.
-    static func findingLines(_ run: CorpusRun) -> [String] {
+    static func findingLines(_ run: CorpusResult) -> [String] {
         let applicability = WhatIfApplicability(rows: run.summary, engines: run.engines)
-        let findings = run.findings.grouped(leaving: applicability)
+        let findings = run.tally.findings.grouped(leaving: applicability)
         let notFor =
             applicability.leftOut.isEmpty
             ? ""
@@ -133,18 +134,18 @@ enum CorpusRunRendering {
 
     /// Which traces each engine column scored and what they were recorded against, and what the
     /// difference column compares (docs/analysis.md "Like for like").
-    static func populationLines(_ run: CorpusRun) -> [String] {
+    static func populationLines(_ run: CorpusResult) -> [String] {
         var lines = [
             run.whatIf
                 ? "What-if: every trace replayed against every engine, whatever it was recorded against"
                 : "Like for like: each model engine scores the traces recorded against it, and replays those"
                     + " recorded with an unknown engine as a what-if; recorded scores every trace"
         ]
-        for (index, (engine, tally)) in zip(run.engines, run.tallies).enumerated() {
-            let kinds = tally.recordedWith.map { "\($0.value) recorded with \($0.key)" }.sorted()
+        for (index, (engine, tally)) in zip(run.engines, run.tally.perEngine).enumerated() {
+            let kinds = tally.recordedWith.map { "\($0.value) recorded with \($0.key.tableLabel)" }.sorted()
             let whatIf = index < run.whatIfEngines.count ? run.whatIfEngines[index] : run.whatIf
             let population = SummaryPopulation.of(engine, whatIf: whatIf).rawValue
-            let replayed = tally.recordedWith.filter { $0.key != engine.rawValue }.values.reduce(0, +)
+            let replayed = tally.recordedWith.filter { $0.key != .kind(engine.rawValue) }.values.reduce(0, +)
             lines.append(
                 "\(engine.rawValue) (\(population)): \(counted(tally.scored, "trace"))"
                     + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))
@@ -152,9 +153,9 @@ enum CorpusRunRendering {
                         ? "; the \(replayed) not recorded against \(engine.rawValue) \(replayed == 1 ? "is a what-if" : "are what-ifs")"
                         : ""))
         }
-        if run.otherSceneCount > 0 {
+        if run.tally.otherSceneCount > 0 {
             lines.append(
-                "\(counted(run.otherSceneCount, "trace")) on a screen other than the media viewer (scene \"other\"): "
+                "\(counted(run.tally.otherSceneCount, "trace")) on a screen other than the media viewer (scene \"other\"): "
                     + "gestures and flows only; no engine replays them and they have no intents")
         }
         if run.engines.count > 1 {
@@ -173,7 +174,7 @@ enum CorpusRunRendering {
     }
 
     /// `{"traces","analysed","failed","engines","summary":[rows of the overall and scenario scopes]}`.
-    static func json(_ run: CorpusRun) -> String {
+    static func json(_ run: CorpusResult) -> String {
         let rows = run.summary
         // JSON has no infinity: an infinite statistic ("no answer", "never") is the string "inf", as in CSV.
         func number(_ v: Double?) -> JSONValue {
@@ -205,14 +206,14 @@ enum CorpusRunRendering {
         var out = ""
         JSONText.appendObject(
             [
-                JSONMember("traces", .number(Double(run.traceCount))),
-                JSONMember("analysed", .number(Double(run.analysedCount))),
-                JSONMember("failed", .number(Double(run.failures))),
+                JSONMember("traces", .number(Double(run.tally.traceCount))),
+                JSONMember("analysed", .number(Double(run.tally.analysedCount))),
+                JSONMember("failed", .number(Double(run.failureCount))),
                 JSONMember("engines", .array(engines(run))),
                 JSONMember("summary", .array(encoded)),
             ], to: &out)
         return out
     }
 
-    private static func engines(_ run: CorpusRun) -> [JSONValue] { run.engines.map { .string($0.rawValue) } }
+    private static func engines(_ run: CorpusResult) -> [JSONValue] { run.engines.map { .string($0.rawValue) } }
 }

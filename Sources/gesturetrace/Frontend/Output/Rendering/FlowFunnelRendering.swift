@@ -1,3 +1,4 @@
+import CorpusAnalysis
 import TraceAnalysis
 import TraceModel
 
@@ -9,7 +10,7 @@ import TraceModel
 enum FlowFunnelRendering {
     static let header = ["step", "reached", "from previous", "median ms", "p90 ms", "wrong", "touches in wait"]
 
-    static func lines(_ run: CorpusRun) -> [String] {
+    static func lines(_ run: CorpusResult) -> [String] {
         let runs = run.flowRuns
         var lines: [String] = []
         for flow in run.flows {

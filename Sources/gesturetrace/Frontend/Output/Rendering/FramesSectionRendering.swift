@@ -1,3 +1,4 @@
+import CorpusAnalysis
 import TraceAnalysis
 import TraceModel
 import TransitionSimulation
@@ -6,7 +7,7 @@ import TransitionSimulation
 /// every transition it ran, the hitches and dropped frames, the hitch time ratio rated against
 /// `HitchRating`'s thresholds, and the stepped, start-jump and mid-jump counts.
 enum FramesSectionRendering {
-    static func lines(_ run: CorpusRun) -> [String] {
+    static func lines(_ run: CorpusResult) -> [String] {
         var lines = [
             "Frames (per transition; hitch time ratio rated against \(ratio(HitchRating.warningRatio)) and "
                 + "\(ratio(HitchRating.criticalRatio)) ms/s)"

@@ -1,0 +1,29 @@
+import SystemPackage
+
+/// The file names a folder walk takes for configurations, never traces (docs/output-safety.md,
+/// "Folder walks"): a configuration lives beside the traces it judges or tunes, and reading it as
+/// a trace would fail the run for nothing. Matched case-insensitively on the last path component:
+///
+/// - gate configurations: `gate.json`, `gates.json`, `*.gate.json`, `*.gates.json`;
+/// - engine configurations: `engine.json`, `engines.json`, `*.engine.json`, `*.engines.json`;
+/// - flow configurations: `flows.json`, `*.flows.json`.
+package enum ConfigurationFileName {
+    /// Each kind and the stems its file names end in (`STEM.json` or `NAME.STEM.json`).
+    package static let stems: [(kind: String, stems: [String])] = [
+        ("a gate configuration", ["gate", "gates"]),
+        ("an engine configuration", ["engine", "engines"]),
+        ("a flow configuration", ["flows"]),
+    ]
+
+    /// The kind of configuration `path` is named as (`a gate configuration`), or nil for any
+    /// other name.
+    package static func kind(of path: String) -> String? {
+        let name = (FilePath(path).lastComponent?.string ?? "").lowercased()
+        for (kind, stems) in stems {
+            for stem in stems where name == "\(stem).json" || name.hasSuffix(".\(stem).json") {
+                return kind
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,95 @@
+import TraceAnalysis
+import TraceModel
+import TraceReading
+import TransitionSimulation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CorpusRunner {
+    /// The size from which a trace file is analysed streamed, read twice rather than held
+    /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`, docs/performance.md
+    /// "A long trace"): 16 MiB, about 200,000 events, which held take about 60 MB. Below it a
+    /// trace is read once and held, which costs less time; at or above it, one more reading of
+    /// the file buys about half the memory. The results are the same either way.
+    /// `GESTURETRACE_STREAMED_TRACE_BYTES` changes it (the tests stream every trace with 0).
+    package static let streamedTraceBytes: Int = {
+        if let text = getenv("GESTURETRACE_STREAMED_TRACE_BYTES").map({ String(cString: $0) }), let bytes = Int(text) {
+            return bytes
+        }
+        return 16 << 20
+    }()
+
+    /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
+    /// carrying its first error. `recognition` (the command's `--platform` and thresholds)
+    /// chooses its recognition settings from its header, as in every recognizing command.
+    /// `progress`, when it shows, hears how far a long trace has come: read, then replayed.
+    package static func analyze(
+        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
+        recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
+    ) -> TraceTable.Entry {
+        analyzeTrace(path, readOptions: readOptions, options: options, recognition: recognition, progress: progress)
+            .entry
+    }
+
+    /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`).
+    package static func analyzeTrace(
+        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
+        recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
+    ) -> (entry: TraceTable.Entry, streamed: Bool) {
+        let progress = progress?.isEnabled == true ? progress : nil
+        let file: TraceEventFile
+        do { file = try TraceEventFile(path: path, options: readOptions) } catch {
+            return (.failed(TraceTable.Failure(path: path, reason: error.description)), false)
+        }
+        file.progress = progress.map { reporter in
+            { read, size in reporter.note("reading, \(percent(read, of: size))", for: path) }
+        }
+        var options = options
+        options.recognition = recognition.configuration(for: file.header)
+        let replayProgress = progress.map { reporter in
+            { (step: AnalysisProgress) in reporter.note(Self.replayNote(step), for: path) }
+        }
+        let analysed: AnalyzedTrace
+        let streamed = file.fileSize >= streamedTraceBytes
+        if !streamed {
+            let events = Array(file)
+            if let error = file.firstError {
+                return (.failed(TraceTable.Failure(path: path, reason: error.description)), streamed)
+            }
+            analysed = TraceAnalyzer.analyze(
+                path: path, header: file.header, events: events, options: options, progress: replayProgress)
+        } else {
+            analysed = TraceAnalyzer.analyze(
+                path: path, header: file.header, streaming: file, options: options, progress: replayProgress)
+            // A file that changed between or during the readings is its first error
+            // (`TraceEventFile`): the analysis mixed two states of it and is dropped.
+            if let error = file.firstError {
+                return (.failed(TraceTable.Failure(path: path, reason: error.description)), streamed)
+            }
+            guard file.isUnchangedAndValid else {
+                let counts = file.eventCounts.map(String.init).joined(separator: ", then ")
+                let reason = "the readings of the file gave different events: \(counts) events"
+                return (.failed(TraceTable.Failure(path: path, reason: reason)), streamed)
+            }
+        }
+        return (.loaded(analysed), streamed)
+    }
+
+    /// `replaying against fluid (2 of 2), 42 %`, or for engines replayed in step (a streamed
+    /// trace) `replaying against legacy and fluid, 42 %`.
+    package static func replayNote(_ step: AnalysisProgress) -> String {
+        let engines = step.engines.map(\.rawValue).joined(separator: " and ")
+        let place = step.replays > 1 ? " (\(step.replay + 1) of \(step.replays))" : ""
+        return "replaying against \(engines)\(place), " + percent(step.fraction)
+    }
+}
+
+/// `37 %`: a share for the progress line, rounded down so that 100 % means done.
+private func percent(_ fraction: Double) -> String { "\(Int((min(max(fraction, 0), 1) * 100).rounded(.down))) %" }
+
+/// `37 %` of `total` bytes read.
+private func percent(_ part: Int, of total: Int) -> String { percent(total > 0 ? Double(part) / Double(total) : 1) }

@@ -1,0 +1,113 @@
+import TraceAnalysis
+import TraceModel
+import TraceReading
+import TransitionSimulation
+
+/// Carries out a `CorpusRequest` (`analyze`, `gate`; docs/analysis.md): reads every trace in
+/// parallel, analyses the valid ones and tallies and summarizes them trace by trace in input
+/// order, handing each to the report folder and the summary partial as it comes; no analysed trace
+/// is kept once it is passed on. The result is a value of its own (`CorpusResult`).
+public struct CorpusRunner {
+    /// Makes the progress of a run over that many traces (the command line's line on a terminal).
+    package var progress: ((Int) -> any CorpusProgress)?
+    /// Hears what the folder walk left out on purpose (`note: PATH: left out: REASON`), before
+    /// any trace is read.
+    package var notes: (String) -> Void = { _ in }
+
+    /// A runner that shows no progress.
+    public init() {}
+
+    /// Runs `request`. Throws `CorpusError` for a path, trace list or configuration that is wrong,
+    /// and `OutputError` for a report folder or partial that cannot be written (the folder is then
+    /// left as it was, docs/output-safety.md). A trace that cannot be read or is invalid is
+    /// no error: it is counted and listed in the result's `failures`.
+    public func run(_ request: CorpusRequest) throws -> CorpusResult {
+        let engines = request.runEngines
+        let flows = request.flows
+        let reports: CorpusReportWriter? =
+            if let directory = request.reportFolder {
+                try CorpusReportWriter(
+                    directory: directory, engines: engines, flows: !flows.isEmpty, whatIf: request.whatIf)
+            } else if request.collectsReportPage {
+                CorpusReportWriter(collectingOnly: engines, whatIf: request.whatIf)
+            } else {
+                nil
+            }
+        do {
+            return try run(request, engines: engines, reports: reports)
+        } catch {
+            reports?.abandon()
+            throw error
+        }
+    }
+
+    private func run(
+        _ request: CorpusRequest, engines: [EngineKind], reports: CorpusReportWriter?
+    ) throws -> CorpusResult {
+        let notes = self.notes
+        let items =
+            try request.traceList.map(TraceList.items(readingFrom:))
+            ?? TracePathCollector.items(request.paths, notes: { notes($0.description) })
+        let jobs = try ParallelMap.jobs(request.jobs, work: items.count)
+        let options = AnalysisOptions(
+            engines: engines, engineConfiguration: request.engineConfiguration,
+            inferIntents: request.inferIntents, whatIf: request.whatIf, flows: request.flows)
+        let (readOptions, recognition) = (request.reading, request.recognition)
+        let progress = self.progress?(items.count)
+        let partial = request.partialFile.map { PartialFileWriter(path: $0, options: request.partialOptions) }
+        var result = CorpusResult(engines: engines, whatIf: request.whatIf, flows: request.flows)
+        var summary = CorpusSummary(
+            engines: engines, whatIf: request.whatIf, flows: request.flows, byDevice: request.byDevice)
+        var leftOut = 0
+        // Each trace is read, analysed and (for a folder) encoded as report bytes on `jobs`
+        // threads, this one among them; this thread alone counts, summarizes and appends, in input
+        // order.
+        let encoding = reports == nil ? nil : summary
+        try ParallelMap.forEach(
+            count: items.count, jobs: jobs,
+            { index -> (TraceTable.Entry, CorpusReportWriter.EncodedEntry?) in
+                let (entry, streamed): (TraceTable.Entry, Bool) =
+                    switch items[index] {
+                    case .trace(let path):
+                        Self.analyzeTrace(
+                            path, readOptions: readOptions, options: options, recognition: recognition,
+                            progress: progress)
+                    case .skipped(let path, let reason):
+                        (.failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)")), false)
+                    }
+                // A streamed trace's rows are encoded as they are written, on this thread below,
+                // never held whole.
+                return (entry, streamed ? nil : encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
+            },
+            consume: { index, analysed in
+                progress?.update(done: index + 1, finished: items[index].path)
+                let (entry, encoded) = analysed
+                // `--recorded-with`: only traces whose header.engine.kind is the one asked for.
+                if let recordedWith = request.recordedWith, case .loaded(let trace) = entry,
+                    !recordedWith.matches(trace.recordedWith)
+                {
+                    leftOut += 1
+                    return
+                }
+                do { try result.tally.add(CorpusTally.Entry(entry, engines: engines)) } catch {
+                    preconditionFailure("the counts of analysed traces overflow: \(error)")
+                }
+                if case .loaded(let trace) = entry { summary.add(trace) }
+                partial?.add(entry)
+                if let encoded {
+                    try reports?.add(encoded)
+                } else if let encoding {
+                    try reports?.add(entry, summary: encoding)
+                }
+            })
+        progress?.finish()
+        if let recordedWith = request.recordedWith { result.recordedWithFilter = (recordedWith, leftOut) }
+        // Every engine's rows, the intervals of their distributions spread over the jobs
+        // (`SummaryDraft`). The report files always carry the intervals.
+        result.summarize(summary, bootstrap: request.bootstrap || reports != nil, jobs: jobs)
+        try reports?.finish(rows: result.engineRows, trailing: result.flowRows)
+        try partial?.finish(leftOut: leftOut)
+        result.samples = reports?.samples
+        return result
+    }
+}
