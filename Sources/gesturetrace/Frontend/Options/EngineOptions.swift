@@ -42,7 +42,7 @@ struct EngineOptions: ParsableArguments {
                 throw CommandFailure.usage("\(configPath): cannot read the engine configuration")
             }
             do {
-                configuration = try EngineConfiguration.load(jsonData: data)
+                configuration = try EngineConfiguration.parse(json: data)
             } catch {
                 if let note = ConfigurationFileKind.misplacedNote(data, expected: .engine) {
                     throw CommandFailure.usage("\(configPath): \(note)")

@@ -2,7 +2,7 @@ import ArgumentParser
 import GestureRecognition
 import TraceModel
 
-extension Platform: ExpressibleByArgument {}
+extension RecognitionProfile: ExpressibleByArgument {}
 
 /// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
 /// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes.
@@ -11,8 +11,8 @@ struct PlatformOption: ParsableArguments {
         help: ArgumentHelp(
             "Recognize as uikit, android or flutter do (default: the trace's device.platform, else uikit).",
             valueName: "platform"))
-    var platform: Platform?
+    var platform: RecognitionProfile?
 
     /// The profile for a trace with this header.
-    func platform(for header: TraceHeader) -> Platform { platform ?? Platform.of(header) }
+    func platform(for header: TraceHeader) -> RecognitionProfile { platform ?? RecognitionProfile.of(header) }
 }

@@ -5,7 +5,7 @@ import TraceModel
 /// The reader turns it into a `TraceDiagnostic`: the line is the event's, the column is that of
 /// the field's `"key"` in the raw text when it can be found (`columnKey`, by default the last
 /// component of `field`), else the event's first column.
-struct FieldProblem: Error {
+struct FieldError: Error {
     var kind: TraceProblemKind
     /// The field as a path (`"phase"`, `"header.device.refreshHz"`), if the problem has one.
     var field: String?
