@@ -11,7 +11,7 @@
 //   trace is fed from (`RecognizedTrace`), and the values a replay produces (touch decisions,
 //   transition records with their steps, the per-frame timeline and its CSV form).
 // - `Engines/`: the three models (`FluidModel`, `LegacyModel`, `RecordedModel`, chosen by
-//   `EngineKind`), the incremental form (`EngineSimulation`, for closed loops), and the shared
+//   `EngineKind`), the incremental form (`ClosedLoopEngine`, for closed loops), and the shared
 //   frame driver both run on (docs/engines.md).
 //
 // Everything here is a `Sendable` value; nothing reads a clock or a random source, so a replay

@@ -15,10 +15,10 @@ struct RecognitionPolicyTests {
     @Test(
         "without --platform the header's platform chooses the profile",
         arguments: [
-            (DevicePlatform.android as DevicePlatform?, Platform.android), (.web, .android), (.uikit, .uikit),
+            (DevicePlatform.android as DevicePlatform?, RecognitionProfile.android), (.web, .android), (.uikit, .uikit),
             (.flutter, .flutter), (nil, .uikit),
         ])
-    func headerChooses(device: DevicePlatform?, profile: Platform) {
+    func headerChooses(device: DevicePlatform?, profile: RecognitionProfile) {
         let header = Self.header(device, scale: 3)
         let policy = RecognitionPolicy()
         #expect(policy.platform(for: header) == profile)

@@ -35,7 +35,7 @@ struct TouchFrameTrackerTests {
     @Test func theFormatsLimitOfOpenTouches() throws {
         var tracker = TouchFrameTracker<Int>()
         for key in 0..<32 { try tracker.begin(key, contact, at: 0) }
-        #expect(throws: TooManyTouches.self) { try tracker.begin(32, contact, at: 0) }
+        #expect(throws: TooManyTouchesError.self) { try tracker.begin(32, contact, at: 0) }
         tracker.end(0, at: 1)
         try tracker.begin(32, contact, at: 1)
         #expect(tracker.samples.last?.touch.id == 1)

@@ -4,15 +4,15 @@ import TraceModel
 /// `JSONValue.decode(jsonData:)`: the strict document parser of configuration files.
 @Suite("JSONDocumentParser: strict JSON documents, with line and column of what is wrong")
 struct JSONDocumentParserTests {
-    private func decoded(_ bytes: [UInt8]) -> Result<JSONValue, JSONDecodingProblem> {
+    private func decoded(_ bytes: [UInt8]) -> Result<JSONValue, JSONDecodingError> {
         JSONValue.decode(jsonData: .init(bytes))
     }
 
-    private func decoded(_ text: String) -> Result<JSONValue, JSONDecodingProblem> {
+    private func decoded(_ text: String) -> Result<JSONValue, JSONDecodingError> {
         decoded(Array(text.utf8))
     }
 
-    private func problem(_ text: String) -> JSONDecodingProblem? {
+    private func problem(_ text: String) -> JSONDecodingError? {
         guard case .failure(let problem) = decoded(text) else { return nil }
         return problem
     }
@@ -58,7 +58,7 @@ struct JSONDocumentParserTests {
             ("\n\n", "unexpected end of the document; expected a value", 3, 1),
         ])
     func rejected(text: String, reason: String, line: Int, column: Int) {
-        #expect(problem(text) == JSONDecodingProblem(reason: reason, line: line, column: column))
+        #expect(problem(text) == JSONDecodingError(reason: reason, line: line, column: column))
     }
 
     @Test("bytes that are not UTF-8 are rejected inside a string")
@@ -94,7 +94,7 @@ struct JSONDocumentParserTests {
         let reason =
             "duplicate member name \"\(name)\" in one object; name each member once "
             + "(RFC 8259 leaves the meaning of duplicates undefined)"
-        #expect(problem(text) == JSONDecodingProblem(reason: reason, line: line, column: column))
+        #expect(problem(text) == JSONDecodingError(reason: reason, line: line, column: column))
     }
 
     @Test("the same name in sibling objects is not a duplicate")
@@ -108,7 +108,7 @@ struct JSONDocumentParserTests {
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         #expect(throws: Never.self) { try decoded(deepest).get() }
         let tooDeep = String(repeating: "[", count: 100_000)
-        let expected = JSONDecodingProblem(reason: "nested deeper than \(limit) levels", line: 1, column: limit + 1)
+        let expected = JSONDecodingError(reason: "nested deeper than \(limit) levels", line: 1, column: limit + 1)
         #expect(problem(tooDeep) == expected)
     }
 }

@@ -4,7 +4,7 @@ import TraceModel
 
 @Suite("JSONValue: decoding and describing values")
 struct JSONValueTests {
-    private func decoded(_ text: String) -> Result<JSONValue, JSONDecodingProblem> {
+    private func decoded(_ text: String) -> Result<JSONValue, JSONDecodingError> {
         JSONValue.decode(jsonData: Data(text.utf8))
     }
 
@@ -36,7 +36,7 @@ struct JSONValueTests {
         }
         #expect(
             problem
-                == JSONDecodingProblem(reason: "unexpected end of the document; expected a value", line: 1, column: 7))
+                == JSONDecodingError(reason: "unexpected end of the document; expected a value", line: 1, column: 7))
         #expect(
             problem.description
                 == "not valid JSON: unexpected end of the document; expected a value at line 1, column 7")

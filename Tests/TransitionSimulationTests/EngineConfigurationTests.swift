@@ -6,7 +6,7 @@ import TransitionSimulation
 @Suite("Engine configuration")
 struct EngineConfigurationTests {
     func load(_ json: String) throws(ConfigurationError) -> EngineConfiguration {
-        try EngineConfiguration.load(jsonData: Data(json.utf8))
+        try EngineConfiguration.parse(json: Data(json.utf8))
     }
 
     /// The error `json` is rejected with, as text.
@@ -181,7 +181,7 @@ struct EngineConfigurationTests {
         configuration.legacy.curve = CubicBezierTimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
         configuration.display = .init(renderLatencyFrames: 2, refreshHz: 120)
         let data = try JSONEncoder().encode(configuration)
-        #expect(try EngineConfiguration.load(jsonData: data) == configuration)
+        #expect(try EngineConfiguration.parse(json: data) == configuration)
         #expect(try JSONDecoder().decode(EngineConfiguration.self, from: data) == configuration)
         let defaults = try JSONEncoder().encode(EngineConfiguration.default)
         #expect(String(decoding: defaults, as: UTF8.self).contains(#""curve":"easeInOut""#))

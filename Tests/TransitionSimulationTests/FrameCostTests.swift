@@ -91,23 +91,23 @@ struct FrameCostTests {
             {"fluid": {"startCostMs": "snapshotAfterScreenUpdates", "frameCostMs": 2},
              "legacy": {"startCostMs": "largeViewSnapshot"}}
             """
-        let configuration = try EngineConfiguration.load(jsonData: Data(json.utf8))
+        let configuration = try EngineConfiguration.parse(json: Data(json.utf8))
         #expect(configuration.fluid.cost == FrameCost(startCostMs: 13, frameCostMs: 2))
         #expect(configuration.legacy.cost == FrameCost(startCostMs: 250))
         #expect(EngineConfiguration.default.fluid.cost == .zero && EngineConfiguration.default.legacy.cost == .zero)
         #expect(configuration.frameCost(of: .recorded) == .zero)
         do {
-            _ = try EngineConfiguration.load(jsonData: Data(#"{"fluid": {"startCostMs": "slow"}}"#.utf8))
+            _ = try EngineConfiguration.parse(json: Data(#"{"fluid": {"startCostMs": "slow"}}"#.utf8))
             Issue.record("a preset that does not exist must be rejected")
         } catch {
             #expect(error.description.contains("fluid.startCostMs"))
             #expect(error.description.contains("\"snapshotAfterScreenUpdates\""))
         }
         #expect(throws: ConfigurationError.self) {
-            _ = try EngineConfiguration.load(jsonData: Data(#"{"legacy": {"frameCostMs": -1}}"#.utf8))
+            _ = try EngineConfiguration.parse(json: Data(#"{"legacy": {"frameCostMs": -1}}"#.utf8))
         }
         // Encoded and read back unchanged.
         let encoded = try JSONEncoder().encode(configuration)
-        #expect(try EngineConfiguration.load(jsonData: encoded) == configuration)
+        #expect(try EngineConfiguration.parse(json: encoded) == configuration)
     }
 }

@@ -40,7 +40,7 @@ package enum ConfigurationFile {
         var configuration = EngineConfiguration.default
         if let path {
             configuration = try read(path, what: "engine configuration", kind: .engine) { data in
-                try EngineConfiguration.load(jsonData: data)
+                try EngineConfiguration.parse(json: data)
             }
         }
         if let refreshHz { configuration.display.refreshHz = refreshHz }

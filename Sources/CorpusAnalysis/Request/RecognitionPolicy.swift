@@ -8,7 +8,7 @@ import TraceModel
 /// gets the same settings in each.
 package struct RecognitionPolicy: Sendable, Equatable {
     /// `--platform`; nil: each trace's `device.platform` chooses.
-    package var platform: Platform?
+    package var platform: RecognitionProfile?
     /// `--tap-slop` (pt); nil: the profile's.
     package var tapSlop: Double?
     /// `--pan-slop` (pt); nil: the profile's.
@@ -24,7 +24,7 @@ package struct RecognitionPolicy: Sendable, Equatable {
 
     /// A policy; every value unset chooses by the trace (the default policy).
     package init(
-        platform: Platform? = nil, tapSlop: Double? = nil, panSlop: Double? = nil, longPressMs: Double? = nil,
+        platform: RecognitionProfile? = nil, tapSlop: Double? = nil, panSlop: Double? = nil, longPressMs: Double? = nil,
         longPressSlop: Double? = nil, swipeDistance: Double? = nil,
         velocity: VelocityStrategy = .defaultStrategy
     ) {
@@ -38,7 +38,7 @@ package struct RecognitionPolicy: Sendable, Equatable {
     }
 
     /// The profile a trace with `header` is recognized with: `platform`, else the header's.
-    package func platform(for header: TraceHeader) -> Platform { platform ?? Platform.of(header) }
+    package func platform(for header: TraceHeader) -> RecognitionProfile { platform ?? RecognitionProfile.of(header) }
 
     /// The settings for a trace with `header`: its profile fitted to the header, then the
     /// overrides, then the velocity estimator.

@@ -20,7 +20,7 @@ package struct GestureTask: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// A label that cannot be used: names the field and what was expected.
-    package struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct LabelError: Error, Sendable, Hashable, CustomStringConvertible {
         package var field: String
         package var expected: String
         package var found: String
@@ -48,20 +48,20 @@ package struct GestureTask: Sendable, Hashable, Comparable, CustomStringConverti
         return lhs.kind != rhs.kind ? lhs.kind < rhs.kind : rank(lhs.direction) < rank(rhs.direction)
     }
 
-    /// The task of a trace: nil when `meta.task` is absent; throws `Problem` when `meta.task` or
+    /// The task of a trace: nil when `meta.task` is absent; throws `LabelError` when `meta.task` or
     /// `meta.direction` is present but not one of the accepted strings.
-    package static func label(of header: TraceHeader) throws(Problem) -> GestureTask? {
+    package static func label(of header: TraceHeader) throws(LabelError) -> GestureTask? {
         guard let value = header.meta?["task"] else { return nil }
         let kinds = Kind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = value.stringValue, let kind = Kind(rawValue: name) else {
-            throw Problem(field: "meta.task", expected: "one of \(kinds)", found: value.summary)
+            throw LabelError(field: "meta.task", expected: "one of \(kinds)", found: value.summary)
         }
         guard let directionValue = header.meta?["direction"] else { return GestureTask(kind: kind) }
         let directions = "one of up, down, left, right"
         guard let name = directionValue.stringValue, let direction = GestureDirection(rawValue: name),
             direction != .none
         else {
-            throw Problem(field: "meta.direction", expected: directions, found: directionValue.summary)
+            throw LabelError(field: "meta.direction", expected: directions, found: directionValue.summary)
         }
         return GestureTask(kind: kind, direction: direction)
     }

@@ -26,10 +26,10 @@ package struct CORSPolicy: Sendable, Hashable {
 
     /// The policy for `origins`, each normalized by `normalized(_:)`; the first one that is not a
     /// serialized origin is the failure.
-    package static func allowing(_ origins: [String]) -> Result<CORSPolicy, InvalidOrigin> {
+    package static func allowing(_ origins: [String]) -> Result<CORSPolicy, InvalidOriginError> {
         var set: Set<String> = []
         for text in origins {
-            guard let origin = normalized(text) else { return .failure(InvalidOrigin(text: text)) }
+            guard let origin = normalized(text) else { return .failure(InvalidOriginError(text: text)) }
             set.insert(origin)
         }
         return .success(CORSPolicy(origins: set))
@@ -38,7 +38,7 @@ package struct CORSPolicy: Sendable, Hashable {
     private init(origins: Set<String>) { self.origins = origins }
 
     /// An `--allow-origin` value that is not a serialized origin.
-    package struct InvalidOrigin: Error, Sendable {
+    package struct InvalidOriginError: Error, Sendable {
         package var text: String
     }
 

@@ -24,10 +24,10 @@ struct EndpointRouter: Sendable {
     }
 
     /// Checks the token, the path, the method, the session id and the sequence.
-    func admit(method: String, uri: String, authorization: String?) -> Result<EndpointRequest, Refusal> {
+    func admit(method: String, uri: String, authorization: String?) -> Result<EndpointRequest, RefusalError> {
         if let token, !Self.constantTimeEquals(Self.bearerCredentials(authorization) ?? "", token) {
             return .failure(
-                Refusal(response: .error(401, "missing or wrong bearer token: send Authorization: Bearer TOKEN")))
+                RefusalError(response: .error(401, "missing or wrong bearer token: send Authorization: Bearer TOKEN")))
         }
         return route(method: method, uri: uri)
     }
@@ -49,10 +49,10 @@ struct EndpointRouter: Sendable {
 
     /// Checks the path, the method, the session id and the sequence (not the token: a preflight
     /// asks whether a path takes a POST before any credential is sent).
-    func route(method: String, uri: String) -> Result<EndpointRequest, Refusal> {
+    func route(method: String, uri: String) -> Result<EndpointRequest, RefusalError> {
         let path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let unknown = Refusal(
+        let unknown = RefusalError(
             response: .error(
                 404,
                 "unknown path \(MessageQuoting.quoted(path, limit: 80)): expected /v1/sessions/{id}/chunks/{sequence} or /v1/sessions/{id}/finish"
@@ -66,13 +66,13 @@ struct EndpointRouter: Sendable {
         guard isChunk || isFinish else { return .failure(unknown) }
         guard method == "POST" else {
             return .failure(
-                Refusal(
+                RefusalError(
                     response: .error(
                         405, "\(MessageQuoting.quoted(method + " " + path, limit: 100)): only POST is accepted")))
         }
         guard SessionID.isValid(id) else {
             return .failure(
-                Refusal(
+                RefusalError(
                     response: .error(
                         400,
                         "bad session id \(MessageQuoting.quoted(id, limit: SessionID.maximumLength)): expected \(SessionID.expectation)"
@@ -81,7 +81,7 @@ struct EndpointRouter: Sendable {
         if isFinish { return .success(.finish(session: id)) }
         guard let sequence = EndpointRequest.sequence(parts[5]) else {
             return .failure(
-                Refusal(
+                RefusalError(
                     response: .error(
                         400,
                         "bad sequence \(MessageQuoting.quoted(parts[5], limit: 20)): expected a whole number from 0 "

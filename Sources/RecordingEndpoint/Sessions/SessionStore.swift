@@ -227,7 +227,7 @@ package final class SessionStore: @unchecked Sendable {
     }
 
     /// The open session `id` (opened or resumed when needed), with its gate held, never a closed one.
-    private func acquireLocked(_ id: String) -> Result<UploadSession, Refusal> {
+    private func acquireLocked(_ id: String) -> Result<UploadSession, RefusalError> {
         while true {
             switch acquire(id) {
             case .failure(let refusal): return .failure(refusal)
@@ -239,7 +239,7 @@ package final class SessionStore: @unchecked Sendable {
         }
     }
 
-    private func acquire(_ id: String) -> Result<UploadSession, Refusal> {
+    private func acquire(_ id: String) -> Result<UploadSession, RefusalError> {
         lock.lock()
         defer { lock.unlock() }
         if let session = open[id] { return .success(session) }
@@ -247,7 +247,7 @@ package final class SessionStore: @unchecked Sendable {
         case .absent: break
         case .finished:
             return .failure(
-                Refusal(
+                RefusalError(
                     response: .error(409, "session \(id) is finished: \(id).jsonl is in place; start a new session id"))
             )
         case .blocked(let refusal): return .failure(refusal)
@@ -258,15 +258,15 @@ package final class SessionStore: @unchecked Sendable {
                 id: id, partial: partial, maximumSessionBytes: limits.maximumSessionBytes, now: clock())
         } catch {
             if case .refused(let reason) = error {
-                return .failure(Refusal(response: .error(409, "cannot open session \(id): \(reason)")))
+                return .failure(RefusalError(response: .error(409, "cannot open session \(id): \(reason)")))
             }
-            return .failure(Refusal(response: .error(500, "cannot open session \(id): \(error.reason)")))
+            return .failure(RefusalError(response: .error(500, "cannot open session \(id): \(error.reason)")))
         }
         if session.isOnDisk {
             // Resumed from its files: it holds a slot from now on.
             guard slotsHeld < limits.maximumOpenSessions else {
                 session.close()
-                return .failure(Refusal(response: tooManySessions))
+                return .failure(RefusalError(response: tooManySessions))
             }
             slotsHeld += 1
             session.holdsSlot = true
@@ -316,7 +316,7 @@ package final class SessionStore: @unchecked Sendable {
         case .regularFile(let identity): return .finished(identity)
         case .other(let kind):
             return .blocked(
-                Refusal(
+                RefusalError(
                     response: .error(
                         409, "\(directory)/\(id).jsonl is \(kind), not a finished session: refused; use another id")))
         }
@@ -325,7 +325,7 @@ package final class SessionStore: @unchecked Sendable {
     private enum FinishedState {
         case absent
         case finished(FileIdentity)
-        case blocked(Refusal)
+        case blocked(RefusalError)
     }
 
     /// Moves the session's data file into place, if its name in `.partial` still is the file the
@@ -362,4 +362,9 @@ package final class SessionStore: @unchecked Sendable {
         partial.remove("\(id).chunks")
         try? partial.sync()
     }
+}
+
+/// A request the store answers without reaching a session (the answer says why).
+struct RefusalError: Error {
+    var response: EndpointResponse
 }

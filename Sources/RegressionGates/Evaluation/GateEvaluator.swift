@@ -25,7 +25,7 @@ package enum GateEvaluator {
         var problems: [GateConfigurationError.Problem] = []
         var located: [(GateAssertion, SummaryRow, SummaryRow?)] = []
         for (index, assertion) in configuration.assertions.enumerated() {
-            var found: [GateFieldProblem] = []
+            var found: [GateFieldError] = []
             var row: SummaryRow?
             var baselineRow: SummaryRow?
             switch current.row(for: assertion) {
@@ -41,7 +41,7 @@ package enum GateEvaluator {
                 } else {
                     let field = assertion.maxIncrease != nil ? "maxIncrease" : "maxDecrease"
                     found.append(
-                        GateFieldProblem(
+                        GateFieldError(
                             field: field,
                             reason: "a regression limit needs a baseline summary, and none was given (--baseline FILE)")
                     )

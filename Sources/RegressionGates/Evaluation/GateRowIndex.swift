@@ -30,7 +30,7 @@ struct GateRowIndex {
     }
 
     /// The row `assertion` reads, or the field with no row and why.
-    func row(for assertion: GateAssertion) -> Result<SummaryRow, GateFieldProblem> {
+    func row(for assertion: GateAssertion) -> Result<SummaryRow, GateFieldError> {
         let engine = assertion.engine
         if let row = rows[Key(engine: engine, scope: assertion.scope, goal: assertion.goal, metric: assertion.metric)] {
             return .success(row)
@@ -40,7 +40,7 @@ struct GateRowIndex {
                 engines.isEmpty
                 ? "it has no rows at all" : "engines there: " + engines.map(\.rawValue).sorted().joined(separator: ", ")
             return .failure(
-                GateFieldProblem(
+                GateFieldError(
                     field: "engine",
                     reason:
                         "engine \(MessageQuoting.quoted(assertion.engine.rawValue)) has no rows in the \(source) (\(present))"
@@ -53,7 +53,7 @@ struct GateRowIndex {
                 known.isEmpty
                 ? "it has no device rows: analyze with --by device" : "devices there: " + known.joined(separator: ", ")
             return .failure(
-                GateFieldProblem(
+                GateFieldError(
                     field: "device",
                     reason:
                         "device \(MessageQuoting.quoted(device, limit: 80)) has no rows for engine \(MessageQuoting.quoted(assertion.engine.rawValue))"
@@ -64,7 +64,7 @@ struct GateRowIndex {
             let present =
                 known.isEmpty ? "it has no scenario rows" : "scenarios there: " + known.joined(separator: ", ")
             return .failure(
-                GateFieldProblem(
+                GateFieldError(
                     field: "scenario",
                     reason:
                         "scenario \(MessageQuoting.quoted(scenario, limit: 80)) has no rows for engine \(MessageQuoting.quoted(assertion.engine.rawValue))"
@@ -75,10 +75,16 @@ struct GateRowIndex {
             GateEvaluator.scopeDescription(assertion)
             + (assertion.flow != nil ? " (analyse with --flows naming it)" : "")
         return .failure(
-            GateFieldProblem(
+            GateFieldError(
                 field: "metric",
                 reason:
                     "the \(source) has no \(assertion.metric.rawValue) row for engine \(MessageQuoting.quoted(assertion.engine.rawValue)), \(scope)"
             ))
     }
+}
+
+/// A problem with one field of an assertion, before it gets its `assertions[i].` prefix.
+struct GateFieldError: Error, Hashable {
+    var field: String
+    var reason: String
 }

@@ -8,7 +8,7 @@ import TransitionSimulation
 /// latency minus one frame after it (when its work starts, as the display link's `timestamp`),
 /// `target` the next refresh (when it is meant to be shown). A frame whose work overran the period
 /// is late (`ReplayResult.lateFrames`); the refreshes it overran have no frame. The replay lists
-/// one frame for a stretch where the screen stood still (`SimulationDriver`); those refreshes were
+/// one frame for a stretch where the screen stood still (`EngineDriver`); those refreshes were
 /// still presented on time, showing the same progress, and are walked here one by one.
 ///
 /// - The frames presented while a transition ran: those whose on-time display (frame plus render

@@ -55,3 +55,10 @@ package struct SummaryRow: Sendable, Hashable {
         return distribution?.value(of: statistic)
     }
 }
+
+extension SummaryStatistic {
+    /// The value in `row` (nil for an empty statistic: no data, or one the row's metric lacks).
+    package func value(in row: SummaryRow) -> Double? {
+        row.value(of: self)
+    }
+}

@@ -1,7 +1,7 @@
 /// The valid ranges of format v1 that an importer's output must respect (`traces/README.md`
 /// "Valid ranges"), so that every imported trace passes `gesturetrace validate`.
 ///
-/// They are `TraceLimits` of the reader (`Sources/TraceReading/API/TraceLimits.swift`), repeated
+/// They are `TraceLimits` of the reader (`Sources/TraceReading/Problems/TraceLimits.swift`), repeated
 /// here because this module does not depend on the reader; `ImportRangesTests` holds the two equal.
 enum ImportRanges {
     /// The largest |t| in ms (`TraceLimits.maximumAbsoluteTimeMilliseconds`), about 126 years.

@@ -7,7 +7,7 @@ import TraceModel
 /// reuse pointer ids), so ids stay small and readable whatever the source's ids are; they come
 /// from `FreeTouchIDs`, and contacts are found by key in a dictionary, so each sample costs
 /// constant or logarithmic time however many fingers are down. At most `maximumOpen` contacts may
-/// be down at once (the trace format's 32): one more is a `TooManyTouches` error. A contact that
+/// be down at once (the trace format's 32): one more is a `TooManyTouchesError` error. A contact that
 /// reports the same position, force and radius again writes nothing; it is counted in
 /// `unchangedSamples` so the report can say so.
 struct TouchFrameTracker<Key: Hashable> {
@@ -30,8 +30,8 @@ struct TouchFrameTracker<Key: Hashable> {
     func isActive(_ key: Key) -> Bool { active[key] != nil }
 
     /// Starts a touch sequence for `key` (which must not be active).
-    mutating func begin(_ key: Key, _ contact: Contact, at ticks: Int64) throws(TooManyTouches) {
-        guard active.count < maximumOpen else { throw TooManyTouches(maximum: maximumOpen) }
+    mutating func begin(_ key: Key, _ contact: Contact, at ticks: Int64) throws(TooManyTouchesError) {
+        guard active.count < maximumOpen else { throw TooManyTouchesError(maximum: maximumOpen) }
         let id = ids.take()
         active[key] = (id, contact, began)
         began += 1
@@ -75,7 +75,7 @@ struct TouchFrameTracker<Key: Hashable> {
     /// only changed slots; the others are carried over, not reported).
     mutating func apply(
         frame: [(key: Key, contact: Contact)], at ticks: Int64, isReported: (Key) -> Bool = { _ in true }
-    ) throws(TooManyTouches) {
+    ) throws(TooManyTouchesError) {
         let present = Set(frame.map(\.key))
         for key in keysInOrder where !present.contains(key) {
             end(key, at: ticks)

@@ -29,9 +29,9 @@ public struct JSONDocumentParser {
     }
 
     /// The document's value, or where and why it is not JSON.
-    public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONDecodingProblem> {
+    public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONDecodingError> {
         var parser = JSONDocumentParser(bytes)
-        do throws(JSONDecodingProblem) {
+        do throws(JSONDecodingError) {
             parser.skipWhitespace()
             let value = try parser.value(depth: 0)
             parser.skipWhitespace()
@@ -42,7 +42,7 @@ public struct JSONDocumentParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(JSONDecodingProblem) -> JSONValue {
+    private mutating func value(depth: Int) throws(JSONDecodingError) -> JSONValue {
         guard index < bytes.count else { throw failure("unexpected end of the document; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -62,7 +62,7 @@ public struct JSONDocumentParser {
         }
     }
 
-    private mutating func object(depth: Int) throws(JSONDecodingProblem) -> JSONValue {
+    private mutating func object(depth: Int) throws(JSONDecodingError) -> JSONValue {
         if depth > Self.maximumDepth { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         index += 1
         var members: [String: JSONValue] = [:]
@@ -91,7 +91,7 @@ public struct JSONDocumentParser {
         return .sortedObject(members)
     }
 
-    private mutating func array(depth: Int) throws(JSONDecodingProblem) -> JSONValue {
+    private mutating func array(depth: Int) throws(JSONDecodingError) -> JSONValue {
         if depth > Self.maximumDepth { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         index += 1
         var items: [JSONValue] = []
@@ -109,7 +109,7 @@ public struct JSONDocumentParser {
 
     /// After a member or an item: `true` at ',' (another one follows), `false` at `closing` (the
     /// object or array ends); either is consumed. Anything else is an error naming both.
-    private mutating func another(before closing: Unicode.Scalar) throws(JSONDecodingProblem) -> Bool {
+    private mutating func another(before closing: Unicode.Scalar) throws(JSONDecodingError) -> Bool {
         skipWhitespace()
         if peek(UInt8(ascii: ",")) {
             index += 1
@@ -122,7 +122,7 @@ public struct JSONDocumentParser {
         throw failure("unexpected \(found()); expected ',' or '\(closing)'")
     }
 
-    private mutating func literal(_ word: String) throws(JSONDecodingProblem) {
+    private mutating func literal(_ word: String) throws(JSONDecodingError) {
         let start = index
         for expected in word.utf8 {
             guard index < bytes.count, bytes[index] == expected else {
@@ -134,7 +134,7 @@ public struct JSONDocumentParser {
     }
 
     /// A number as the grammar has it: `-`? (`0` | digits) (`.` digits)? ([eE] [+-]? digits)?
-    private mutating func number() throws(JSONDecodingProblem) -> Double {
+    private mutating func number() throws(JSONDecodingError) -> Double {
         let start = index
         if peek(UInt8(ascii: "-")) { index += 1 }
         if peek(UInt8(ascii: "0")) {
@@ -160,7 +160,7 @@ public struct JSONDocumentParser {
         return value
     }
 
-    private mutating func digits() throws(JSONDecodingProblem) {
+    private mutating func digits() throws(JSONDecodingError) {
         guard index < bytes.count, isDigit(bytes[index]) else {
             throw failure("unexpected \(found()); expected a digit")
         }
@@ -169,14 +169,14 @@ public struct JSONDocumentParser {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private mutating func string() throws(JSONDecodingProblem) -> String {
+    private mutating func string() throws(JSONDecodingError) -> String {
         let opening = index
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
         // The bytes between escapes are checked as UTF-8 with the standard library's decoder
         // (`String(validating:)` would need macOS 15 / iOS 18, beyond the recorder's platforms).
-        func flush(_ end: Int) throws(JSONDecodingProblem) {
+        func flush(_ end: Int) throws(JSONDecodingError) {
             var iterator = bytes[runStart..<end].makeIterator()
             var decoder = UTF8()
             while true {
@@ -212,7 +212,7 @@ public struct JSONDocumentParser {
     }
 
     /// One escape sequence, `index` at its backslash; a `\u` high surrogate takes its low half.
-    private mutating func escape() throws(JSONDecodingProblem) -> Unicode.Scalar {
+    private mutating func escape() throws(JSONDecodingError) -> Unicode.Scalar {
         guard index + 1 < bytes.count else { throw failure("a string is not closed") }
         let letter = bytes[index + 1]
         index += 2
@@ -244,7 +244,7 @@ public struct JSONDocumentParser {
         }
     }
 
-    private mutating func hex4() throws(JSONDecodingProblem) -> UInt32 {
+    private mutating func hex4() throws(JSONDecodingError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
@@ -284,13 +284,13 @@ public struct JSONDocumentParser {
     }
 
     /// A problem at `index`, with its line and column (both from 1; the column counts bytes).
-    private func failure(_ reason: String) -> JSONDecodingProblem {
+    private func failure(_ reason: String) -> JSONDecodingError {
         var line = 1
         var lineStart = 0
         for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }
-        return JSONDecodingProblem(reason: reason, line: line, column: index - lineStart + 1)
+        return JSONDecodingError(reason: reason, line: line, column: index - lineStart + 1)
     }
 }

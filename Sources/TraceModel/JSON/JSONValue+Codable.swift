@@ -51,7 +51,7 @@ extension JSONValue: Codable {
 
     /// Decodes a whole document (a UTF-8 byte order mark is skipped) with `JSONDocumentParser`;
     /// when it is not JSON, the problem says what and where.
-    public static func decode(jsonData data: Data) -> Result<JSONValue, JSONDecodingProblem> {
+    public static func decode(jsonData data: Data) -> Result<JSONValue, JSONDecodingError> {
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
         return JSONDocumentParser.parse(Array(bytes))
     }
@@ -67,7 +67,7 @@ extension JSONValue: Codable {
 
 /// Why bytes are not a JSON document (`JSONValue.decode(jsonData:)`), and where: the line and the
 /// column (in bytes, both from 1) of the first thing that is wrong.
-public struct JSONDecodingProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public struct JSONDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong (`unexpected '}'; expected a value`).
     public var reason: String
     public var line: Int

@@ -37,13 +37,13 @@ package final class TraceChunkValidator {
     package func accept(_ chunk: [UInt8]) -> Result<Int, TraceReadError> {
         guard let last = chunk.last else {
             return refusal(
-                ElementProblem(
+                ElementError(
                     kind: .missingField, line: linesAccepted + 1, message: "empty chunk: expected one or more lines"))
         }
         guard last == 0x0A else {
             let lines = chunk.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             return refusal(
-                ElementProblem(
+                ElementError(
                     kind: .truncatedLine, line: linesAccepted + lines + 1,
                     message: "a chunk must end with a newline: send whole lines only"))
         }
@@ -53,7 +53,7 @@ package final class TraceChunkValidator {
         var events = 0
         var line = linesAccepted
         var text = chunk
-        let outcome: ElementProblem? = text.withUnsafeMutableBytes { bytes in
+        let outcome: ElementError? = text.withUnsafeMutableBytes { bytes in
             // A UTF-8 byte order mark at the very start of the session is skipped, as the reader
             // skips it at the start of a file.
             let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -68,7 +68,7 @@ package final class TraceChunkValidator {
                     bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), line: line, column: 1)
                 start = index + 1
                 if raw.isBlank { continue }
-                do throws(ElementProblem) {
+                do throws(ElementError) {
                     guard header != nil, let eventDecoder = decoder, sequence != nil else {
                         let decoded = try ElementDecoding.header(raw, parser: parser, requiresType: true)
                         header = decoded
@@ -94,7 +94,7 @@ package final class TraceChunkValidator {
         return .success(events)
     }
 
-    private func refusal(_ problem: ElementProblem) -> Result<Int, TraceReadError> {
+    private func refusal(_ problem: ElementError) -> Result<Int, TraceReadError> {
         .failure(TraceReadError(problem.diagnostic(file: file)))
     }
 }

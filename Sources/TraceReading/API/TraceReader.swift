@@ -114,7 +114,7 @@ package final class TraceReader {
         }
 
         let header: TraceHeader
-        do throws(ElementProblem) {
+        do throws(ElementError) {
             if headerText.exceedsLimit { throw ElementDecoding.tooLong(line: headerText.line, what: "the header") }
             header = try ElementDecoding.header(headerText, parser: parser, requiresType: form == .jsonLines)
         } catch {
@@ -129,7 +129,7 @@ package final class TraceReader {
         _ path: String, _ kind: TraceProblemKind, line: Int = 0, column: Int = 0, _ message: String
     ) -> TraceReadError {
         TraceReadError(
-            ElementProblem(kind: kind, line: line, column: column, field: nil, message: message)
+            ElementError(kind: kind, line: line, column: column, field: nil, message: message)
                 .diagnostic(file: path))
     }
 
@@ -191,10 +191,10 @@ package final class TraceReader {
 
     /// Parses and validates one event; nil when it is skipped (with its diagnostic recorded).
     private func process(_ raw: RawElement) -> RecordedEvent? {
-        do throws(ElementProblem) {
+        do throws(ElementError) {
             let decoded = try ElementDecoding.event(raw, parser: parser, decoder: decoder)
             if decoded.isUnknownType && options.unknownTypesAreErrors {
-                throw ElementProblem(
+                throw ElementError(
                     kind: .unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
                     message: unknownTypeMessage(decoded.event.typeName, kept: false))
             }

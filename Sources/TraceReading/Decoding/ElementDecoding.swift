@@ -6,8 +6,8 @@ import TraceModel
 enum ElementDecoding {
     /// The problem of a line or element longer than `TraceLimits.maximumElementBytes`, where
     /// reading stops. `what` names it: `the header`, `line 12`.
-    static func tooLong(line: Int, what: String) -> ElementProblem {
-        ElementProblem(kind: .tooLong, line: line, message: tooLongMessage(what: what))
+    static func tooLong(line: Int, what: String) -> ElementError {
+        ElementError(kind: .tooLong, line: line, message: tooLongMessage(what: what))
     }
 
     /// The message for a line or element over `TraceLimits.maximumElementBytes`.
@@ -19,7 +19,7 @@ enum ElementDecoding {
     /// The header of `raw`, parsed by `parser`. `requiresType`: see the generic form below.
     static func header(
         _ raw: RawElement, parser: JSONParserInstance, requiresType: Bool
-    ) throws(ElementProblem) -> TraceHeader {
+    ) throws(ElementError) -> TraceHeader {
         switch parser {
         case .strictWalk(let walk): try header(walk.parse(raw.bytes), raw, requiresType: requiresType)
         case .jsonc(let tokener): try header(tokener.parse(raw.bytes), raw, requiresType: requiresType)
@@ -30,7 +30,7 @@ enum ElementDecoding {
     @inline(__always)
     static func event(
         _ raw: RawElement, parser: JSONParserInstance, decoder: EventDecoder
-    ) throws(ElementProblem) -> DecodedEvent {
+    ) throws(ElementError) -> DecodedEvent {
         switch parser {
         case .strictWalk(let walk): try event(walk.parse(raw.bytes), raw, decoder: decoder)
         case .jsonc(let tokener): try event(tokener.parse(raw.bytes), raw, decoder: decoder)
@@ -42,8 +42,8 @@ enum ElementDecoding {
     @inline(__always)
     static func order(
         _ decoded: DecodedEvent, _ raw: RawElement, in sequence: inout EventSequenceValidator
-    ) throws(ElementProblem) {
-        do throws(FieldProblem) {
+    ) throws(ElementError) {
+        do throws(FieldError) {
             try sequence.check(decoded)
         } catch {
             throw problem(error, in: raw)
@@ -55,10 +55,10 @@ enum ElementDecoding {
     /// `"type": "header"` (JSON Lines; in a document it is the `header` member).
     private static func header<Value: JSONReadableValue>(
         _ result: JSONParseResult<Value>, _ raw: RawElement, requiresType: Bool
-    ) throws(ElementProblem) -> TraceHeader {
+    ) throws(ElementError) -> TraceHeader {
         let object = try parsed(result, raw, isHeader: true)
         guard object.kind == .object else {
-            throw ElementProblem(
+            throw ElementError(
                 kind: .missingHeader, line: raw.line, column: raw.column,
                 message: "expected the header object, found \(object.typedForMessage)")
         }
@@ -67,13 +67,13 @@ enum ElementDecoding {
             guard let type, type.kind == .string, type.stringEquals("header") else {
                 let at = raw.location(ofKey: "type")
                 let found = type.map { "\"type\" is \($0.quotedForMessage)" } ?? "it has no \"type\""
-                throw ElementProblem(
+                throw ElementError(
                     kind: .missingHeader, line: at.line, column: at.column, field: "header.type",
                     message: "missing header: the first non-blank line must be the header, "
                         + "with \"type\": \"header\"; \(found)")
             }
         }
-        do throws(FieldProblem) {
+        do throws(FieldError) {
             return try HeaderDecoder().decode(object)
         } catch {
             throw problem(error, in: raw)
@@ -85,9 +85,9 @@ enum ElementDecoding {
     @inline(__always)
     private static func event<Value: JSONReadableValue>(
         _ result: JSONParseResult<Value>, _ raw: RawElement, decoder: EventDecoder
-    ) throws(ElementProblem) -> DecodedEvent {
+    ) throws(ElementError) -> DecodedEvent {
         let object = try parsed(result, raw, isHeader: false)
-        do throws(FieldProblem) {
+        do throws(FieldError) {
             return try decoder.decode(object)
         } catch {
             throw problem(error, in: raw)
@@ -99,7 +99,7 @@ enum ElementDecoding {
     @inline(__always)
     private static func parsed<Value: JSONReadableValue>(
         _ result: JSONParseResult<Value>, _ raw: RawElement, isHeader: Bool
-    ) throws(ElementProblem) -> Value {
+    ) throws(ElementError) -> Value {
         switch result {
         case .failure(let kind, let message, let offset, let field):
             let at = raw.location(ofOffset: offset)
@@ -112,13 +112,13 @@ enum ElementDecoding {
                 case (false, false, true): "malformed JSON: "
                 case (false, false, false): "event: "
                 }
-            throw ElementProblem(
+            throw ElementError(
                 kind: truncated ? .truncatedLine : kind, line: at.line, column: at.column,
                 field: isHeader ? field.map { "header." + $0 } : field, message: text + message)
         case .value(let object, let end):
             if let extra = firstNonWhitespace(raw.bytes, from: end) {
                 let at = raw.location(ofOffset: extra)
-                throw ElementProblem(
+                throw ElementError(
                     kind: .malformedJSON, line: at.line, column: at.column,
                     message: isHeader
                         ? "malformed JSON in the header: unexpected text after the header object"
@@ -129,9 +129,9 @@ enum ElementDecoding {
     }
 
     /// A field's problem, at its key in the text when it can be found there, else at the start.
-    static func problem(_ error: FieldProblem, in raw: RawElement) -> ElementProblem {
+    static func problem(_ error: FieldError, in raw: RawElement) -> ElementError {
         let at = error.columnKey.map { raw.location(ofKey: $0) } ?? (line: raw.line, column: raw.column)
-        return ElementProblem(
+        return ElementError(
             kind: error.kind, line: at.line, column: at.column, field: error.field, message: error.message)
     }
 

@@ -25,9 +25,9 @@ struct EventDecoder {
 
     private enum Kind { case touch, transition, intent, frame, marker, header, unknown }
 
-    func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldProblem) -> DecodedEvent {
+    func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldError) -> DecodedEvent {
         guard object.kind == .object else {
-            throw FieldProblem(
+            throw FieldError(
                 .wrongType, field: nil, "expected a JSON object for an event, found \(object.typedForMessage)")
         }
         let kind: Kind
@@ -56,7 +56,7 @@ struct EventDecoder {
         }
 
         if kind == .header {
-            throw FieldProblem(
+            throw FieldError(
                 .invalidValue, field: "type",
                 "event: a second header: a trace has exactly one header, on its first non-blank line "
                     + "(or the document's \"header\" member)"
@@ -108,7 +108,7 @@ struct EventDecoder {
     }
 
     @inline(__always)
-    private func decodeTouch<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldProblem)
+    private func decodeTouch<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldError)
         -> TouchEvent
     {
         let id = try fields.requiredInteger("id", m.id)
@@ -130,7 +130,7 @@ struct EventDecoder {
     }
 
     /// A frame's optional `target`: a number in the file's clock, within the same range as `t`.
-    private func decodeFrameTarget<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldProblem)
+    private func decodeFrameTarget<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldError)
         -> Double?
     {
         guard let fileTarget = try fields.number("target", m.target) else { return nil }
@@ -143,7 +143,7 @@ struct EventDecoder {
         return target
     }
 
-    private func decodeTransition<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldProblem)
+    private func decodeTransition<Value>(_ fields: FieldReader<Value>, _ m: EventMembers<Value>) throws(FieldError)
         -> TransitionEvent
     {
         let id = try fields.requiredString("id", m.id)
@@ -173,7 +173,7 @@ struct EventDecoder {
 
     /// A `began`'s optional `cause`: `"none"` (a programmatic start) or the touch ids whose gesture
     /// started it. Whether those touches began earlier is `EventSequenceValidator`'s check.
-    private func decodeCause<Value>(_ fields: FieldReader<Value>, _ member: Value?) throws(FieldProblem)
+    private func decodeCause<Value>(_ fields: FieldReader<Value>, _ member: Value?) throws(FieldError)
         -> TransitionCause?
     {
         guard let value = member, value.kind != .null else { return nil }
@@ -187,7 +187,7 @@ struct EventDecoder {
             guard value.arrayCount > 0 else { throw fields.invalid("cause", value, expected: Self.causeExpectation) }
             var ids: [Int] = []
             ids.reserveCapacity(value.arrayCount)
-            try value.forEachElement { (element: Value) throws(FieldProblem) in
+            try value.forEachElement { (element: Value) throws(FieldError) in
                 guard element.kind.isNumber, element.double == element.double.rounded(),
                     abs(element.double) <= Double(TraceLimits.maximumTouchId)
                 else {

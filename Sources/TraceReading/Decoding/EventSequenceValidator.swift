@@ -20,10 +20,10 @@ struct EventSequenceValidator {
         self.clock = clock
     }
 
-    func check(_ decoded: DecodedEvent) throws(FieldProblem) {
+    func check(_ decoded: DecodedEvent) throws(FieldError) {
         if let previousFileTime, decoded.fileTime < previousFileTime {
             let unit = clock.rawValue
-            throw FieldProblem(
+            throw FieldError(
                 .timeWentBackwards, field: "t",
                 "\(decoded.subject): field \"t\": time went backwards: "
                     + "\(numberText(decoded.fileTime)) \(unit) is before the previous event's "
@@ -32,7 +32,7 @@ struct EventSequenceValidator {
         if case .frame = decoded.event.payload, let previousFrame, decoded.event.t > previousFrame.t,
             decoded.event.t - previousFrame.t < TraceLimits.minimumFrameIntervalMilliseconds
         {
-            throw FieldProblem(
+            throw FieldError(
                 .outOfRange, field: "t",
                 "frame event: field \"t\": \(numberText(decoded.event.t - previousFrame.t)) ms after the previous "
                     + "frame (line \(previousFrame.line)); frames are at least "
@@ -41,7 +41,7 @@ struct EventSequenceValidator {
         if case .transition(let transition) = decoded.event.payload, case .touches(let ids)? = transition.cause,
             let unknown = ids.first(where: { !begunTouches.contains($0) })
         {
-            throw FieldProblem(
+            throw FieldError(
                 .invalidValue, field: "cause",
                 "transition event: field \"cause\": touch id \(unknown) has not begun before this event; "
                     + "a cause names touches that began earlier in the trace")
@@ -51,13 +51,13 @@ struct EventSequenceValidator {
         switch touch.phase {
         case .began:
             if let beganLine {
-                throw FieldProblem(
+                throw FieldError(
                     .phaseOrder, field: "phase",
                     "touch event: field \"phase\": \"began\" for touch id \(touch.id), which already "
                         + "began at line \(beganLine) and has not ended or been cancelled")
             }
             if openTouches.count >= TraceLimits.maximumOpenTouches {
-                throw FieldProblem(
+                throw FieldError(
                     .outOfRange, field: "phase",
                     "touch event: field \"phase\": \"began\" for touch id \(touch.id) while "
                         + "\(openTouches.count) touches are open: a trace holds at most "
@@ -65,7 +65,7 @@ struct EventSequenceValidator {
             }
         case .moved, .stationary, .ended, .cancelled:
             if beganLine == nil {
-                throw FieldProblem(
+                throw FieldError(
                     .phaseOrder, field: "phase",
                     "touch event: field \"phase\": \"\(touch.phase.rawValue)\" for touch id \(touch.id), "
                         + "which has no open \"began\" (a touch must begin before it moves or ends)")

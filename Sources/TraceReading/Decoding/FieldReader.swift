@@ -25,7 +25,7 @@ struct FieldReader<Value: JSONReadableValue> {
     }
 
     /// A reader for the object member `key`, or nil when it is absent or null.
-    func nested(_ key: StaticString) throws(FieldProblem) -> FieldReader? {
+    func nested(_ key: StaticString) throws(FieldError) -> FieldReader? {
         guard let value = present(key) else { return nil }
         guard value.kind == .object else { throw wrongType(key, value, expected: "an object") }
         return FieldReader(
@@ -36,14 +36,14 @@ struct FieldReader<Value: JSONReadableValue> {
 
     func path(_ key: StaticString) -> String { "\(pathPrefix)\(key)" }
 
-    func missing(_ key: StaticString, expected: String) -> FieldProblem {
-        FieldProblem(
+    func missing(_ key: StaticString, expected: String) -> FieldError {
+        FieldError(
             .missingField, field: path(key),
             "\(subject): missing required field \"\(namePrefix)\(key)\" (expected \(expected))")
     }
 
-    func wrongType(_ key: StaticString, _ value: Value, expected: String) -> FieldProblem {
-        FieldProblem(
+    func wrongType(_ key: StaticString, _ value: Value, expected: String) -> FieldError {
+        FieldError(
             .wrongType, field: path(key),
             "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.typedForMessage)")
     }
@@ -51,8 +51,8 @@ struct FieldReader<Value: JSONReadableValue> {
     func invalid(
         _ key: StaticString, _ value: Value, expected: String,
         kind: TraceProblemKind = .invalidValue
-    ) -> FieldProblem {
-        FieldProblem(
+    ) -> FieldError {
+        FieldError(
             kind, field: path(key),
             "\(subject): field \"\(namePrefix)\(key)\": expected \(expected), found \(value.quotedForMessage)")
     }
@@ -62,13 +62,13 @@ struct FieldReader<Value: JSONReadableValue> {
     @inline(__always)
     func within(
         _ range: ClosedRange<Double>, _ key: StaticString, _ value: Double?, unit: String = ""
-    ) throws(FieldProblem) -> Double? {
+    ) throws(FieldError) -> Double? {
         guard let value, !range.contains(value) else { return value }
         throw outOfRange(key, value, range, unit: unit)
     }
 
-    func outOfRange(_ key: StaticString, _ value: Double, _ range: ClosedRange<Double>, unit: String) -> FieldProblem {
-        FieldProblem(
+    func outOfRange(_ key: StaticString, _ value: Double, _ range: ClosedRange<Double>, unit: String) -> FieldError {
+        FieldError(
             .outOfRange, field: path(key),
             "\(subject): field \"\(namePrefix)\(key)\": expected a number from \(numberText(range.lowerBound)) to "
                 + "\(numberText(range.upperBound))\(unit), found \(numberText(value))")
@@ -93,15 +93,15 @@ struct FieldReader<Value: JSONReadableValue> {
     }
 
     /// The problem for a required member that is absent, or `null`.
-    private func absent(_ key: StaticString, _ member: Value?, expected: String) -> FieldProblem {
+    private func absent(_ key: StaticString, _ member: Value?, expected: String) -> FieldError {
         member == nil ? missing(key, expected: expected) : wrongType(key, Value.null, expected: expected)
     }
 
-    func number(_ key: StaticString) throws(FieldProblem) -> Double? { try number(key, object.member(key)) }
+    func number(_ key: StaticString) throws(FieldError) -> Double? { try number(key, object.member(key)) }
 
     /// A finite number, or nil when absent.
     @inline(__always)
-    func number(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Double? {
+    func number(_ key: StaticString, _ member: Value?) throws(FieldError) -> Double? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind.isNumber else { throw wrongType(key, value, expected: "a number") }
         let number = value.double
@@ -109,25 +109,25 @@ struct FieldReader<Value: JSONReadableValue> {
         return number
     }
 
-    func requiredNumber(_ key: StaticString) throws(FieldProblem) -> Double {
+    func requiredNumber(_ key: StaticString) throws(FieldError) -> Double {
         try requiredNumber(key, object.member(key))
     }
 
     @inline(__always)
-    func requiredNumber(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Double {
+    func requiredNumber(_ key: StaticString, _ member: Value?) throws(FieldError) -> Double {
         guard let number = try number(key, member) else { throw absent(key, member, expected: "a number") }
         return number
     }
 
     /// A finite number greater than zero, or nil when absent.
-    func positiveNumber(_ key: StaticString) throws(FieldProblem) -> Double? {
+    func positiveNumber(_ key: StaticString) throws(FieldError) -> Double? {
         let member = object.member(key)
         guard let value = nonNull(member), let number = try number(key, member) else { return nil }
         guard number > 0 else { throw invalid(key, value, expected: "a positive number") }
         return number
     }
 
-    func requiredInteger(_ key: StaticString) throws(FieldProblem) -> Int {
+    func requiredInteger(_ key: StaticString) throws(FieldError) -> Int {
         try requiredInteger(key, object.member(key))
     }
 
@@ -135,7 +135,7 @@ struct FieldReader<Value: JSONReadableValue> {
     /// accepted). json-c saturates integers outside Int64's range, so both bounds count as
     /// overflow, unless json-c's unsigned reading shows 2^63-1 was exact.
     @inline(__always)
-    func requiredInteger(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Int {
+    func requiredInteger(_ key: StaticString, _ member: Value?) throws(FieldError) -> Int {
         guard let value = nonNull(member) else { throw absent(key, member, expected: "an integer") }
         switch value.kind {
         case .integer:
@@ -157,34 +157,34 @@ struct FieldReader<Value: JSONReadableValue> {
         }
     }
 
-    func string(_ key: StaticString) throws(FieldProblem) -> String? { try string(key, object.member(key)) }
+    func string(_ key: StaticString) throws(FieldError) -> String? { try string(key, object.member(key)) }
 
     /// A string, or nil when absent.
     @inline(__always)
-    func string(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> String? {
+    func string(_ key: StaticString, _ member: Value?) throws(FieldError) -> String? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind == .string else { throw wrongType(key, value, expected: "a string") }
         return value.string
     }
 
-    func requiredString(_ key: StaticString) throws(FieldProblem) -> String {
+    func requiredString(_ key: StaticString) throws(FieldError) -> String {
         try requiredString(key, object.member(key))
     }
 
-    func requiredString(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> String {
+    func requiredString(_ key: StaticString, _ member: Value?) throws(FieldError) -> String {
         guard let s = try string(key, member) else { throw absent(key, member, expected: "a string") }
         return s
     }
 
     /// A boolean, or nil when absent.
     @inline(__always)
-    func bool(_ key: StaticString, _ member: Value?) throws(FieldProblem) -> Bool? {
+    func bool(_ key: StaticString, _ member: Value?) throws(FieldError) -> Bool? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind == .bool else { throw wrongType(key, value, expected: "true or false") }
         return value.bool
     }
 
-    func choice<T>(_ key: StaticString, _ choices: [(StaticString, T)], expected: String) throws(FieldProblem) -> T? {
+    func choice<T>(_ key: StaticString, _ choices: [(StaticString, T)], expected: String) throws(FieldError) -> T? {
         try choice(key, object.member(key), choices, expected: expected)
     }
 
@@ -193,7 +193,7 @@ struct FieldReader<Value: JSONReadableValue> {
     func choice<T>(
         _ key: StaticString, _ member: Value?, _ choices: [(StaticString, T)],
         expected: String
-    ) throws(FieldProblem) -> T? {
+    ) throws(FieldError) -> T? {
         guard let value = nonNull(member) else { return nil }
         guard value.kind == .string else { throw wrongType(key, value, expected: expected) }
         for (name, result) in choices where value.stringEquals(name) { return result }
@@ -204,7 +204,7 @@ struct FieldReader<Value: JSONReadableValue> {
     func requiredChoice<T>(
         _ key: StaticString, _ member: Value?, _ choices: [(StaticString, T)],
         expected: String
-    ) throws(FieldProblem) -> T {
+    ) throws(FieldError) -> T {
         guard let result = try choice(key, member, choices, expected: expected) else {
             throw absent(key, member, expected: expected)
         }

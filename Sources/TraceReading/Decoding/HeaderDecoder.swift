@@ -22,14 +22,14 @@ struct HeaderDecoder {
         ("uikit", .uikit), ("android", .android), ("flutter", .flutter), ("web", .web),
     ]
 
-    func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldProblem) -> TraceHeader {
+    func decode<Value: JSONReadableValue>(_ object: Value) throws(FieldError) -> TraceHeader {
         let fields = FieldReader(object, subject: "header", pathPrefix: "header.")
         let expectedFormat = "\"\(TraceHeader.formatName)\""
         guard let format = fields.present("format") else {
             throw fields.missing("format", expected: expectedFormat)
         }
         guard format.kind == .string, format.string == TraceHeader.formatName else {
-            throw FieldProblem(
+            throw FieldError(
                 .wrongFormat, field: "header.format",
                 "header: field \"format\": expected \(expectedFormat), found \(format.quotedForMessage); "
                     + "this is not a GestureTrace trace")
@@ -41,7 +41,7 @@ struct HeaderDecoder {
                 supported.count == 1
                 ? "version \(supported.lowerBound)"
                 : "versions \(supported.lowerBound) to \(supported.upperBound)"
-            throw FieldProblem(
+            throw FieldError(
                 .unsupportedVersion, field: "header.version",
                 "header: field \"version\": format version \(version) is not supported; this build reads \(readable)")
         }

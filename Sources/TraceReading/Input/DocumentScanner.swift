@@ -59,7 +59,7 @@ final class DocumentScanner {
 
     /// Finds the `header` member and returns its raw text, leaving the scanner ready to hand out
     /// the elements of `events`.
-    func readHeader() throws(ScanFailure) -> RawElement {
+    func readHeader() throws(ScanError) -> RawElement {
         try skipByteOrderMark()
         guard let first = try skipWhitespace() else {
             throw problem(.missingHeader, "empty file: expected a JSON object {\"header\": {...}, \"events\": [...]}")
@@ -103,7 +103,7 @@ final class DocumentScanner {
     // MARK: Events
 
     /// The raw text of the next element of `events`, or nil after the end of the document.
-    func nextElement() throws(ScanFailure) -> RawElement? {
+    func nextElement() throws(ScanError) -> RawElement? {
         while true {
             switch phase {
             case .done:
@@ -182,7 +182,7 @@ final class DocumentScanner {
     }
 
     /// The decoded name of a member from its raw quoted text, checked as a strict JSON string.
-    private func memberName(_ raw: RawElement) throws(ScanFailure) -> [UInt8] {
+    private func memberName(_ raw: RawElement) throws(ScanError) -> [UInt8] {
         guard let base = raw.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
         let text = JSONBytes(base: base, count: raw.bytes.count)
         let scanned: (end: Int, escaped: Bool, hasNUL: Bool)
@@ -191,7 +191,7 @@ final class DocumentScanner {
         guard scanned.escaped else { return Array(content) }
         if scanned.hasNUL {
             throw violation(
-                StrictJSONViolation(
+                StrictJSONError(
                     kind: .malformedJSON, offset: 0,
                     message: "a member name holding an escaped NUL (\\u0000) cannot be read"), in: raw)
         }
@@ -200,7 +200,7 @@ final class DocumentScanner {
 
     /// Skips the value of a top-level member other than `header` and `events`, checking it is
     /// strict JSON and that its name was not used before.
-    private func scanOtherMember() throws(ScanFailure) {
+    private func scanOtherMember() throws(ScanError) {
         guard case .other(let name) = lastKey else { return }
         let start = (line, column)
         let offset = input.fileOffset
@@ -217,7 +217,7 @@ final class DocumentScanner {
         if let found = validator.validate(raw.bytes) { throw violation(found, in: raw) }
     }
 
-    private func violation(_ found: StrictJSONViolation, in raw: RawElement) -> ScanFailure {
+    private func violation(_ found: StrictJSONError, in raw: RawElement) -> ScanError {
         let at = raw.location(ofOffset: found.offset)
         let prefix = found.kind == .malformedJSON ? "malformed JSON: " : ""
         return .problem(kind: found.kind, line: at.line, column: at.column, message: prefix + found.message)
@@ -225,7 +225,7 @@ final class DocumentScanner {
 
     /// Reads `"key":` of the next top-level member (and the comma before it), or consumes the
     /// closing `}` and returns nil.
-    private func nextMemberKey() throws(ScanFailure) -> MemberKey? {
+    private func nextMemberKey() throws(ScanError) -> MemberKey? {
         guard var next = try skipWhitespace() else {
             throw problem(.malformedJSON, "unclosed document object: end of file before '}'")
         }
@@ -275,7 +275,7 @@ final class DocumentScanner {
 
     /// Consumes one JSON value (copying it into `buffer` when `capture`): a string, an object or
     /// array with everything nested in it, or a bare literal (number, true, false, null, NaN).
-    private func scanValue(capture: Bool) throws(ScanFailure) {
+    private func scanValue(capture: Bool) throws(ScanError) {
         guard let first = try peek() else { throw problem(.malformedJSON, "expected a value, found end of file") }
         switch first {
         case UInt8(ascii: "\""):
@@ -317,7 +317,7 @@ final class DocumentScanner {
     }
 
     /// Consumes a string from its opening to its closing quote, honouring backslash escapes.
-    private func scanString(capture: Bool) throws(ScanFailure) {
+    private func scanString(capture: Bool) throws(ScanError) {
         let start = (line, column)
         guard let quote = try peek() else { return }
         consume(quote, capture: capture)
@@ -346,7 +346,7 @@ final class DocumentScanner {
     // MARK: Bytes
 
     @inline(__always)
-    private func peek() throws(ScanFailure) -> UInt8? {
+    private func peek() throws(ScanError) -> UInt8? {
         if overLimit {
             throw problem(
                 .tooLong,
@@ -378,7 +378,7 @@ final class DocumentScanner {
     }
 
     /// Skips whitespace and returns the next byte without consuming it (nil at end of file).
-    private func skipWhitespace() throws(ScanFailure) -> UInt8? {
+    private func skipWhitespace() throws(ScanError) -> UInt8? {
         while let byte = try peek() {
             guard isJSONWhitespace(byte) else { return byte }
             consume(byte, capture: false)
@@ -386,7 +386,7 @@ final class DocumentScanner {
         return nil
     }
 
-    private func skipByteOrderMark() throws(ScanFailure) {
+    private func skipByteOrderMark() throws(ScanError) {
         guard try peek() == 0xEF, input.position + 2 < input.end else { return }
         let p = input.storage + input.position
         if p.load(fromByteOffset: 1, as: UInt8.self) == 0xBB, p.load(fromByteOffset: 2, as: UInt8.self) == 0xBF {
@@ -394,7 +394,7 @@ final class DocumentScanner {
         }
     }
 
-    private func problem(_ kind: TraceProblemKind, _ message: String) -> ScanFailure {
+    private func problem(_ kind: TraceProblemKind, _ message: String) -> ScanError {
         .problem(kind: kind, line: line, column: column, message: message)
     }
 
@@ -402,4 +402,10 @@ final class DocumentScanner {
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16))"
     }
+}
+
+/// A structural problem in a JSON document, or a read error, found by `DocumentScanner`.
+enum ScanError: Error {
+    case io(POSIXFileError)
+    case problem(kind: TraceProblemKind, line: Int, column: Int, message: String)
 }

@@ -4,7 +4,7 @@ extension JSONReadableValue {
     /// The value as a `JSONValue`, objects keeping their keys in file order; integers become
     /// `Double`s. A NaN or infinite number anywhere inside is rejected (`notFinite`), since it
     /// could not be written back as JSON; `path` names the value in that message.
-    func jsonValue(subject: String, path: String) throws(FieldProblem) -> JSONValue {
+    func jsonValue(subject: String, path: String) throws(FieldError) -> JSONValue {
         switch kind {
         case .null: return .null
         case .bool: return .bool(bool)
@@ -15,7 +15,7 @@ extension JSONReadableValue {
         case .double:
             let d = double
             guard d.isFinite else {
-                throw FieldProblem(
+                throw FieldError(
                     .notFinite, field: path,
                     "\(subject): field \"\(path)\": expected a finite number, found \(numberText(d))")
             }
@@ -24,7 +24,7 @@ extension JSONReadableValue {
         case .array:
             var items: [JSONValue] = []
             items.reserveCapacity(arrayCount)
-            try forEachElement { (element: Self) throws(FieldProblem) in
+            try forEachElement { (element: Self) throws(FieldError) in
                 items.append(try element.jsonValue(subject: subject, path: "\(path)[\(items.count)]"))
             }
             return .array(items)
@@ -38,9 +38,9 @@ extension JSONReadableValue {
     func members(
         subject: String, pathPrefix: String,
         excluding: (UnsafeRawBufferPointer) -> Bool
-    ) throws(FieldProblem) -> [JSONMember] {
+    ) throws(FieldError) -> [JSONMember] {
         var members: [JSONMember] = []
-        try forEachMember { (name: UnsafeRawBufferPointer, value: Self) throws(FieldProblem) in
+        try forEachMember { (name: UnsafeRawBufferPointer, value: Self) throws(FieldError) in
             guard !excluding(name) else { return }
             let key = String(decoding: name, as: UTF8.self)
             members.append(

@@ -1,3 +1,5 @@
+import TraceModel
+
 /// What the decoders (`EventDecoder`, `EventMembers`, `FieldReader`, `HeaderDecoder`) read from
 /// one parsed JSON value. Two sources conform: `JSONTapeValue`, the strict walk's own tape (the
 /// reader's hot path), and `JSONCObject`, json-c's DOM (the reference the differential test and
@@ -62,4 +64,44 @@ func bytesEqual(_ bytes: UnsafeRawBufferPointer, _ literal: StaticString) -> Boo
         for i in 0..<expected.count where bytes[i] != expected[i] { return false }
         return true
     }
+}
+
+extension JSONReadableValue {
+    /// A value as a message quotes it after "found": `"jump"`, `1.5`, `true`, `null`, `NaN`,
+    /// `an object`, `an array`. Long strings are shortened.
+    var quotedForMessage: String {
+        switch kind {
+        case .null: return "null"
+        case .bool: return bool ? "true" : "false"
+        case .integer:
+            let value = int64
+            if value == Int64.max, uint64 > UInt64(Int64.max) { return String(uint64) }
+            return String(value)
+        case .double: return numberText(double)
+        case .string: return MessageQuoting.quoted(string)
+        case .object: return "an object"
+        case .array: return "an array"
+        }
+    }
+
+    /// A value with its JSON type, for "wrong type" messages: `a string "12"`, `a number 3`,
+    /// `a boolean true`, `null`, `an object`, `an array`.
+    var typedForMessage: String {
+        switch kind {
+        case .null, .object, .array: quotedForMessage
+        case .bool: "a boolean \(quotedForMessage)"
+        case .integer, .double: "a number \(quotedForMessage)"
+        case .string: "a string \(quotedForMessage)"
+        }
+    }
+}
+
+/// A number as messages print it: integral values without a fraction, non-finite ones as the
+/// literals json-c reads (`NaN`, `Infinity`, `-Infinity`).
+func numberText(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+    var out = ""
+    JSONText.appendNumber(value, to: &out)
+    return out
 }

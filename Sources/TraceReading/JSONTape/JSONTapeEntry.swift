@@ -12,3 +12,8 @@ struct JSONTapeEntry {
     /// Whether a string holds escapes (its bytes must be decoded before use).
     var escaped: Bool
 }
+
+/// The kind of one token on a `JSONTape`.
+enum JSONTapeKind: UInt8 {
+    case null, falseLiteral, trueLiteral, integer, double, string, object, array
+}

@@ -24,8 +24,8 @@ struct JSONBytes {
         memcmp(base + a, base + b, n) == 0
     }
 
-    func fail(_ offset: Int, _ message: String) -> StrictJSONViolation {
-        StrictJSONViolation(kind: .malformedJSON, offset: offset, message: message)
+    func fail(_ offset: Int, _ message: String) -> StrictJSONError {
+        StrictJSONError(kind: .malformedJSON, offset: offset, message: message)
     }
 
     /// The byte at `i` for a message: `'x'`, `byte 0x1B`, or `end of data`.
@@ -39,7 +39,7 @@ struct JSONBytes {
     /// Scans a string from its opening quote: escapes must be RFC 8259's, surrogate escapes must
     /// pair, control characters must be escaped, and the bytes must be well-formed UTF-8.
     @inline(__always)
-    func scanString(at start: Int) throws(StrictJSONViolation) -> (end: Int, escaped: Bool, hasNUL: Bool) {
+    func scanString(at start: Int) throws(StrictJSONError) -> (end: Int, escaped: Bool, hasNUL: Bool) {
         var i = start + 1
         var escaped = false
         var hasNUL = false
@@ -63,7 +63,7 @@ struct JSONBytes {
         }
     }
 
-    private func scanEscape(at i: Int) throws(StrictJSONViolation) -> (end: Int, isNUL: Bool) {
+    private func scanEscape(at i: Int) throws(StrictJSONError) -> (end: Int, isNUL: Bool) {
         guard i + 1 < count else { throw fail(i, "unterminated string") }
         switch base[i + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -89,7 +89,7 @@ struct JSONBytes {
     }
 
     /// The code unit of `\uXXXX` at `i` (the backslash).
-    private func hexUnit(at i: Int) throws(StrictJSONViolation) -> UInt16 {
+    private func hexUnit(at i: Int) throws(StrictJSONError) -> UInt16 {
         guard i + 5 < count else { throw fail(i, "unterminated \\u escape") }
         var unit: UInt16 = 0
         for k in (i + 2)...(i + 5) {
@@ -101,7 +101,7 @@ struct JSONBytes {
 
     /// Checks one multi-byte UTF-8 sequence (Unicode table 3-7: no overlong forms, no
     /// surrogates, nothing above U+10FFFF) and returns the offset after it.
-    private func scanUTF8(at i: Int) throws(StrictJSONViolation) -> Int {
+    private func scanUTF8(at i: Int) throws(StrictJSONError) -> Int {
         let lead = base[i]
         let length: Int
         var low: UInt8 = 0x80
@@ -133,12 +133,12 @@ struct JSONBytes {
     /// no exponent) must fit json-c's 64 bits: -2^63 to 2^64-1. Returns the offset after the
     /// number and whether it is an integer token (json-c's `json_type_int`).
     @inline(__always)
-    func scanNumber(at start: Int) throws(StrictJSONViolation) -> (end: Int, isInteger: Bool) {
+    func scanNumber(at start: Int) throws(StrictJSONError) -> (end: Int, isInteger: Bool) {
         var i = start
         if base[i] == UInt8(ascii: "-") {
             i += 1
             if i < count && (base[i] == UInt8(ascii: "I") || base[i] == UInt8(ascii: "i")) {
-                throw StrictJSONViolation(kind: .notFinite, offset: start, message: "-Infinity is not a JSON number")
+                throw StrictJSONError(kind: .notFinite, offset: start, message: "-Infinity is not a JSON number")
             }
         }
         guard i < count, isDigit(base[i]) else { throw fail(i, "expected a digit, found \(describe(at: i))") }
@@ -170,7 +170,7 @@ struct JSONBytes {
         return (i, isInteger)
     }
 
-    private func checkInteger(_ start: Int, _ digitsStart: Int, _ end: Int) throws(StrictJSONViolation) {
+    private func checkInteger(_ start: Int, _ digitsStart: Int, _ end: Int) throws(StrictJSONError) {
         var value: UInt64 = 0
         var overflow = false
         for k in digitsStart..<end where !overflow {
@@ -183,13 +183,13 @@ struct JSONBytes {
         guard overflow else { return }
         var text = String(decoding: span(start, count: min(end - start, 40)), as: UTF8.self)
         if end - start > 40 { text += "..." }
-        throw StrictJSONViolation(
+        throw StrictJSONError(
             kind: .outOfRange, offset: start,
             message: "integer \(text) does not fit in 64 bits (-9223372036854775808 to 18446744073709551615)")
     }
 
     @inline(__always)
-    func scanLiteral(_ word: StaticString, at i: Int) throws(StrictJSONViolation) -> Int {
+    func scanLiteral(_ word: StaticString, at i: Int) throws(StrictJSONError) -> Int {
         let n = word.utf8CodeUnitCount
         guard i + n <= count, memcmp(base + i, word.utf8Start, n) == 0 else {
             throw fail(i, "expected \(word), found \(describe(at: i))")
@@ -198,12 +198,12 @@ struct JSONBytes {
     }
 
     /// The violation for a byte that cannot start a value, naming json-c's extensions.
-    func unexpectedValue(at i: Int) -> StrictJSONViolation {
+    func unexpectedValue(at i: Int) -> StrictJSONError {
         switch base[i] {
         case UInt8(ascii: "'"): return fail(i, "single quotes are not JSON: strings use double quotes")
         case UInt8(ascii: "/"): return fail(i, "comments are not JSON")
         case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "i"):
-            return StrictJSONViolation(
+            return StrictJSONError(
                 kind: .notFinite, offset: i, message: "NaN and Infinity are not JSON numbers (RFC 8259)")
         case UInt8(ascii: "T"), UInt8(ascii: "F"):
             return fail(i, "JSON literals are lowercase (true, false, null), found \(describe(at: i))")

@@ -65,11 +65,11 @@ final class StrictJSONParser {
 
     /// The first violation in `text`, or nil when it is exactly one strict JSON value with
     /// optional whitespace around it.
-    func validate(_ text: UnsafeRawBufferPointer) -> StrictJSONViolation? {
+    func validate(_ text: UnsafeRawBufferPointer) -> StrictJSONError? {
         if !containers.isEmpty { containers.removeAll(keepingCapacity: true) }
         if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
         guard let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self), text.count > 0 else {
-            return StrictJSONViolation(kind: .malformedJSON, offset: 0, message: "unexpected end of data")
+            return StrictJSONError(kind: .malformedJSON, offset: 0, message: "unexpected end of data")
         }
         tape.reset(text: base)
         do {
@@ -80,7 +80,7 @@ final class StrictJSONParser {
         }
     }
 
-    private func walk(_ b: JSONBytes) throws(StrictJSONViolation) {
+    private func walk(_ b: JSONBytes) throws(StrictJSONError) {
         var i = 0
         var expect = Expect.value
         while true {
@@ -173,7 +173,7 @@ final class StrictJSONParser {
     /// Scans a string, number or literal at `i`, records it on `tape` and returns the offset
     /// after it; for `{` and `[` returns `-i - 1` (the caller opens the container).
     @inline(__always)
-    private func scanScalar(_ b: JSONBytes, at i: Int) throws(StrictJSONViolation) -> Int {
+    private func scanScalar(_ b: JSONBytes, at i: Int) throws(StrictJSONError) -> Int {
         let end: Int
         switch b[i] {
         case UInt8(ascii: "\""):
@@ -200,7 +200,7 @@ final class StrictJSONParser {
 
     /// The violation with the path of the member it is in (`extra.v`; array elements as `[]`) as
     /// its field, and that path named in the message.
-    private func named(_ violation: StrictJSONViolation, _ b: JSONBytes) -> StrictJSONViolation {
+    private func named(_ violation: StrictJSONError, _ b: JSONBytes) -> StrictJSONError {
         var path = ""
         for (level, container) in containers.enumerated() {
             if container.isObject {
@@ -223,7 +223,7 @@ final class StrictJSONParser {
 
     /// Throws `duplicateMember` at the second occurrence of a name among the object's members
     /// `keys[first...]`.
-    private func checkDuplicates(_ b: JSONBytes, from first: Int) throws(StrictJSONViolation) {
+    private func checkDuplicates(_ b: JSONBytes, from first: Int) throws(StrictJSONError) {
         let count = keys.count - first
         guard count > 1 else { return }
         // Pairwise on the raw bytes when no name has an escape (every event in practice): the
@@ -256,9 +256,9 @@ final class StrictJSONParser {
         }
     }
 
-    private func duplicate(_ b: JSONBytes, _ key: KeySpan) -> StrictJSONViolation {
+    private func duplicate(_ b: JSONBytes, _ key: KeySpan) -> StrictJSONError {
         let name = decodeJSONStringContent(b.span(key.start + 1, count: key.count))
-        return StrictJSONViolation(
+        return StrictJSONError(
             kind: .duplicateMember, offset: key.start,
             message: "duplicate member name \(MessageQuoting.quoted(bytes: name)) in one object: "
                 + "a trace names each member once (RFC 8259 leaves the meaning of duplicates undefined)")

@@ -8,7 +8,7 @@ import TransitionSimulation
 /// **The loop.** On the header's frame grid (60 Hz), for each frame k at t_k:
 /// 1. the user performs every gesture decided for a time whose frame is k (first down in frame k
 ///    or later, so the engine never sees an input for a frame it already rendered);
-/// 2. every touch event whose frame is k is fed to the engine (`EngineSimulation.feed`);
+/// 2. every touch event whose frame is k is fed to the engine (`ClosedLoopEngine.feed`);
 /// 3. the engine renders frame k (`advance(to:)`);
 /// 4. the user sees it at its displayed time, t_k plus the render latency (one frame), as a
 ///    `ScreenObservation` (side at rest, transition in flight, progress), and decides: cues of

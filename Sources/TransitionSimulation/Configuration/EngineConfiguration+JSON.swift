@@ -14,11 +14,11 @@ extension EngineConfiguration: Codable {
     ///
     /// A UTF-8 byte order mark is skipped; bytes that are not JSON are one problem saying what is
     /// wrong and where.
-    package static func load(jsonData: Data) throws(ConfigurationError) -> EngineConfiguration {
-        try EngineConfiguration(parsing: try ConfigurationReader.document(jsonData))
+    package static func parse(json data: Data) throws(ConfigurationError) -> EngineConfiguration {
+        try EngineConfiguration(parsing: try ConfigurationReader.document(data))
     }
 
-    /// Decodes with the same rules as `load(jsonData:)`; configuration errors are thrown as
+    /// Decodes with the same rules as `parse(json:)`; configuration errors are thrown as
     /// `ConfigurationError`, unchanged.
     package init(from decoder: any Decoder) throws {
         let root = try JSONValue(from: decoder)
@@ -31,7 +31,7 @@ extension EngineConfiguration: Codable {
         try configurationValue.encode(to: encoder)
     }
 
-    /// Checks every parameter against the rules `load(jsonData:)` applies, for configurations
+    /// Checks every parameter against the rules `parse(json:)` applies, for configurations
     /// built in code; throws every violation.
     package func validate() throws(ConfigurationError) {
         _ = try EngineConfiguration(parsing: configurationValue)

@@ -2,7 +2,7 @@
 ///
 /// A configuration file is JSON with three optional objects, `fluid`, `legacy` and `display`;
 /// any key left out keeps its default, an unknown key is an error, and every error names the
-/// field path and what was expected (see `load(jsonData:)`):
+/// field path and what was expected (see `parse(json:)`):
 ///
 /// ```json
 /// {

@@ -1,7 +1,7 @@
 import GestureRecognition
 import TraceModel
 
-/// The rules of one engine, driven frame by frame by `SimulationDriver` (internal).
+/// The rules of one engine, driven frame by frame by `EngineDriver` (internal).
 ///
 /// Within a frame the order is fixed: first the engine's own motion advances to the frame
 /// (`advance(to:ledger:)`, which ends a transition whose spring settles or whose animation ends

@@ -17,9 +17,9 @@ package struct StreamedReplays: Sendable {
     private var inputs: [TouchInput] = []
     // At most one driver per kind, mutated in place (an enum of drivers would copy a driver's
     // buffers at every event).
-    private var fluid: SimulationDriver<FluidModel>?
-    private var legacy: SimulationDriver<LegacyModel>?
-    private var recorded: SimulationDriver<RecordedModel>?
+    private var fluid: EngineDriver<FluidModel>?
+    private var legacy: EngineDriver<LegacyModel>?
+    private var recorded: EngineDriver<RecordedModel>?
 
     /// Replays against each of `kinds` (each once) of a trace with `header`, on `clock`, from the
     /// frame of `startTime` (the trace's first event).
@@ -30,9 +30,9 @@ package struct StreamedReplays: Sendable {
         precondition(Set(kinds).count == kinds.count, "each engine is replayed once")
         self.kinds = kinds
         source = TouchInputSource(configuration: recognition, scene: header.scene)
-        func driver<Model: EngineModel>(_: Model.Type) -> SimulationDriver<Model>? {
+        func driver<Model: EngineModel>(_: Model.Type) -> EngineDriver<Model>? {
             kinds.contains(Model.kind)
-                ? SimulationDriver<Model>(
+                ? EngineDriver<Model>(
                     sharingRecognitionOf: header, configuration: configuration, clock: clock, startTime: startTime)
                 : nil
         }
@@ -68,7 +68,7 @@ package struct StreamedReplays: Sendable {
     package mutating func finish(
         observe: (_ replay: Int, TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) -> [ReplayResult] {
-        let limit = EngineSimulation.runOutLimit
+        let limit = ClosedLoopEngine.runOutLimit
         let (touches, open) = (touches, source.openGesture)
         return kinds.enumerated().map { index, kind in
             switch kind {

@@ -5,7 +5,7 @@ import TraceModel
 /// (its model is chosen by `kind`; docs/engines.md has each engine's rules and sources).
 ///
 /// A batch replay is the engine's incremental simulation run over the whole trace (the same
-/// `SimulationDriver` that `EngineSimulation` runs), so batch and closed-loop results cannot
+/// `EngineDriver` that `ClosedLoopEngine` runs), so batch and closed-loop results cannot
 /// diverge. Deterministic: no clocks, no randomness; the same input gives the same result, so
 /// replays can be compared across engines and runs.
 package struct TransitionEngine: Sendable, Hashable {
@@ -34,14 +34,14 @@ package struct TransitionEngine: Sendable, Hashable {
         let clock = FrameClock(input: trace.input, configuration: configuration)
         switch kind {
         case .fluid:
-            var driver = SimulationDriver<FluidModel>(trace: trace, configuration: configuration, clock: clock)
-            return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
+            var driver = EngineDriver<FluidModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: ClosedLoopEngine.runOutLimit)
         case .legacy:
-            var driver = SimulationDriver<LegacyModel>(trace: trace, configuration: configuration, clock: clock)
-            return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
+            var driver = EngineDriver<LegacyModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: ClosedLoopEngine.runOutLimit)
         case .recorded:
-            var driver = SimulationDriver<RecordedModel>(trace: trace, configuration: configuration, clock: clock)
-            return driver.replayAll(runOutLimit: EngineSimulation.runOutLimit)
+            var driver = EngineDriver<RecordedModel>(trace: trace, configuration: configuration, clock: clock)
+            return driver.replayAll(runOutLimit: ClosedLoopEngine.runOutLimit)
         }
     }
 
@@ -56,16 +56,16 @@ package struct TransitionEngine: Sendable, Hashable {
         observingFrames observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) -> ReplayResult {
         let clock = FrameClock(input: trace.input, configuration: configuration)
-        let limit = EngineSimulation.runOutLimit
+        let limit = ClosedLoopEngine.runOutLimit
         switch kind {
         case .fluid:
-            var driver = SimulationDriver<FluidModel>(trace: trace, configuration: configuration, clock: clock)
+            var driver = EngineDriver<FluidModel>(trace: trace, configuration: configuration, clock: clock)
             return driver.replayAll(runOutLimit: limit, observe: observe)
         case .legacy:
-            var driver = SimulationDriver<LegacyModel>(trace: trace, configuration: configuration, clock: clock)
+            var driver = EngineDriver<LegacyModel>(trace: trace, configuration: configuration, clock: clock)
             return driver.replayAll(runOutLimit: limit, observe: observe)
         case .recorded:
-            var driver = SimulationDriver<RecordedModel>(trace: trace, configuration: configuration, clock: clock)
+            var driver = EngineDriver<RecordedModel>(trace: trace, configuration: configuration, clock: clock)
             return driver.replayAll(runOutLimit: limit, observe: observe)
         }
     }

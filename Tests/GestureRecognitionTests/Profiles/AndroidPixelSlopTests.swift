@@ -70,7 +70,7 @@ struct AndroidPixelSlopTests {
         #expect(
             UIKitProfile.configuration.fitted(to: Self.header(platform: .android, scale: 3)).slopGeometry == .points)
         #expect(
-            Platform.android.configuration(for: Self.header(platform: .android, scale: 2)).slopGeometry
+            RecognitionProfile.android.configuration(for: Self.header(platform: .android, scale: 2)).slopGeometry
                 == .androidPixels(density: 2))
     }
 }

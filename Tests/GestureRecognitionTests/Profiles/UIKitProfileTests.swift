@@ -47,10 +47,10 @@ struct UIKitProfileTests {
     }
 
     @Test func theHeaderChoosesTheProfile() {
-        #expect(Platform.of(TraceHeader()) == .uikit)
-        #expect(Platform.of(TraceHeader(device: DeviceInfo(platform: .android))) == .android)
-        #expect(Platform.of(TraceHeader(device: DeviceInfo(platform: .flutter))) == .flutter)
-        #expect(Platform.of(TraceHeader(device: DeviceInfo(platform: .web))) == .android)
-        #expect(Platform.uikit.configuration == .default)
+        #expect(RecognitionProfile.of(TraceHeader()) == .uikit)
+        #expect(RecognitionProfile.of(TraceHeader(device: DeviceInfo(platform: .android))) == .android)
+        #expect(RecognitionProfile.of(TraceHeader(device: DeviceInfo(platform: .flutter))) == .flutter)
+        #expect(RecognitionProfile.of(TraceHeader(device: DeviceInfo(platform: .web))) == .android)
+        #expect(RecognitionProfile.uikit.configuration == .default)
     }
 }

@@ -23,7 +23,7 @@ struct PlatformRealRecordingTests {
         ("phone-CalenderaddEvent", [.drag(.left)] + Array(repeating: .tap, count: 7)),
     ]
 
-    static func agreeing(_ platform: Platform) throws -> (agreeing: Int, total: Int) {
+    static func agreeing(_ platform: RecognitionProfile) throws -> (agreeing: Int, total: Int) {
         var agreeing = 0
         var total = 0
         for (name, labels) in labelled {
@@ -49,7 +49,7 @@ struct PlatformRealRecordingTests {
     /// uikit and flutter: 15 of 15. android: 14 of 15: the calendar's last tap slid 12 pt, past
     /// Android's 8 dp touch slop, which Android's own GestureDetector scrolls too.
     @Test func agreementPerProfile() throws {
-        let figures = try Platform.allCases.map { platform in
+        let figures = try RecognitionProfile.allCases.map { platform in
             let (agreeing, total) = try Self.agreeing(platform)
             return "\(platform.rawValue) \(agreeing)/\(total)"
         }
@@ -58,8 +58,8 @@ struct PlatformRealRecordingTests {
 
     /// No profile pairs the three taps two seconds apart, and every recording gives each
     /// profile the same number of touch groups.
-    @Test(arguments: Platform.allCases)
-    func noDoubleTapsAndSameGroups(_ platform: Platform) throws {
+    @Test(arguments: RecognitionProfile.allCases)
+    func noDoubleTapsAndSameGroups(_ platform: RecognitionProfile) throws {
         for name in RealRecordingTests.recordings {
             let events = try GeteventRecordings.events(name)
             let gestures = GestureRecognizer.recognize(events, configuration: platform.configuration)

@@ -13,10 +13,10 @@ struct TaskAgreementTests {
         let drag = try GestureTask.label(
             of: Self.header([JSONMember("task", .string("drag")), JSONMember("direction", .string("left"))]))
         #expect(drag == GestureTask(kind: .drag, direction: .left))
-        #expect(throws: GestureTask.Problem.self) {
+        #expect(throws: GestureTask.LabelError.self) {
             try GestureTask.label(of: Self.header([JSONMember("task", .number(1))]))
         }
-        #expect(throws: GestureTask.Problem.self) {
+        #expect(throws: GestureTask.LabelError.self) {
             try GestureTask.label(
                 of: Self.header([JSONMember("task", .string("swipe")), JSONMember("direction", .string("none"))]))
         }

@@ -69,7 +69,8 @@ enum ThirdPartyFixtures {
     static func intents(_ trace: LoadedTrace, labelled: Bool, targets: Targets = .recorded) -> [Intent] {
         let all = events(trace, targets: targets)
         let events = labelled ? all : all.filter { $0.typeName != "intent" }
-        let options = AnalysisOptions(engines: [.recorded], recognition: Platform.of(trace.header).configuration)
+        let options = AnalysisOptions(
+            engines: [.recorded], recognition: RecognitionProfile.of(trace.header).configuration)
         let analysed = TraceAnalyzer.analyze(path: trace.path, header: trace.header, events: events, options: options)
         return analysed.runs.first?.intents.map(\.intent) ?? []
     }

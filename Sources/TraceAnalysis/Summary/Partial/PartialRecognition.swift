@@ -6,7 +6,7 @@ import GestureRecognition
 /// option. An unset option is empty (the trace's own profile, the default configuration).
 package struct PartialRecognition: Sendable, Hashable {
     /// `--platform`; nil: each trace's `device.platform`.
-    package var platform: Platform?
+    package var platform: RecognitionProfile?
     package var tapSlop: Double?
     package var panSlop: Double?
     package var longPressMs: Double?
@@ -21,7 +21,7 @@ package struct PartialRecognition: Sendable, Hashable {
     package var engineConfiguration: String?
 
     package init(
-        platform: Platform? = nil, tapSlop: Double? = nil, panSlop: Double? = nil, longPressMs: Double? = nil,
+        platform: RecognitionProfile? = nil, tapSlop: Double? = nil, panSlop: Double? = nil, longPressMs: Double? = nil,
         longPressSlop: Double? = nil, swipeDistance: Double? = nil, velocity: VelocityStrategy = .lsq2,
         inferIntents: Bool = false, engineConfiguration: String? = nil
     ) {
@@ -86,9 +86,9 @@ package struct PartialRecognition: Sendable, Hashable {
         }
         var recognition = PartialRecognition()
         if !values[0].isEmpty {
-            guard let platform = Platform(rawValue: String(values[0])) else {
+            guard let platform = RecognitionProfile(rawValue: String(values[0])) else {
                 throw at.fail(
-                    "platform: expected empty or one of \(Platform.allCases.map(\.rawValue).joined(separator: ", ")), "
+                    "platform: expected empty or one of \(RecognitionProfile.allCases.map(\.rawValue).joined(separator: ", ")), "
                         + "got \"\(PartialFields.shown(values[0]))\"")
             }
             recognition.platform = platform

@@ -3,7 +3,7 @@ import CorpusAnalysis
 import GestureRecognition
 import TraceModel
 
-extension Platform: ExpressibleByArgument {}
+extension RecognitionProfile: ExpressibleByArgument {}
 
 /// `--platform`: whose recognition to reproduce (docs/recognition.md "Profiles"). Unset, each
 /// trace's `device.platform` chooses, else `uikit`. Shared by every command that recognizes;
@@ -13,7 +13,7 @@ struct PlatformOption: ParsableArguments {
         help: ArgumentHelp(
             "Recognize as uikit, android or flutter do (default: the trace's device.platform, else uikit).",
             valueName: "platform"))
-    var platform: Platform?
+    var platform: RecognitionProfile?
 
     /// The policy of a command with no threshold options.
     var policy: RecognitionPolicy { RecognitionPolicy(platform: platform) }

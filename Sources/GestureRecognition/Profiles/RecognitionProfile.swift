@@ -4,7 +4,7 @@ import TraceModel
 /// (`UIKitProfile`, `AndroidProfile`, `FlutterProfile`; docs/recognition.md "Profiles").
 ///
 /// Chosen by `--platform`, else by the trace header's `device.platform`, else `uikit`.
-package enum Platform: String, Sendable, Hashable, CaseIterable {
+package enum RecognitionProfile: String, Sendable, Hashable, CaseIterable {
     /// UIKit's gesture recognizers: the project's rules before profiles existed.
     case uikit
     /// AOSP's `GestureDetector`, `ViewConfiguration` and `VelocityTracker`.
@@ -13,7 +13,7 @@ package enum Platform: String, Sendable, Hashable, CaseIterable {
     case flutter
 
     /// The profile used when neither the command line nor the trace says.
-    package static let defaultPlatform: Platform = .uikit
+    package static let defaultPlatform: RecognitionProfile = .uikit
 
     /// The profile for a header's `device.platform`. A web page gets `android`: the imported
     /// web logs come from Chromium (DevTools traces, Pointer Events), whose touch gesture
@@ -29,8 +29,8 @@ package enum Platform: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The profile a trace asks for: its `device.platform`, else `defaultPlatform`.
-    package static func of(_ header: TraceHeader) -> Platform {
-        header.device.platform.map(Platform.init(device:)) ?? defaultPlatform
+    package static func of(_ header: TraceHeader) -> RecognitionProfile {
+        header.device.platform.map(RecognitionProfile.init(device:)) ?? defaultPlatform
     }
 
     /// This profile's rules and thresholds for a trace with `header` (`fitted(to:)`).

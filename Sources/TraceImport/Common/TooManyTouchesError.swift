@@ -1,5 +1,5 @@
 /// A contact began while `maximum` were down already: more than the trace format holds at once.
-struct TooManyTouches: Error {
+struct TooManyTouchesError: Error {
     var maximum: Int
 
     var message: String {

@@ -6,7 +6,7 @@ import TraceModel
 /// what the touch stream told an engine at each event. Every engine's batch replay of the trace
 /// is fed from it (`TransitionEngine.replay(_:)`), so `analyze` recognizes a trace once however
 /// many engines it compares. A closed loop, which cannot know what comes next, recognizes online
-/// (`EngineSimulation`) with the same machine, so both see the same inputs.
+/// (`ClosedLoopEngine`) with the same machine, so both see the same inputs.
 package struct RecognizedTrace: Sendable {
     package let input: ReplayInput
     package let recognition: RecognitionConfiguration

@@ -17,7 +17,7 @@ import TraceModel
 ///
 /// Batch replay (`TransitionEngine.replay(_:)`) runs the same driver over a whole trace, so
 /// batch and closed-loop results cannot diverge.
-package struct EngineSimulation: Sendable {
+package struct ClosedLoopEngine: Sendable {
     /// How long (ms) `finish()` keeps rendering after the last event while the engine is still
     /// in motion: 10 s, far beyond any settle (a 0.4 s critically damped spring rests within 1 s;
     /// a legacy animation lasts 0.35 s), so it only bounds pathological configurations.
@@ -25,7 +25,7 @@ package struct EngineSimulation: Sendable {
 
     /// Which engine this is.
     package let kind: EngineKind
-    private var driver: any SimulationDriving
+    private var driver: any EngineDriving
 
     /// A simulation of `kind` on `clock` (default: the grid of `FrameClock(header:configuration:)`)
     /// whose first frame is the first at or after `startTime` (ms).
@@ -37,15 +37,15 @@ package struct EngineSimulation: Sendable {
         let clock = clock ?? FrameClock(header: header, configuration: configuration)
         switch kind {
         case .fluid:
-            driver = SimulationDriver<FluidModel>(
+            driver = EngineDriver<FluidModel>(
                 header: header, configuration: configuration, recognition: recognition, clock: clock,
                 startTime: startTime)
         case .legacy:
-            driver = SimulationDriver<LegacyModel>(
+            driver = EngineDriver<LegacyModel>(
                 header: header, configuration: configuration, recognition: recognition, clock: clock,
                 startTime: startTime)
         case .recorded:
-            driver = SimulationDriver<RecordedModel>(
+            driver = EngineDriver<RecordedModel>(
                 header: header, configuration: configuration, recognition: recognition, clock: clock,
                 startTime: startTime)
         }
@@ -67,8 +67,8 @@ package struct EngineSimulation: Sendable {
     package var result: ReplayResult { driver.result }
 }
 
-/// A `SimulationDriver` whatever its model: what `EngineSimulation` holds.
-protocol SimulationDriving: Sendable {
+/// A `EngineDriver` whatever its model: what `ClosedLoopEngine` holds.
+protocol EngineDriving: Sendable {
     mutating func feed(_ event: TraceEvent)
     mutating func advance(to t: Double) -> [TimelineFrame]
     mutating func finish(runOutLimit: Double) -> [TimelineFrame]
@@ -77,4 +77,4 @@ protocol SimulationDriving: Sendable {
     var result: ReplayResult { get }
 }
 
-extension SimulationDriver: SimulationDriving {}
+extension EngineDriver: EngineDriving {}

@@ -21,7 +21,7 @@ import TraceModel
 ///   (Flutter's `clampMagnitude`; Android clamps each axis).
 ///
 /// These are the `uikit` profile's rules (`UIKitProfile`). The `android` and `flutter`
-/// profiles (`AndroidProfile`, `FlutterProfile`, chosen through `Platform`) change the thresholds
+/// profiles (`AndroidProfile`, `FlutterProfile`, chosen through `RecognitionProfile`) change the thresholds
 /// and the rules below them: `doubleTapTiming`, `flingTest`, `multiFingerTaps` and
 /// `releaseVelocity`.
 package struct RecognitionConfiguration: Sendable, Hashable {
@@ -52,7 +52,7 @@ package struct RecognitionConfiguration: Sendable, Hashable {
     /// `lsq2`: AOSP `VelocityTracker`'s default strategy for touch.
     package var velocityStrategy: VelocityStrategy
     /// The profile these values came from (thresholds may have been changed since).
-    package var platform: Platform
+    package var platform: RecognitionProfile
     /// When a second down makes a double tap (uikit: within 300 ms of the first up).
     package var doubleTapTiming: DoubleTapTiming
     /// Speed or either axis against `minimumFlickVelocity` (uikit: speed).
@@ -70,7 +70,7 @@ package struct RecognitionConfiguration: Sendable, Hashable {
         doubleTapTimeout: Double = 300, doubleTapSlop: Double = 100, panSlop: Double = 10,
         minimumFlickVelocity: Double = 50, minimumSwipeDistance: Double = 18,
         maximumFlickVelocity: Double = 8000, velocityStrategy: VelocityStrategy = .defaultStrategy,
-        platform: Platform = .uikit, doubleTapTiming: DoubleTapTiming = UIKitProfile.doubleTapTiming,
+        platform: RecognitionProfile = .uikit, doubleTapTiming: DoubleTapTiming = UIKitProfile.doubleTapTiming,
         flingTest: FlingTest = .speed, multiFingerTaps: Bool = true,
         releaseVelocity: ReleaseVelocityRule = UIKitProfile.releaseVelocity, slopGeometry: SlopGeometry = .points
     ) {

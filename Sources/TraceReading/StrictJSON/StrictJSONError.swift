@@ -1,7 +1,7 @@
 import TraceModel
 
 /// A place where a text is not strict JSON, found by `StrictJSONParser`.
-struct StrictJSONViolation: Error {
+struct StrictJSONError: Error {
     var kind: TraceProblemKind
     /// The byte offset of the problem in the text that was checked.
     var offset: Int

@@ -30,9 +30,4 @@ package enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
     package func isDefined(for metric: MetricName) -> Bool {
         Self.allowed(for: metric).contains(self)
     }
-
-    /// The value in `row` (nil for an empty statistic: no data, or one the row's metric lacks).
-    package func value(in row: SummaryRow) -> Double? {
-        row.value(of: self)
-    }
 }

@@ -15,8 +15,8 @@ extension EngineKind {
         header: TraceHeader, configuration: EngineConfiguration = .default,
         recognition: RecognitionConfiguration, clock: FrameClock? = nil,
         startTime: Double = 0
-    ) -> EngineSimulation {
-        EngineSimulation(
+    ) -> ClosedLoopEngine {
+        ClosedLoopEngine(
             self, header: header, configuration: configuration, recognition: recognition, clock: clock,
             startTime: startTime)
     }

@@ -1,6 +1,6 @@
 /// A problem with one line or element of a trace, located in the file; a reader turns it into a
 /// `TraceDiagnostic` by adding the file and a severity.
-struct ElementProblem: Error {
+struct ElementError: Error {
     var kind: TraceProblemKind
     var line: Int
     var column: Int = 1

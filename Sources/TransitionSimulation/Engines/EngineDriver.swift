@@ -2,7 +2,7 @@ import GestureRecognition
 import TraceModel
 
 /// Runs an `EngineModel` on a frame clock, event by event, producing frames lazily: the shared
-/// machinery of batch replay (`TransitionEngine`) and closed-loop use (`EngineSimulation`), so
+/// machinery of batch replay (`TransitionEngine`) and closed-loop use (`ClosedLoopEngine`), so
 /// both run the same code.
 ///
 /// Its touch inputs come either from the online recognizer (`TouchInputSource`, fed event by
@@ -12,7 +12,7 @@ import TraceModel
 /// An event at t is applied in the first frame t_k ≥ t (docs/engines.md "Scene and time"): feeding it
 /// first renders every frame before that one. An event fed after its frame was already rendered
 /// (a closed loop that advanced past it) is applied in the next frame not yet rendered.
-struct SimulationDriver<Model: EngineModel>: Sendable {
+struct EngineDriver<Model: EngineModel>: Sendable {
     let clock: FrameClock
     let initialSide: SceneSide
     private(set) var model: Model

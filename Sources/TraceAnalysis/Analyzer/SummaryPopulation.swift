@@ -1,3 +1,5 @@
+import TransitionSimulation
+
 /// Which traces an engine's summary rows scored, against what they were recorded (the
 /// `population` column of `summary.csv`; docs/analysis.md "Like for like").
 ///
@@ -17,7 +19,7 @@ package enum SummaryPopulation: String, Sendable, Hashable, CaseIterable {
 
     /// The population of `engine`'s rows in a run that is a what-if or not; `replays`: the rows'
     /// traces include one the engine replays (`replays(recordedWith:engine:)`).
-    package static func of(_ engine: SummaryRow.Engine, whatIf: Bool, replays: Bool = false) -> SummaryPopulation {
+    package static func of(_ engine: EngineKind, whatIf: Bool, replays: Bool = false) -> SummaryPopulation {
         if engine == .recorded { return .recorded }
         return whatIf || replays ? .whatIf : .own
     }
@@ -26,16 +28,16 @@ package enum SummaryPopulation: String, Sendable, Hashable, CaseIterable {
     /// replay touches that were not given to it: a model on a trace recorded against anything but
     /// itself (another model under `--what-if`, an app's own engine, or no kind at all). The
     /// recorded engine replays each trace's own events and never does.
-    package static func replays(recordedWith kind: String?, engine: SummaryRow.Engine) -> Bool {
+    package static func replays(recordedWith kind: String?, engine: EngineKind) -> Bool {
         engine != .recorded && kind != engine.rawValue
     }
 
     /// Whether a trace recorded against `recordedWith` (`header.engine.kind`) is scored by
     /// `engine` in this population.
-    package func scores(recordedWith kind: String?, engine: SummaryRow.Engine) -> Bool {
+    package func scores(recordedWith kind: String?, engine: EngineKind) -> Bool {
         if self != .own { return true }
         // Recorded-with unknown (no kind, or one that is no model): scored by every engine.
-        guard let kind, let model = SummaryRow.Engine(rawValue: kind), model != .recorded else { return true }
+        guard let kind, let model = EngineKind(rawValue: kind), model != .recorded else { return true }
         return model == engine
     }
 }
