@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TraceAnalysis", targets: ["TraceAnalysis"]),
         .library(name: "RegressionGates", targets: ["RegressionGates"]),
         .library(name: "TraceImport", targets: ["TraceImport"]),
+        .library(name: "CorpusAnalysis", targets: ["CorpusAnalysis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -65,6 +66,7 @@ let package = Package(
             dependencies: ["TraceModel", "TraceAnalysis"]
         ),
         .target(name: "TraceImport", dependencies: ["TraceModel", "TraceRecording"]),
+        .target(name: "CorpusAnalysis", dependencies: ["TraceModel", "TraceReading", "GestureRecognition"]),
         .target(
             name: "RecordingEndpoint",
             dependencies: [
@@ -131,6 +133,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "_TestSupport"]),
+        .testTarget(name: "CorpusAnalysisTests", dependencies: ["CorpusAnalysis", "gesturetrace", "_TestSupport"]),
         .executableTarget(
             name: "RecorderCrashChild", dependencies: ["TraceModel", "TraceRecording"], path: "Tests/RecorderCrashChild"
         ),
