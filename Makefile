@@ -185,11 +185,14 @@ corpus: build
 	$(DEBUG_BIN) synth --scenario all --engine legacy --users $(CORPUS_USERS) --seed $(CORPUS_SEED) --out traces/synthetic
 	$(DEBUG_BIN) validate traces/synthetic
 
-# Benchmarks/run.sh on the release binary, then the recorder crash test with CRASH_RUNS kills.
+# Benchmarks/run.sh on the release binary, with the in-process helpers of the package
+# Benchmarks/Package.swift (built in release into Benchmarks/.build), then the recorder crash test
+# with CRASH_RUNS kills.
 CRASH_RUNS ?= 300
+BENCH_TOOLS := Benchmarks/.build/release
 bench: release
-	$(SWIFT) build -c release
-	BENCH_TOOLS=.build/release Benchmarks/run.sh $(RELEASE_BIN)
+	$(SWIFT) build -c release --package-path Benchmarks
+	BENCH_TOOLS=$(BENCH_TOOLS) Benchmarks/run.sh $(RELEASE_BIN)
 	$(SWIFT) build --build-tests
 	GESTURETRACE_CRASH_RUNS=$(CRASH_RUNS) $(SWIFT) test --skip-build --filter RecorderCrashTests
 
@@ -244,4 +247,4 @@ fuzz-smoke: fuzz-build
 
 # Remove every build folder, benchmark data and generated output.
 clean:
-	rm -rf .build .build-fuzz Benchmarks/out build
+	rm -rf .build .build-fuzz Benchmarks/.build Benchmarks/out build

@@ -3,6 +3,7 @@
 // The module layering is documented in docs/architecture.md and enforced by
 // Tests/ArchitectureTests (ImportRulesTests, and PackageManifestTests against this file).
 // RecordingEndpoint is no library product: it is run as `gesturetrace record`, and exposes no API.
+// The benchmarks are a package of their own (Benchmarks/Package.swift) that uses the public products.
 import PackageDescription
 
 let package = Package(
@@ -85,16 +86,6 @@ let package = Package(
                 "RecordingEndpoint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
-        ),
-        .executableTarget(
-            name: "gesturetrace-bench",
-            dependencies: ["TraceReading", "GestureRecognition"],
-            path: "Benchmarks/gesturetrace-bench"
-        ),
-        .executableTarget(
-            name: "gesturetrace-ingest-bench",
-            dependencies: ["TraceRecording", "TraceUpload"],
-            path: "Benchmarks/gesturetrace-ingest-bench"
         ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
         .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "TraceRecording", "_TestSupport"]),
