@@ -2,9 +2,11 @@
 #
 #   make run         build gesturetrace (debug: the quickest first run) and run the main job on traces/
 #   make check       lint, build and run the Swift tests: the offline inner loop
-#   make test        everything CI runs: check, then validate, gate, fuzz smoke pass, notebooks
+#   make test        everything CI runs: scripts/provision.sh installs what is missing, then only
+#                    tests: check, validate, gate, docs, iOS type-check, browsers, Spark, fuzz smoke, notebooks
+#   make deps        json-c and pkg-config, installed when missing (make build and make run need them)
 #   make install     install the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
-#   make bench       benchmarks against a json-c C baseline (docs/performance.md)
+#   make bench       benchmarks against a json-c C baseline, helpers from Benchmarks/Package.swift (docs/performance.md)
 #   make corpus      regenerate traces/synthetic (deterministic)
 #   make lint        swift format, ruff, shellcheck and eslint with their checked-in configurations
 #   make golden      regenerate Tests/Fixtures/golden/ after a deliberate report change
@@ -20,19 +22,19 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-# apt-get through sudo only when not root.
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The static release binary has its own scratch path (docs/performance.md, "The release build").
 RELEASE_BIN := .build/static/release/gesturetrace
 DEBUG_BIN := .build/debug/gesturetrace
 # Where make install puts bin/gesturetrace (DESTDIR for staged installs).
 PREFIX ?= /usr/local
-# Notebooks: Python, the reports they read, the trace replayed on a timeline, the output folder.
+# The Python the virtual environments are made with (scripts/provision.sh; 3.11 or later for the
+# notebooks). Notebooks: the reports they read, the trace replayed on a timeline, the output folder,
+# and the venv and kernel scripts/notebooks-deps.sh makes.
 PYTHON ?= python3
 REPORTS ?= build/reports
 TIMELINE_TRACE ?= traces/scenarios/release-then-grab.jsonl
 NOTEBOOKS_OUT ?= build/notebooks
-NOTEBOOKS_VENV := build/notebooks/venv
+NOTEBOOKS_PYTHON := build/notebooks/venv/bin/python
 NOTEBOOKS_KERNEL := gesturetrace-notebooks
 # The flow-funnel notebook's simulated onboarding users (docs/flows.md).
 FLOW_TRACES ?= build/flow-traces
@@ -40,20 +42,20 @@ FLOW_REPORTS ?= build/flow-reports
 FLOW_USERS ?= 60
 FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
-.PHONY: all deps build release install run check test lint golden bench corpus notebooks clean \
+.PHONY: all deps provision build release install run check test lint golden bench corpus notebooks clean \
 	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report spark-test spark-bench \
 	harness
 
 all: build
 
-# json-c (Debian libjson-c-dev) and pkg-config, installed with apt-get when missing.
+# json-c (Debian libjson-c-dev) and pkg-config, installed with apt-get when missing (scripts/jsonc-deps.sh).
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
-		echo "Installing json-c (libjson-c-dev) and pkg-config with apt-get..."; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libjson-c-dev pkg-config >/dev/null; \
-	fi
-	@pkg-config --exists json-c || { echo "json-c is still missing: install libjson-c-dev" >&2; exit 1; }
+	@scripts/jsonc-deps.sh
+
+# Everything make test needs, installed when missing, and nothing else: json-c, the linters, Chromium
+# and the browser venv, a Java runtime and the Spark venv, the notebooks' venv (scripts/provision.sh).
+provision:
+	@PYTHON=$(PYTHON) scripts/provision.sh
 
 # The debug build: .build/debug/gesturetrace.
 build: deps
@@ -107,8 +109,11 @@ check: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Everything CI runs: check, then the bundled traces validated and gated, the fuzz smoke pass, the notebooks.
-test: check
+# Everything CI runs: the set-up first (make provision), then only tests: check, the bundled traces
+# validated and gated, the docs' transcripts, the iOS type-check, the two browser tests, the Spark
+# job, the fuzz smoke pass, the notebooks.
+test: provision
+	$(MAKE) check
 	$(DEBUG_BIN) validate traces/
 	@mkdir -p build/gate
 	$(DEBUG_BIN) gate traces/ --gates traces/gates.json --junit build/gate/junit.xml --markdown build/gate/summary.md \
@@ -186,34 +191,20 @@ corpus: build
 	$(DEBUG_BIN) synth --scenario all --engine legacy --users $(CORPUS_USERS) --seed $(CORPUS_SEED) --out traces/synthetic
 	$(DEBUG_BIN) validate traces/synthetic
 
-# Benchmarks/run.sh on the release binary, then the recorder crash test with CRASH_RUNS kills.
+# Benchmarks/run.sh on the release binary, with the in-process helpers of the package
+# Benchmarks/Package.swift (built in release into Benchmarks/.build), then the recorder crash test
+# with CRASH_RUNS kills.
 CRASH_RUNS ?= 300
+BENCH_TOOLS := Benchmarks/.build/release
 bench: release
-	$(SWIFT) build -c release
-	BENCH_TOOLS=.build/release Benchmarks/run.sh $(RELEASE_BIN)
+	$(SWIFT) build -c release --package-path Benchmarks
+	BENCH_TOOLS=$(BENCH_TOOLS) Benchmarks/run.sh $(RELEASE_BIN)
 	$(SWIFT) build --build-tests
 	GESTURETRACE_CRASH_RUNS=$(CRASH_RUNS) $(SWIFT) test --skip-build --filter RecorderCrashTests
 
-# The notebooks' venv from the pinned requirements, remade when they change; python3-venv via apt-get.
-$(NOTEBOOKS_VENV)/.requirements.stamp: notebooks/requirements.txt
-	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
-		{ echo "make notebooks needs Python 3.11 or later (found $$($(PYTHON) --version 2>&1)); set PYTHON=python3.11" >&2; exit 1; }
-	@if [ ! -x $(NOTEBOOKS_VENV)/bin/python ]; then \
-		if ! $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; then \
-			echo "Installing python3-venv with apt-get..."; \
-			$(SUDO) apt-get update -qq && \
-			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv >/dev/null; \
-		fi; \
-		echo "Creating $(NOTEBOOKS_VENV) with $$($(PYTHON) --version)"; \
-		$(PYTHON) -m venv $(NOTEBOOKS_VENV); \
-	fi
-	$(NOTEBOOKS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r notebooks/requirements.txt
-	$(NOTEBOOKS_VENV)/bin/python -m ipykernel install --prefix "$(abspath $(NOTEBOOKS_VENV))" \
-		--name $(NOTEBOOKS_KERNEL) --display-name "Python (GestureTrace notebooks)" >/dev/null
-	touch $@
-
 # Reports of traces/ and of simulated onboarding users, the notebooks executed, every figure checked.
-notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
+notebooks: build
+	@PYTHON=$(PYTHON) scripts/notebooks-deps.sh >/dev/null
 	@mkdir -p $(NOTEBOOKS_OUT)
 	$(DEBUG_BIN) analyze traces/ --engine legacy --engine fluid --out $(REPORTS) > $(NOTEBOOKS_OUT)/analyze.txt
 	@head -n 1 $(NOTEBOOKS_OUT)/analyze.txt
@@ -225,8 +216,8 @@ notebooks: build $(NOTEBOOKS_VENV)/.requirements.stamp
 	GESTURETRACE_REPORTS="$(REPORTS)" GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" GESTURETRACE_BIN="$(DEBUG_BIN)" \
 		GESTURETRACE_FLOW_REPORTS="$(FLOW_REPORTS)" \
 		GESTURETRACE_TIMELINE_TRACE="$(TIMELINE_TRACE)" GESTURETRACE_KERNEL=$(NOTEBOOKS_KERNEL) \
-		$(NOTEBOOKS_VENV)/bin/python notebooks/run_notebooks.py
-	GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" $(NOTEBOOKS_VENV)/bin/python notebooks/check_figures.py
+		$(NOTEBOOKS_PYTHON) notebooks/run_notebooks.py
+	GESTURETRACE_OUT="$(NOTEBOOKS_OUT)" $(NOTEBOOKS_PYTHON) notebooks/check_figures.py
 
 # Fuzzing (Fuzz/README.md): seconds per target for make fuzz and for make fuzz-smoke.
 FUZZ_SECONDS ?= 600
@@ -245,4 +236,4 @@ fuzz-smoke: fuzz-build
 
 # Remove every build folder, benchmark data and generated output.
 clean:
-	rm -rf .build .build-fuzz Benchmarks/out build
+	rm -rf .build .build-fuzz Benchmarks/.build Benchmarks/out build

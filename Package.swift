@@ -3,6 +3,7 @@
 // The module layering is documented in docs/architecture.md and enforced by
 // Tests/ArchitectureTests (ImportRulesTests, and PackageManifestTests against this file).
 // RecordingEndpoint is no library product: it is run as `gesturetrace record`, and exposes no API.
+// The benchmarks are a package of their own (Benchmarks/Package.swift) that uses the public products.
 import PackageDescription
 
 /// The dependencies only the analysis side needs (the `Analysis` trait, on by default).
@@ -102,16 +103,6 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        .executableTarget(
-            name: "gesturetrace-bench",
-            dependencies: ["TraceReading", "GestureRecognition"],
-            path: "Benchmarks/gesturetrace-bench"
-        ),
-        .executableTarget(
-            name: "gesturetrace-ingest-bench",
-            dependencies: ["TraceRecording", "TraceUpload"],
-            path: "Benchmarks/gesturetrace-ingest-bench"
-        ),
         .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
         .testTarget(name: "TraceModelTests", dependencies: ["TraceModel", "TraceRecording", "_TestSupport"]),
         .testTarget(
@@ -152,7 +143,7 @@ let package = Package(
             name: "CorpusAnalysisTests",
             dependencies: [
                 "CorpusAnalysis", "TraceAnalysis", "TransitionSimulation", "GestureRecognition", "TraceReading",
-                "TraceModel", "_TestSupport", .product(name: "SystemPackage", package: "swift-system"),
+                "TraceModel", "gesturetrace", "_TestSupport", .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["gesturetrace", "CorpusAnalysis", "_TestSupport"]),

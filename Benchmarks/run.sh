@@ -3,6 +3,8 @@
 #
 #   Benchmarks/run.sh [GESTURETRACE_BINARY]
 #
+# The in-process helpers come from the package Benchmarks/Package.swift: BENCH_TOOLS names the
+# folder they were built into (make bench: Benchmarks/.build/release); unset, this script builds them.
 # Ingestion: a generated 1,000,000-event trace in both forms, read by `gesturetrace inspect`,
 # against Benchmarks/jsonc_baseline.c (getline + json_tokener_parse_ex + json_object_put per line).
 # Each command runs BENCH_RUNS times (default 3) and the smallest CPU time (user + system, from
@@ -27,6 +29,20 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6g", a / b }'; }
 read -ra JSONC_FLAGS <<< "$(pkg-config --cflags --libs json-c)"
 cc -O2 -o "$OUT/jsonc_baseline" Benchmarks/jsonc_baseline.c "${JSONC_FLAGS[@]}"
 cc -O2 -o "$OUT/rusage" Benchmarks/rusage.c
+# The in-process helpers (gesturetrace-bench, gesturetrace-ingest-bench) are the package
+# Benchmarks/Package.swift, which uses the root package's public products: in BENCH_TOOLS when set
+# (make bench builds them first), else built here in release into Benchmarks/.build/release.
+if [ -n "${BENCH_TOOLS:-}" ]; then
+    TOOLS=$BENCH_TOOLS
+else
+    echo "building the benchmark helpers (swift build -c release --package-path Benchmarks)..." >&2
+    "${SWIFT:-swift}" build -c release --package-path Benchmarks >&2
+    TOOLS=Benchmarks/.build/release
+fi
+for tool in gesturetrace-bench gesturetrace-ingest-bench; do
+    [ -x "$TOOLS/$tool" ] ||
+        { echo "$TOOLS/$tool is missing: swift build -c release --package-path Benchmarks" >&2; exit 1; }
+done
 
 if [ ! -f "$OUT/trace-$EVENTS.jsonl" ] || [ ! -f "$OUT/trace-$EVENTS.json" ] ||
    [ Benchmarks/generate_trace.py -nt "$OUT/trace-$EVENTS.jsonl" ]; then
@@ -75,8 +91,6 @@ figure ingest.json.peak_mb "$(ratio "$DOC_KB" 1024)" MB
 
 # Recognition on already-decoded events, in process (decoding not timed), against the C baseline's
 # parsing time per event: how much recognition adds to what reading costs anyway.
-# The in-process helpers (gesturetrace-bench, gesturetrace-ingest-bench): beside the binary, or in BENCH_TOOLS.
-TOOLS=${BENCH_TOOLS:-$(dirname "$BIN")}
 BENCH_BIN=$TOOLS/gesturetrace-bench
 "$BENCH_BIN" recognition "$OUT/trace-$EVENTS.jsonl" "$RUNS" > "$OUT/recognition.txt"
 RECOGNITION=$(awk -F= '/^seconds=/ {print $2}' "$OUT/recognition.txt")

@@ -4,8 +4,8 @@
 # Prints the chromium path on stdout; everything else goes to stderr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# shellcheck source=SCRIPTDIR/provision.sh
-. scripts/provision.sh
+# shellcheck source=SCRIPTDIR/provision-lib.sh
+. scripts/provision-lib.sh
 find_chromium() { command -v chromium || command -v chromium-browser || true; }
 [ -n "$(find_chromium)" ] || apt_install chromium
 CHROMIUM="$(find_chromium)"

@@ -5,8 +5,8 @@
 # Prints the venv's bin folder (where ruff is) on stdout; everything else goes to stderr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# shellcheck source=SCRIPTDIR/provision.sh
-. scripts/provision.sh
+# shellcheck source=SCRIPTDIR/provision-lib.sh
+. scripts/provision-lib.sh
 require_command shellcheck shellcheck
 require_command eslint eslint
 python_venv build/lint-venv scripts/lint-requirements.txt

@@ -1,37 +1,37 @@
-# shellcheck shell=bash
-# What the scripts/*-deps.sh share, sourced by them: Debian packages installed with apt-get when a
-# command is missing (through sudo unless root), and Python virtual environments under build/ made
-# from a pinned requirements file. Everything they print goes to stderr.
-
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO=sudo
-
-# apt_install PACKAGE...: installs Debian packages with apt-get.
-apt_install() {
-    echo "Installing $* with apt-get..." >&2
-    $SUDO apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
-}
-
-# require_command COMMAND PACKAGE: COMMAND on the PATH, installed from Debian's PACKAGE when missing.
-require_command() {
-    command -v "$1" >/dev/null 2>&1 || apt_install "$2"
-    command -v "$1" >/dev/null 2>&1 || { echo "$1 is still missing: install Debian's $2 package" >&2; exit 1; }
-}
-
-# python_venv VENV REQUIREMENTS: the virtual environment VENV, made with $PYTHON (python3) when
-# missing (python3-venv installed first when that Python lacks it), with REQUIREMENTS installed from
-# PyPI again whenever the file is newer than the last install.
-python_venv() {
-    local venv=$1 requirements=$2 python=${PYTHON:-python3}
-    if [ ! -x "$venv/bin/python" ]; then
-        if ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
-            apt_install python3-venv
-        fi
-        "$python" -m venv "$venv" >&2
-    fi
-    if [ ! -f "$venv/.stamp" ] || [ "$requirements" -nt "$venv/.stamp" ]; then
-        "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements" >&2
-        touch "$venv/.stamp"
-    fi
-}
+#!/usr/bin/env bash
+# Installs everything `make test` needs when it is missing, and nothing else; `make test` runs it
+# first, then only tests (CONTRIBUTING.md "Test"). One step per set of tools, each idempotent and
+# silent when everything is already installed:
+#   json-c     Debian's libjson-c-dev and pkg-config (scripts/jsonc-deps.sh, also run by make deps)
+#   lint       Debian's shellcheck and eslint, ruff in build/lint-venv (scripts/lint-deps.sh)
+#   browser    Debian's chromium, build/browser-venv (scripts/browser-deps.sh)
+#   spark      Debian's Java runtime, pyspark in build/spark-venv (scripts/spark-deps.sh)
+#   notebooks  build/notebooks/venv and its Jupyter kernel (scripts/notebooks-deps.sh)
+#
+#   scripts/provision.sh [json-c|lint|browser|spark|notebooks]...    (every step when none is named)
+#
+# Debian packages come from apt-get (through sudo unless root), Python packages from PyPI, pinned,
+# into virtual environments made with $PYTHON (python3). Everything it prints goes to stderr.
+# The helpers the steps share are in scripts/provision-lib.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -gt 0 ] || set -- json-c lint browser spark notebooks
+for step in "$@"; do
+    case "$step" in
+        json-c | lint | browser | spark | notebooks) ;;
+        *)
+            echo "scripts/provision.sh: unknown step '$step'; expected json-c, lint, browser, spark or notebooks" >&2
+            exit 64
+            ;;
+    esac
+done
+for step in "$@"; do
+    case "$step" in
+        json-c) scripts/jsonc-deps.sh ;;
+        # The other steps print what their make targets use (a path) on stdout: not needed here.
+        lint) scripts/lint-deps.sh >/dev/null ;;
+        browser) scripts/browser-deps.sh >/dev/null ;;
+        spark) scripts/spark-deps.sh >/dev/null ;;
+        notebooks) scripts/notebooks-deps.sh >/dev/null ;;
+    esac
+done

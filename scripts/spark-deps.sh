@@ -5,8 +5,8 @@
 # Prints the venv's python on stdout; everything else goes to stderr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# shellcheck source=SCRIPTDIR/provision.sh
-. scripts/provision.sh
+# shellcheck source=SCRIPTDIR/provision-lib.sh
+. scripts/provision-lib.sh
 require_command java openjdk-17-jre-headless
 python_venv build/spark-venv scale/spark/requirements.txt
 echo "build/spark-venv/bin/python"

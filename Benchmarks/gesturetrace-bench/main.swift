@@ -1,14 +1,14 @@
-import GestureRecognition
-import TraceReading
+import CorpusAnalysis
 
 // gesturetrace-bench: timings that need to happen inside one process (Benchmarks/run.sh calls it).
 //
 //   gesturetrace-bench recognition TRACE [REPEATS]
 //
-// Loads TRACE into memory once (decoding is not timed), then runs batch gesture recognition over
-// the decoded events REPEATS times (default 3) and prints the best CPU time of one pass as
-// `key=value` lines: events, seconds, events_per_second. CPU time (CLOCK_PROCESS_CPUTIME_ID) is
-// used for the same reason Benchmarks/run.sh uses it: it barely moves when other work shares the machine.
+// Loads and validates TRACE once (TraceGestureRecognition; decoding is not timed), then recognizes
+// its gestures with the profile its header implies REPEATS times (default 3) and prints the best
+// CPU time of one pass as `key=value` lines: events, gestures, seconds, events_per_second. CPU time
+// (CLOCK_PROCESS_CPUTIME_ID) is used for the same reason Benchmarks/run.sh uses it: it barely moves
+// when other work shares the machine.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,25 +30,22 @@ guard arguments.count >= 3, arguments[1] == "recognition" else {
     fail("usage: gesturetrace-bench recognition TRACE [REPEATS]", status: 64)
 }
 let repeats = arguments.count > 3 ? max(1, Int(arguments[3]) ?? 3) : 3
-let trace: LoadedTrace
+let trace: TraceGestureRecognition
 do {
-    trace = try LoadedTrace.load(path: arguments[2])
+    trace = try TraceGestureRecognition(path: arguments[2])
 } catch {
     fail("\(error)", status: 65)
-}
-guard trace.isValid else {
-    fail("\(arguments[2]): invalid trace", status: 65)
 }
 var best = Double.infinity
 var gestures = 0
 for _ in 0..<repeats {
     let start = cpuSeconds()
-    let result = GestureRecognizer.recognize(trace.events, header: trace.header, configuration: .default)
+    let result = trace.recognizeGestures()
     let elapsed = cpuSeconds() - start
     gestures = result.count
     best = min(best, elapsed)
 }
-print("events=\(trace.events.count)")
+print("events=\(trace.eventCount)")
 print("gestures=\(gestures)")
 print("seconds=\(best)")
-print("events_per_second=\(Double(trace.events.count) / best)")
+print("events_per_second=\(Double(trace.eventCount) / best)")
