@@ -2,8 +2,9 @@
 #
 #   make run         build gesturetrace (debug: the quickest first run) and run the main job on traces/
 #   make check       lint, build and run the Swift tests: the offline inner loop
-#   make test        everything CI runs: scripts/provision.sh installs what is missing, then only
-#                    tests: check, validate, gate, docs, iOS type-check, browsers, Spark, fuzz smoke, notebooks
+#   make test        everything CI runs: provision (scripts/provision.sh installs what is missing),
+#                    then only tests: check, validate, gate, docs-test, typecheck-ios, browser-report,
+#                    browser-web, spark-test, gate-experiment, fuzz-smoke, notebooks
 #   make deps        json-c and pkg-config, installed when missing (make build and make run need them)
 #   make install     install the release binary to $(PREFIX)/bin (PREFIX=/usr/local)
 #   make bench       benchmarks against a json-c C baseline, helpers from Benchmarks/Package.swift (docs/performance.md)
@@ -19,6 +20,7 @@
 #   make spark-test  the Spark job in local mode equals one analyze, byte for byte (docs/scale-out.md)
 #   make spark-bench the Spark job's throughput with one and two executor cores (docs/scale-out.md)
 #   make harness     re-record Tests/Fixtures/third-party from the engines' snapshots (Tests/Harness)
+#   make gate-experiment  per-goal gates over a third-party engine re-recorded with injected regressions
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -44,7 +46,7 @@ FLOW_DEFINITION ?= traces/flows/highlight-onboarding.flows.json
 
 .PHONY: all deps provision build release install run check test lint golden bench corpus notebooks clean \
 	fuzz-build fuzz fuzz-smoke typecheck-ios browser-web docs-test browser-report spark-test spark-bench \
-	harness
+	harness gate-experiment
 
 all: build
 
@@ -123,8 +125,14 @@ test: provision
 	$(MAKE) browser-report
 	$(MAKE) browser-web
 	$(MAKE) spark-test
+	$(MAKE) gate-experiment
 	$(MAKE) fuzz-smoke
 	$(MAKE) notebooks
+
+# Per-goal gates over basicLightbox re-recorded as pull requests would be, three with an injected
+# regression: each fails only what its change touches, the unchanged ones nothing (Tests/Harness/README.md).
+gate-experiment: build
+	$(PYTHON) Tests/Harness/gate_experiment.py --gesturetrace $(DEBUG_BIN)
 
 # The `console` transcripts of README.md and docs/ run, their printed output compared (Tests/Docs).
 docs-test: build

@@ -78,11 +78,13 @@ class Finger:
 class User:
     """One scripted user of one engine: every draw of a cycle is made up front from its own seed."""
 
-    def __init__(self, browser, engine, counts):
+    def __init__(self, browser, engine, counts, cancel_after_motion=False):
         self.browser = browser
         self.finger = Finger(browser)
         self.engine = engine
         self.counts = counts
+        # The tap that cancels an opening waits for the opening to show (else for the tap's lift).
+        self.cancel_after_motion = cancel_after_motion
 
     def page(self, expression):
         return self.browser.evaluate(f"page.{expression}")
@@ -193,6 +195,8 @@ class User:
         self.intent(f"{name}-open", "open", f"cell:{cell}", d["label"])
         center = self.page(f"cellCenter({cell})")
         self.finger.tap({"x": center["x"] + d["jx"], "y": center["y"] + d["jy"]}, d["hold"])
+        if self.cancel_after_motion:
+            wait_for(lambda: self.state()["moving"] or self.state()["side"] == "destination", 2.0)
         time.sleep(d["during"])
         kind = next((each for each in self.engine["closes"] if each in ("button", "backdrop")), "backdrop")
         self.intent(f"{name}-cancel", "cancel", None, 0.0)
@@ -249,7 +253,7 @@ def make_site(engine, snapshots, site):
                         f'<rect width="600" height="800" fill="{color}"/></svg>\n')
 
 
-def record_engine(engine, args, work):
+def record_engine(engine, args, work, scenarios=SCENARIOS, regression="", cancel_after_motion=False):
     site = os.path.join(work, "site")
     recordings = os.path.join(work, "recordings")
     make_site(engine, os.path.abspath(args.snapshots), site)
@@ -269,16 +273,17 @@ def record_engine(engine, args, work):
         browser.send("Runtime.enable")
         browser.send("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=3, mobile=True)
         browser.send("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
-        for scenario in SCENARIOS:
+        for scenario in scenarios:
             session = f"{engine['name']}-{scenario}"
             browser.send("Page.navigate", url=f"{origin}/page.html?engine={engine['name']}&endpoint={endpoint_url}"
                          f"&token={TOKEN}&session={session}&scenario={scenario}&build={engine['version']}"
-                         f"&scene={engine['scene']['kind']}&dismiss={engine['scene']['dismiss']}")
+                         f"&scene={engine['scene']['kind']}&dismiss={engine['scene']['dismiss']}"
+                         f"&regression={regression}")
             if not wait_for(lambda: browser.evaluate("Boolean(window.page && window.page.ready)"), 15):
                 sys.exit(f"{session}: the page did not load")
             time.sleep(0.5)
             counts = {}
-            user = User(browser, engine, counts)
+            user = User(browser, engine, counts, cancel_after_motion)
             for cycle in range(args.cycles):
                 rng = random.Random(f"{args.seed}/{engine['name']}/{scenario}/{cycle}")
                 name = f"c{cycle:02d}"

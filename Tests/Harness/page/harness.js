@@ -2,7 +2,7 @@
 // (engines/NAME.js), the web recorder observing the engine's element (`recorder.observe`: the
 // trace's transition events), and the page's own ground truth: a sampler that reads the engine's
 // progress in every frame and writes `harness.truth` markers where the screen left its rest or
-// turned. Query: engine, endpoint, token, session, scenario, build.
+// turned. Query: engine, endpoint, token, session, scenario, build, regression.
 import { Recorder } from "./gesturetrace-recorder.js";
 
 const query = new URLSearchParams(location.search);
@@ -46,7 +46,10 @@ const recorder = new Recorder({
     kind: query.get("scene") || "media-viewer", dismiss: query.get("dismiss") || "down",
     transitionDistance: 400, initial: "source",
   },
-  meta: { scenario: query.get("scenario") || "harness", harness: "third-party" },
+  meta: {
+    scenario: query.get("scenario") || "harness", harness: "third-party",
+    ...(query.get("regression") ? { regression: query.get("regression") } : {}),
+  },
   targetOf,
 }).start();
 
@@ -65,6 +68,9 @@ const { default: setup } = await import(`./engines/${name}.js`);
 const engine = await setup(gallery, {
   script: (src) => load("script", { src }),
   style: (href) => load("link", { rel: "stylesheet", href }),
+  // A change injected into the engine's integration, as a pull request would make it
+  // (gate_experiment.py); "" for the engine as released.
+  regression: query.get("regression") || "",
 });
 roles = engine.roles || {};
 engine.observe(recorder);
