@@ -23,7 +23,9 @@ public func analysisFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     {
         return 0
     }
-    let options = AnalysisOptions(engines: EngineKind.allCases, inferIntents: size % 2 == 0)
+    // Recognized as the header's platform does, as every command does by default.
+    let recognition = RecognitionProfile.of(trace.header).configuration(for: trace.header)
+    let options = AnalysisOptions(recognition: recognition, engines: EngineKind.allCases, inferIntents: size % 2 == 0)
     let analysed = TraceAnalyzer.analyze(path: path, header: trace.header, events: trace.events, options: options)
     let entries: [TraceTable.Entry] = [.loaded(analysed)]
     let files = AnalysisReport.files(entries, summary: CorpusSummarizer.rows([analysed], engines: options.engines))

@@ -22,18 +22,19 @@ struct StreamedReportsTests {
         let result = try CorpusRunner().run(request)
         #expect(result.failureCount == 0, "\(result.failures)")
 
-        let options = AnalysisOptions()
+        let engines = AnalysisOptions.defaultEngines
         let items = try TracePathCollector.items([corpus], notes: { _ in })
         let entries = items.map { item -> TraceTable.Entry in
             switch item {
             case .trace(let path):
                 CorpusRunner.analyze(
-                    path, readOptions: TraceReadOptions(), options: options, recognition: RecognitionPolicy())
+                    path, readOptions: TraceReadOptions(),
+                    options: { AnalysisOptions(recognition: $0, engines: engines) }, recognition: RecognitionPolicy())
             case .skipped(let path, let reason): .failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
             }
         }
         let analysed = entries.compactMap { if case .loaded(let trace) = $0 { trace } else { nil } }
-        let inMemory = AnalysisReport.files(entries, summary: CorpusSummarizer.rows(analysed, engines: options.engines))
+        let inMemory = AnalysisReport.files(entries, summary: CorpusSummarizer.rows(analysed, engines: engines))
         #expect(inMemory.map(\.name) == AnalysisReport.fileNames())
         for file in inMemory {
             let written = try String(contentsOf: directory.appendingPathComponent(file.name), encoding: .utf8)

@@ -1,3 +1,4 @@
+import GestureRecognition
 import TraceAnalysis
 import TraceModel
 import TraceReading
@@ -25,10 +26,11 @@ extension CorpusRunner {
 
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
     /// carrying its first error. `recognition` (the command's `--platform` and thresholds)
-    /// chooses its recognition settings from its header, as in every recognizing command.
+    /// chooses its recognition settings from its header, as in every recognizing command, and
+    /// `options` makes the analysis options with them.
     /// `progress`, when it shows, hears how far a long trace has come: read, then replayed.
     package static func analyze(
-        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
+        _ path: String, readOptions: TraceReadOptions, options: (RecognitionConfiguration) -> AnalysisOptions,
         recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
     ) -> TraceTable.Entry {
         analyzeTrace(path, readOptions: readOptions, options: options, recognition: recognition, progress: progress)
@@ -37,7 +39,7 @@ extension CorpusRunner {
 
     /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`).
     package static func analyzeTrace(
-        _ path: String, readOptions: TraceReadOptions, options: AnalysisOptions,
+        _ path: String, readOptions: TraceReadOptions, options: (RecognitionConfiguration) -> AnalysisOptions,
         recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
     ) -> (entry: TraceTable.Entry, streamed: Bool) {
         let progress = progress?.isEnabled == true ? progress : nil
@@ -48,8 +50,7 @@ extension CorpusRunner {
         file.progress = progress.map { reporter in
             { read, size in reporter.note("reading, \(percent(read, of: size))", for: path) }
         }
-        var options = options
-        options.recognition = recognition.configuration(for: file.header)
+        let options = options(recognition.configuration(for: file.header))
         let replayProgress = progress.map { reporter in
             { (step: AnalysisProgress) in reporter.note(Self.replayNote(step), for: path) }
         }

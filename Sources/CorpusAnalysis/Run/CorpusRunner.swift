@@ -1,3 +1,4 @@
+import GestureRecognition
 import TraceAnalysis
 import TraceModel
 import TraceReading
@@ -49,9 +50,14 @@ public struct CorpusRunner {
             try request.traceList.map(TraceList.items(readingFrom:))
             ?? TracePathCollector.items(request.paths, notes: { notes($0.description) })
         let jobs = try ParallelMap.jobs(request.jobs, work: items.count)
-        let options = AnalysisOptions(
-            engines: engines, engineConfiguration: request.engineConfiguration,
-            inferIntents: request.inferIntents, whatIf: request.whatIf, flows: request.flows)
+        // Each trace's options, with the recognition `request.recognition` chooses for it.
+        let (engineConfiguration, inferIntents, whatIf, flows) =
+            (request.engineConfiguration, request.inferIntents, request.whatIf, request.flows)
+        let options = { @Sendable (recognition: RecognitionConfiguration) in
+            AnalysisOptions(
+                recognition: recognition, engines: engines, engineConfiguration: engineConfiguration,
+                inferIntents: inferIntents, whatIf: whatIf, flows: flows)
+        }
         let (readOptions, recognition) = (request.reading, request.recognition)
         let progress = self.progress?(items.count)
         let partial = request.partialFile.map { PartialFileWriter(path: $0, options: request.partialOptions) }

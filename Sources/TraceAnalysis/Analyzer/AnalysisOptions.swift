@@ -19,9 +19,11 @@ package struct AnalysisOptions: Sendable, Hashable {
 
     package static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
+    /// - Parameter recognition: the rules and thresholds the touches are recognized with; no
+    ///   default, so that every caller says whose (a corpus run asks `RecognitionPolicy` per trace).
     package init(
-        engines: [EngineKind] = AnalysisOptions.defaultEngines, engineConfiguration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false,
+        recognition: RecognitionConfiguration, engines: [EngineKind] = AnalysisOptions.defaultEngines,
+        engineConfiguration: EngineConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false,
         flows: [Flow] = []
     ) {
         self.flows = flows

@@ -31,7 +31,6 @@ package struct ClosedLoopSession: Sendable {
     package var seed: UInt64
     package var parameters: HumanParameters
     package var configuration: EngineConfiguration
-    package var recognition: RecognitionConfiguration
     package var timeLimit: Double
 
     /// - Precondition: `engine` is `fluid` or `legacy` (the recorded engine has nothing to
@@ -39,7 +38,7 @@ package struct ClosedLoopSession: Sendable {
     package init(
         scenario: Scenario, engine: EngineKind, user: Int, seed: UInt64,
         parameters: HumanParameters = .default, configuration: EngineConfiguration = .default,
-        recognition: RecognitionConfiguration = .default, timeLimit: Double = ClosedLoopSession.defaultTimeLimit
+        timeLimit: Double = ClosedLoopSession.defaultTimeLimit
     ) {
         precondition(engine != .recorded, "a closed loop needs a simulated engine (fluid or legacy)")
         precondition(user >= 0, "user indices are non-negative")
@@ -49,7 +48,6 @@ package struct ClosedLoopSession: Sendable {
         self.seed = seed
         self.parameters = parameters
         self.configuration = configuration
-        self.recognition = recognition
         self.timeLimit = timeLimit
     }
 
@@ -63,6 +61,8 @@ package struct ClosedLoopSession: Sendable {
         let header = self.header
         let clock = FrameClock(header: header, configuration: configuration)
         let latency = clock.renderLatencyFrames
+        // The simulated app recognizes as its header's platform does, as `analyze` will read it.
+        let recognition = RecognitionProfile.of(header).configuration(for: header)
         var simulation = engine.simulation(header: header, configuration: configuration, recognition: recognition)
         let person = SimulatedUser(seed: seed, index: user, scenario: scenario, parameters: parameters, header: header)
         var runner = ScriptRunner(user: person, initialSide: header.scene.initial)

@@ -19,7 +19,8 @@ struct BundledCorpusStoryTests {
             guard let trace = try? LoadedTrace.load(path: root.appendingPathComponent(relative).path), trace.isValid
             else { return nil }
             return TraceAnalyzer.analyze(
-                path: relative, header: trace.header, events: trace.events, options: AnalysisOptions(whatIf: true))
+                path: relative, header: trace.header, events: trace.events,
+                options: AnalysisOptions(recognition: .default, whatIf: true))
         }
     }()
 

@@ -31,7 +31,7 @@ struct LongTraceTests {
     func lastCycleLikeTheFirst(engine: EngineKind) throws {
         let trace = TraceAnalyzer.analyze(
             path: "long", header: TraceHeader(), events: Self.events,
-            options: AnalysisOptions(engines: [engine]))
+            options: AnalysisOptions(recognition: .default, engines: [engine]))
         #expect(trace.sequences.count == 2 * Self.cycles)
         let run = try #require(trace.runs.first)
         #expect(run.evidence.count == 2 * Self.cycles)
@@ -62,7 +62,7 @@ struct LongTraceTests {
 
     @Test("progress is heard in order, replay by replay, and changes no result")
     func progress() throws {
-        let options = AnalysisOptions(engines: [.legacy, .fluid])
+        let options = AnalysisOptions(recognition: .default, engines: [.legacy, .fluid])
         var heard: [AnalysisProgress] = []
         let withProgress = TraceAnalyzer.analyze(
             path: "long", header: TraceHeader(), events: Self.events, options: options
@@ -85,7 +85,7 @@ struct LongTraceTests {
 
     @Test("read twice and streamed, the analysis is the one of the held events")
     func streamedLikeHeld() throws {
-        let options = AnalysisOptions(engines: [.legacy, .fluid, .recorded])
+        let options = AnalysisOptions(recognition: .default, engines: [.legacy, .fluid, .recorded])
         let held = TraceAnalyzer.analyze(path: "long", header: TraceHeader(), events: Self.events, options: options)
         var heard: [AnalysisProgress] = []
         let streamed = TraceAnalyzer.analyze(

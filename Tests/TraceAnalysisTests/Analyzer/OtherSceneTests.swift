@@ -30,7 +30,8 @@ struct OtherSceneTests {
         arguments: [false, true])
     func notReplayed(whatIf: Bool) throws {
         let (viewer, otherHeader) = try Self.traces()
-        let options = AnalysisOptions(engines: [.legacy, .fluid], whatIf: whatIf, flows: [Self.anyTap])
+        let options = AnalysisOptions(
+            recognition: .default, engines: [.legacy, .fluid], whatIf: whatIf, flows: [Self.anyTap])
         let onViewer = TraceAnalyzer.analyze(
             path: "v", header: viewer.header, events: viewer.events, options: options)
         let onOther = TraceAnalyzer.analyze(path: "o", header: otherHeader, events: viewer.events, options: options)
@@ -49,7 +50,7 @@ struct OtherSceneTests {
     @Test("its flow runs count in its populations' flow rows; it adds no intent rows")
     func summaryRows() throws {
         let (viewer, otherHeader) = try Self.traces()
-        let options = AnalysisOptions(engines: [.legacy, .fluid], flows: [Self.anyTap])
+        let options = AnalysisOptions(recognition: .default, engines: [.legacy, .fluid], flows: [Self.anyTap])
         let trace = TraceAnalyzer.analyze(path: "o", header: otherHeader, events: viewer.events, options: options)
         var summary = CorpusSummary(engines: [.legacy, .fluid], flows: [Self.anyTap])
         summary.add(trace)

@@ -19,7 +19,7 @@ struct FlowFixtureTests {
         #expect(trace.isValid)
         let analysed = TraceAnalyzer.analyze(
             path: name, header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: [.fluid], flows: flows))
+            options: AnalysisOptions(recognition: .default, engines: [.fluid], flows: flows))
         return Dictionary(grouping: analysed.flowRuns, by: \.flow).mapValues { runs in
             #expect(runs.count == 1)
             return runs[0]
@@ -140,7 +140,7 @@ struct FlowFixtureTests {
             traces.append(
                 TraceAnalyzer.analyze(
                     path: name, header: trace.header, events: trace.events,
-                    options: AnalysisOptions(engines: [.fluid], flows: Self.flows)))
+                    options: AnalysisOptions(recognition: .default, engines: [.fluid], flows: Self.flows)))
         }
         let rows = FlowSummarizer.rows(traces, flows: Self.flows, engines: [.fluid])
         func row(_ metric: MetricName, _ scope: SummaryScope) -> SummaryRow? {

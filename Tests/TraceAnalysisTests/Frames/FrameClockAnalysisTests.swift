@@ -21,7 +21,7 @@ struct FrameClockAnalysisTests {
         #expect(trace.header.device.refreshHz == 60)
         let analyzed = TraceAnalyzer.analyze(
             path: Self.fixture, header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: [.legacy, .fluid]))
+            options: AnalysisOptions(recognition: .default, engines: [.legacy, .fluid]))
         // By hand: the move at 1128 brings the finger back to its start (y 300), so the progress is
         // back at 1 in the frame that applies it: the first 120 Hz frame at or after 1128 is frame
         // 136 (1133.333 ms), shown one frame later, frame 137: 1141.667 ms. A 60 Hz period from the

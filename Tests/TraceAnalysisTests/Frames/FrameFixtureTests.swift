@@ -20,7 +20,7 @@ struct FrameFixtureTests {
         #expect(trace.isValid)
         let analyzed = TraceAnalyzer.analyze(
             path: name, header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: [.recorded]))
+            options: AnalysisOptions(recognition: .default, engines: [.recorded]))
         let run = try #require(analyzed.runs.first)
         #expect(run.frames.count == 1)
         return try #require(run.frames.first)
@@ -88,7 +88,8 @@ struct FrameFixtureTests {
             TraceEvent(t: 50, .transition(TransitionEvent(id: "a", event: .ended, progress: 1, outcome: .completed))),
         ]
         let analyzed = TraceAnalyzer.analyze(
-            path: "x", header: header, events: events, options: AnalysisOptions(engines: [.recorded]))
+            path: "x", header: header, events: events,
+            options: AnalysisOptions(recognition: .default, engines: [.recorded]))
         let frames = try #require(analyzed.runs.first?.frames.first)
         #expect(frames.hitches == nil && frames.hitchTimeMs == nil && frames.droppedFrames == nil)
         #expect(frames.staleFrameShare == nil && frames.stepped == nil)

@@ -29,7 +29,7 @@ struct PausedFramesTests {
         }
         return TraceAnalyzer.analyze(
             path: fixture, header: trace.header, events: events,
-            options: AnalysisOptions(engines: tap ? [.recorded, .fluid, .legacy] : [.recorded]))
+            options: AnalysisOptions(recognition: .default, engines: tap ? [.recorded, .fluid, .legacy] : [.recorded]))
     }
 
     @Test("frames, an idle pause, then a present on the first frame after it: no hitch from the gap")

@@ -47,7 +47,7 @@ struct StreamedTimelineTests {
         var transitions = 0
         var cancelled = 0
         for (name, header, events) in Self.traces where header.scene.hasModelledTransition {
-            let options = AnalysisOptions(engines: [engine], whatIf: true)
+            let options = AnalysisOptions(recognition: .default, engines: [engine], whatIf: true)
             let analysed = TraceAnalyzer.analyze(path: name, header: header, events: events, options: options)
             guard let run = analysed.runs.first else { continue }
             let recognized = RecognizedTrace(ReplayInput(header: header, events: events), recognition: .default)

@@ -19,7 +19,8 @@ struct CausalCreditFixtureTests {
         let trace = try LoadedTrace.load(path: path)
         #expect(trace.isValid)
         return TraceAnalyzer.analyze(
-            path: name, header: trace.header, events: trace.events, options: AnalysisOptions(engines: engines))
+            path: name, header: trace.header, events: trace.events,
+            options: AnalysisOptions(recognition: .default, engines: engines))
     }
 
     func intents(_ trace: AnalyzedTrace, _ engine: EngineKind = .recorded) -> [String: IntentMetrics] {

@@ -21,7 +21,7 @@ struct KnownMetricsTests {
         #expect(trace.isValid)
         return TraceAnalyzer.analyze(
             path: name, header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: engines, inferIntents: infer))
+            options: AnalysisOptions(recognition: .default, engines: engines, inferIntents: infer))
     }
 
     func intents(_ trace: AnalyzedTrace, _ engine: EngineKind) -> [String: IntentMetrics] {

@@ -60,7 +60,8 @@ struct SceneDirectionTests {
         var header = try Self.header(scene)
         header.scene.initial = .destination
         let analyzed = TraceAnalyzer.analyze(
-            path: "swipe", header: header, events: Self.leftSwipe, options: AnalysisOptions(engines: [.fluid]))
+            path: "swipe", header: header, events: Self.leftSwipe,
+            options: AnalysisOptions(recognition: .default, engines: [.fluid]))
         return analyzed.runs[0].intents
     }
 

@@ -16,7 +16,7 @@ struct TimeToGoalAndDepthTests {
         #expect(trace.isValid)
         return TraceAnalyzer.analyze(
             path: name, header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: [.legacy, .fluid]))
+            options: AnalysisOptions(recognition: .default, engines: [.legacy, .fluid]))
     }
 
     @Test("open and close: first touch to reached, +infinity when never reached; cancels have none")

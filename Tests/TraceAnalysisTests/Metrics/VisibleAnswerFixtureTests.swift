@@ -17,7 +17,8 @@ struct VisibleAnswerFixtureTests {
         let trace = try LoadedTrace.load(path: TestPaths.fixture("visible/\(name)").path)
         #expect(trace.isValid)
         let analyzed = TraceAnalyzer.analyze(
-            path: name, header: trace.header, events: trace.events, options: AnalysisOptions(engines: [.recorded]))
+            path: name, header: trace.header, events: trace.events,
+            options: AnalysisOptions(recognition: .default, engines: [.recorded]))
         return Dictionary(uniqueKeysWithValues: analyzed.runs[0].intents.map { ($0.intent.id, $0) })
     }
 
@@ -82,7 +83,7 @@ struct VisibleAnswerFixtureTests {
         let trace = try LoadedTrace.load(path: TestPaths.fixture("visible/visible-late.jsonl").path)
         let analyzed = TraceAnalyzer.analyze(
             path: "visible-late", header: trace.header, events: trace.events,
-            options: AnalysisOptions(engines: [.legacy, .fluid]))
+            options: AnalysisOptions(recognition: .default, engines: [.legacy, .fluid]))
         var checked = 0
         for run in analyzed.runs {
             for m in run.intents where !m.unanswered {

@@ -22,7 +22,7 @@ struct ReportTablesTests {
     static func tapTrace(path: String) -> AnalyzedTrace {
         TraceAnalyzer.analyze(
             path: path, header: TraceHeader(), events: TouchScript().down(0, 1).up(60, 1).events,
-            options: AnalysisOptions(engines: [.fluid]))
+            options: AnalysisOptions(recognition: .default, engines: [.fluid]))
     }
 
     @Test("transitions.csv and gestures.csv rows hold the replay's and recognizer's values")

@@ -70,7 +70,7 @@ enum ThirdPartyFixtures {
         let all = events(trace, targets: targets)
         let events = labelled ? all : all.filter { $0.typeName != "intent" }
         let options = AnalysisOptions(
-            engines: [.recorded], recognition: RecognitionProfile.of(trace.header).configuration)
+            recognition: RecognitionProfile.of(trace.header).configuration, engines: [.recorded])
         let analysed = TraceAnalyzer.analyze(path: trace.path, header: trace.header, events: events, options: options)
         return analysed.runs.first?.intents.map(\.intent) ?? []
     }
