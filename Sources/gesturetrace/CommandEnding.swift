@@ -6,7 +6,7 @@ import SystemPackage
 /// stdout: the lines `GestureTraceCommand.main` writes on stderr, and what it hands to
 /// ArgumentParser's `exit(withError:)`.
 ///
-/// - A `CommandError` (`CommandFailure`, `OutputError`) is written as its message, and exits with
+/// - A `CommandError` (`CommandLineError`, `OutputError`) is written as its message, and exits with
 ///   its status.
 /// - Anything else (`ValidationError`, a parse error, `--help`, an `ExitCode`) goes to
 ///   `exit(withError:)` as it is: ArgumentParser writes it, with the usage text for a bad option.

@@ -22,7 +22,7 @@ import Darwin
 /// FIFO or device named like a trace), which the commands list on stderr and in `traces.csv`.
 package enum TracePathCollector {
     /// A path that does not exist; reported as a usage error.
-    package struct MissingPath: Error, CustomStringConvertible {
+    package struct MissingPathError: Error, CustomStringConvertible {
         package var path: String
         package var description: String { "\(MessageQuoting.escaped(path)): no such file or folder" }
     }
@@ -107,7 +107,7 @@ package enum TracePathCollector {
                     items.append(.skipped(path: path, reason: brokenLinkReason(path)))
                     continue
                 }
-                throw MissingPath(path: path)
+                throw MissingPathError(path: path)
             }
             if type == .directory {
                 walkFolder(Array(path.utf8), into: &items, notes: &notes, selection: &selection)

@@ -72,7 +72,7 @@ extension GestureTraceCommand {
             case .csv: StandardStreams.out(AgreementEncoding.csv(agreement))
             case .json: StandardStreams.outLine(AgreementEncoding.json(agreement, counts: counts))
             }
-            if counts.failed > 0 { throw CommandFailure.listed(ExitStatus.badInput) }
+            if counts.failed > 0 { throw CommandLineError.listed(ExitStatus.badInput) }
         }
 
         /// The header and events of a valid trace; nil (with the first error on stderr) otherwise.

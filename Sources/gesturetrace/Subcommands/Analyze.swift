@@ -113,7 +113,7 @@ extension GestureTraceCommand {
             let result = try CorpusRunner.commandLine.run(request())
             CorpusRunRendering.print(result, format: format, byScenario: grouping.byScenario)
             if let out { CorpusRunRendering.tellWhereReportsAre(out) }
-            if result.failureCount > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
+            if result.failureCount > 0 && !skipInvalid { throw CommandLineError.listed(ExitStatus.badInput) }
         }
 
         /// The request the options make (each configuration file read once).

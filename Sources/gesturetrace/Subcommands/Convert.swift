@@ -42,7 +42,7 @@ extension GestureTraceCommand {
             do {
                 reader = try TraceReader(path: input, options: reading.traceReadOptions)
             } catch {
-                throw CommandFailure.badInput(error.description)
+                throw CommandLineError.badInput(error.description)
             }
             let file = try ReplacementFile.create(replacing: output)
             do {
@@ -60,12 +60,12 @@ extension GestureTraceCommand {
                 sink.close()
             } catch {
                 file.discard()
-                throw CommandFailure.usage("\(error)")
+                throw CommandLineError.usage("\(error)")
             }
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
                 file.discard()
-                throw CommandFailure.listed(ExitStatus.badInput)
+                throw CommandLineError.listed(ExitStatus.badInput)
             }
             try file.commit()
         }

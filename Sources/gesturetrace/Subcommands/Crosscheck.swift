@@ -91,8 +91,8 @@ extension GestureTraceCommand {
                 + "\(sequences - disagreeing)/\(sequences) touch sequences agree, \(disagreeing) disagree\n"
             StandardStreams.out(text)
             StandardStreams.flush()
-            if failed > 0 { throw CommandFailure.listed(ExitStatus.badInput) }
-            if disagreeing > 0 { throw CommandFailure.gateFailed }
+            if failed > 0 { throw CommandLineError.listed(ExitStatus.badInput) }
+            if disagreeing > 0 { throw CommandLineError.gateFailed }
         }
 
         /// One trace's check; `recognition` chooses its profile from its header (`RecognitionPolicy`).

@@ -145,12 +145,12 @@ extension GestureTraceCommand {
                 ).result
             }
             CorpusRunRendering.listFailures(run)
-            if run.failureCount > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
+            if run.failureCount > 0 && !skipInvalid { throw CommandLineError.listed(ExitStatus.badInput) }
             let evaluation: GateEvaluation
             do {
                 evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
             } catch {
-                throw CommandFailure.usage(error.in(file: gates).description)
+                throw CommandLineError.usage(error.in(file: gates).description)
             }
             StandardStreams.out(GateReport.console(evaluation))
             if let junit { try Self.write(GateReport.junitXML(evaluation), to: junit) }
@@ -164,7 +164,7 @@ extension GestureTraceCommand {
                 try Self.write(run.html(gate: section, baseline: baselineRows), to: html)
             }
             StandardStreams.flush()
-            if evaluation.outcome == .failed { throw CommandFailure.gateFailed }
+            if evaluation.outcome == .failed { throw CommandLineError.gateFailed }
         }
 
         /// The request of a run over traces: the engines the assertions name (each an `EngineKind`,
@@ -195,7 +195,7 @@ extension GestureTraceCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw CommandFailure.usage(
+                    throw CommandLineError.usage(
                         "\(folder): cannot create the folder for \(path): \(FileSystemErrorText.reason(error))")
                 }
             }

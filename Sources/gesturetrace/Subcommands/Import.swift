@@ -140,9 +140,9 @@ extension GestureTraceCommand {
                 StandardStreams.errLine("imported \(imported) of \(jobs.count + unreadable) logs into \(output)")
             }
             if outcomes.contains(.cannotWrite) || outcomes.contains(.usage) {
-                throw CommandFailure.listed(ExitStatus.usage)
+                throw CommandLineError.listed(ExitStatus.usage)
             }
-            if outcomes.contains(.malformed) || unreadable > 0 { throw CommandFailure.listed(ExitStatus.badInput) }
+            if outcomes.contains(.malformed) || unreadable > 0 { throw CommandLineError.listed(ExitStatus.badInput) }
         }
 
         /// What became of one log.

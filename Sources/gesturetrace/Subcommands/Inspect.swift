@@ -26,13 +26,13 @@ extension GestureTraceCommand {
             do {
                 reader = try TraceReader(path: trace, options: reading.traceReadOptions)
             } catch {
-                throw CommandFailure.badInput(error.description)
+                throw CommandLineError.badInput(error.description)
             }
             var inventory = TraceInventory()
             while let recorded = reader.next() { inventory.add(recorded.event) }
             for d in reader.diagnostics { StandardStreams.errLine(d.description) }
             guard reader.isValid else {
-                throw CommandFailure.badInput(
+                throw CommandLineError.badInput(
                     "\(trace): invalid trace (\(reader.errorCount) errors); "
                         + "run 'gesturetrace validate \(trace)'"
                 )

@@ -62,11 +62,11 @@ extension GestureTraceCommand {
                 if let partial { try ReplacementFile.write(merged.encoded(), to: partial) }
                 if let out { try summary.writeReportFolder(out) }
             } catch {
-                throw CommandFailure.usage("\(error)")
+                throw CommandLineError.usage("\(error)")
             }
             let run = summary.result
             CorpusRunRendering.print(run, format: format, byScenario: grouping.byScenario)
-            if run.failureCount > 0 && !skipInvalid { throw CommandFailure.listed(ExitStatus.badInput) }
+            if run.failureCount > 0 && !skipInvalid { throw CommandLineError.listed(ExitStatus.badInput) }
         }
     }
 }

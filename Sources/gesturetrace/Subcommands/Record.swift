@@ -111,19 +111,19 @@ extension GestureTraceCommand {
             do {
                 store = try SessionStore(directory: out, limits: limits)
             } catch {
-                throw CommandFailure.usage("\(out): cannot create the output folder: \(error)")
+                throw CommandLineError.usage("\(out): cannot create the output folder: \(error)")
             }
             if finishStale { return try finishStaleSessions(store) }
             guard let address = ListenAddress(listen ?? "") else {
-                throw CommandFailure.usage("--listen \(listen ?? ""): expected HOST:PORT, for example 127.0.0.1:8080")
+                throw CommandLineError.usage("--listen \(listen ?? ""): expected HOST:PORT, for example 127.0.0.1:8080")
             }
             guard let resolved = address.resolve() else {
-                throw CommandFailure.usage("--listen \(address.host): the host does not resolve to an address")
+                throw CommandLineError.usage("--listen \(address.host): the host does not resolve to an address")
             }
             let token =
                 token ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
             guard resolved.isLoopback || token != nil else {
-                throw CommandFailure.usage(
+                throw CommandLineError.usage(
                     "--listen \(address.host): not a loopback address (it resolves to \(resolved.numericHost)), "
                         + "so a token is required: give --token or set \(Self.tokenVariable)")
             }
@@ -133,7 +133,7 @@ extension GestureTraceCommand {
                     host: resolved.numericHost, port: address.port, store: store, token: token,
                     cors: (try? CORSPolicy.allowing(allowOrigin).get()) ?? CORSPolicy())
             } catch {
-                throw CommandFailure.usage("--listen \(address.host):\(address.port): cannot listen: \(error)")
+                throw CommandLineError.usage("--listen \(address.host):\(address.port): cannot listen: \(error)")
             }
             for note in notes { StandardStreams.errLine("record: \(note)") }
             let unfinished = (try? store.unfinishedSessionIDs().count) ?? 0
@@ -153,7 +153,7 @@ extension GestureTraceCommand {
             }
             StandardStreams.outLine(
                 "\(outcomes.filter(\.finished).count) of \(outcomes.count) unfinished sessions finished")
-            if outcomes.contains(where: { $0.action == .kept }) { throw CommandFailure.listed(ExitStatus.badInput) }
+            if outcomes.contains(where: { $0.action == .kept }) { throw CommandLineError.listed(ExitStatus.badInput) }
         }
     }
 }

@@ -62,7 +62,7 @@ extension GestureTraceCommand {
                 do throws(OutputError) {
                     try ReplacementFile.write(TimelineCSV.encode(result.timeline), to: timeline)
                 } catch {
-                    throw CommandFailure.usage("\(error.path): cannot write the timeline: \(error.reason)")
+                    throw CommandLineError.usage("\(error.path): cannot write the timeline: \(error.reason)")
                 }
             }
             switch format {

@@ -87,7 +87,7 @@ extension GestureTraceCommand {
                         withIntermediateDirectories: true)
                     try ReplacementFile.write(try trace.jsonLines(), to: file.path)
                 } catch {
-                    throw CommandFailure.usage("\(file.path): cannot write the trace: \(error)")
+                    throw CommandLineError.usage("\(file.path): cannot write the trace: \(error)")
                 }
                 written += 1
                 let retries = trace.steps.reduce(0) { $0 + $1.retries }
@@ -116,7 +116,7 @@ extension GestureTraceCommand {
                     try ReplacementFile.write(
                         try SynthesizedTrace.jsonLines(header: header, events: events), to: file.path)
                 } catch {
-                    throw CommandFailure.usage("\(file.path): cannot write the trace: \(error)")
+                    throw CommandLineError.usage("\(file.path): cannot write the trace: \(error)")
                 }
                 let touches = events.count { $0.touch?.phase == .began }
                 let gaveUp = events.contains {

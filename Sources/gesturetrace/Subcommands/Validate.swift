@@ -56,7 +56,7 @@ extension GestureTraceCommand {
             case .jsonl: StandardStreams.outLine(tally.jsonLine)
             }
             StandardStreams.flush()
-            if tally.invalid > 0 { throw CommandFailure.listed(ExitStatus.badInput) }
+            if tally.invalid > 0 { throw CommandLineError.listed(ExitStatus.badInput) }
         }
 
         private func validateOne(_ file: String) -> ValidationOutcome {

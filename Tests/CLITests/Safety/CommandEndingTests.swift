@@ -19,14 +19,14 @@ struct CommandEndingTests {
         let invalidTrace = "t.jsonl: invalid trace; run 'gesturetrace validate t.jsonl' for every problem"
         let cases: [(any Error, [String], Int32)] = [
             (
-                CommandFailure.usage("gates.json: cannot read the gate configuration"),
+                CommandLineError.usage("gates.json: cannot read the gate configuration"),
                 ["gates.json: cannot read the gate configuration"], 64
             ),
-            (CommandFailure.usage(invalidEngine), [invalidEngine], 64),
-            (CommandFailure.badInput(invalidTrace), [invalidTrace], 65),
-            (CommandFailure.listed(ExitStatus.badInput), [], 65),
-            (CommandFailure.listed(ExitStatus.usage), [], 64),
-            (CommandFailure.gateFailed, [], 1),
+            (CommandLineError.usage(invalidEngine), [invalidEngine], 64),
+            (CommandLineError.badInput(invalidTrace), [invalidTrace], 65),
+            (CommandLineError.listed(ExitStatus.badInput), [], 65),
+            (CommandLineError.listed(ExitStatus.usage), [], 64),
+            (CommandLineError.gateFailed, [], 1),
             (OutputError("reports", cannot: "write", .noSpace), ["reports: cannot write: No space left on device"], 64),
         ]
         for (error, messages, code) in cases {
@@ -60,15 +60,15 @@ struct CommandEndingTests {
         #expect(alone.messages == [Self.lostLine])
         #expect(alone.exitCode == ExitStatus.usage)
 
-        let usage = CommandEnding(failure: CommandFailure.usage("x.csv: cannot write"), lostOutput: .brokenPipe)
+        let usage = CommandEnding(failure: CommandLineError.usage("x.csv: cannot write"), lostOutput: .brokenPipe)
         #expect(usage.messages == ["x.csv: cannot write", Self.lostLine])
         #expect(usage.exitCode == ExitStatus.usage)
 
         // An earlier failure keeps its own code.
-        let gate = CommandEnding(failure: CommandFailure.gateFailed, lostOutput: .brokenPipe)
+        let gate = CommandEnding(failure: CommandLineError.gateFailed, lostOutput: .brokenPipe)
         #expect(gate.messages == [Self.lostLine])
         #expect(gate.exitCode == ExitStatus.gateFailed)
-        let invalid = CommandEnding(failure: CommandFailure.listed(ExitStatus.badInput), lostOutput: .brokenPipe)
+        let invalid = CommandEnding(failure: CommandLineError.listed(ExitStatus.badInput), lostOutput: .brokenPipe)
         #expect(invalid.exitCode == ExitStatus.badInput)
     }
 

@@ -10,11 +10,11 @@ enum TraceLoading {
         do {
             trace = try LoadedTrace.load(path: path, options: options.traceReadOptions)
         } catch {
-            throw CommandFailure.badInput(error.description)
+            throw CommandLineError.badInput(error.description)
         }
         for d in trace.diagnostics { StandardStreams.errLine(d.description) }
         guard trace.isValid else {
-            throw CommandFailure.badInput(
+            throw CommandLineError.badInput(
                 "\(path): invalid trace; run 'gesturetrace validate \(path)' for every problem")
         }
         return trace
