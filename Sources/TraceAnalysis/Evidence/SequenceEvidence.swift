@@ -39,6 +39,9 @@ package struct SequenceEvidence: Sendable, Hashable {
     /// transitions), and where it was heading.
     package var inFlightAtDown: Int?
     package var headingAtDown: SceneSide?
+    /// What the transition in flight at the down was doing: an opening (`present`) or a closing
+    /// (`dismiss`, perhaps sent back toward the viewer).
+    package var operationAtDown: TransitionOperation?
     /// The side at rest at the down, when nothing was in flight.
     package var restingSideAtDown: SceneSide?
     /// The hit-test target of the down, when recorded (`TargetRole` reads it).
@@ -130,6 +133,7 @@ package struct SequenceEvidence: Sendable, Hashable {
                 cameBackHalfway: travel.comesBackHalfway(slop: panSlop),
                 doubleTapRole: gesture.kind == .tap ? gesture.doubleTapRole : nil)
             evidence.effect = effects[index]
+            evidence.operationAtDown = inFlight.map { screen.transitions[$0].operation }
             (evidence.towardDismiss, evidence.towardPresent) = heading(of: gesture.direction, dismiss: scene.dismiss)
             evidence.firstReaction = decision?.firstReaction
             evidence.answer = decision?.answer

@@ -35,8 +35,9 @@ package enum IntentInference {
     /// 2. What it did: a sequence that sent a transition back to its origin pursued `cancel`; one
     ///    that sent it on to its destination again, that destination's goal.
     /// 3. During a transition in flight: a pan against it, or a tap on a `close` or `backdrop`
-    ///    target while it opens, is a `cancel` (ignored or not: never flatter); anything else
-    ///    pursues the side it heads to.
+    ///    target while it opens, is a `cancel` (ignored or not: never flatter); such a tap while a
+    ///    closing springs back toward the viewer is a `close` (the closing asked again); anything
+    ///    else pursues the side it heads to.
     /// 4. What it did: a sequence that started a transition pursued its operation's goal.
     /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
     ///    a tap on `close` or `backdrop`, or a pan or swipe toward dismissal (`SceneInfo.dismiss`:
@@ -54,7 +55,11 @@ package enum IntentInference {
             if isPan && ((heading == .destination && s.towardDismiss) || (heading == .source && s.towardPresent)) {
                 return .cancel
             }
-            if isTap && heading == .destination && role?.closes == true { return .cancel }
+            // A tap on what closes, while the viewer comes: an opening is stopped (`cancel`); a
+            // closing sent back toward the viewer is asked again (`close`, its retry).
+            if isTap && heading == .destination && role?.closes == true {
+                return s.operationAtDown == .dismiss ? .close : .cancel
+            }
             return heading == .destination ? .open : .close
         }
         if case .started(let operation)? = s.effect { return operation == .present ? .open : .close }

@@ -106,10 +106,13 @@ package struct IntentMetrics: Sendable, Hashable {
             }
         case .cancel:
             let reference = tFirst ?? intent.tStart
+            // The transition the first touch met in flight, else the first one the intent's
+            // touches started, else (a labelled cancel whose touches met nothing and started
+            // nothing) the one in flight when the intent began.
             let target =
-                screen.transitionInFlight(at: intent.tStart)
-                ?? screen.transitionInFlight(at: reference)
+                screen.transitionInFlight(at: reference)
                 ?? caused.first { transitions[$0].tStart >= reference }
+                ?? screen.transitionInFlight(at: intent.tStart)
             transitionId = target.map { transitions[$0].id }
             if let target, let tFirst { cancelDepth = screen.depth(of: target, at: tFirst) }
             // Credited only when the user's touches caused it: one of the intent's sequences

@@ -61,6 +61,21 @@ struct InferenceFromEffectsTests {
         #expect(IntentInference.impliedGoal(of: evidence) == goal)
     }
 
+    @Test("a tap on the backdrop while a closing springs back toward the viewer asks for the close again")
+    func tapDuringASpringBack() {
+        // A short drag the sheet took and let spring back; the retry, a tap on its backdrop, went
+        // down before the spring-back ended. A cancel only stops an opening.
+        var retry = Self.sequence(1, kind: .tap, down: 700, heading: .destination, target: "backdrop")
+        retry.operationAtDown = .dismiss
+        #expect(IntentInference.impliedGoal(of: retry) == .close)
+        retry.operationAtDown = .present
+        #expect(IntentInference.impliedGoal(of: retry) == .cancel)
+        let drag = Self.sequence(0, kind: .pan, direction: .down, effect: .started(.dismiss))
+        retry.operationAtDown = .dismiss
+        let intents = IntentInference.inferred(evidence: [drag, retry])
+        #expect(intents.map(\.goal) == [.close] && intents.first?.sequences == [0, 1])
+    }
+
     @Test("a drag that gives back half its travel is a change of mind; one released far out is a close")
     func changeOfMindShortOfTheStart() {
         #expect(

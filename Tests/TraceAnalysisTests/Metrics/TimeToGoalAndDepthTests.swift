@@ -1,3 +1,4 @@
+import GestureRecognition
 import Testing
 import TraceAnalysis
 import TraceModel
@@ -54,6 +55,25 @@ struct TimeToGoalAndDepthTests {
         #expect(present.finalSide == .destination && present.tEnd! > close.intent.tStart)
         #expect(open.timeToGoal == close.intent.tStart - 1002)
         #expect(open.timeToGoal! > open.firstTouchLatency!)
+    }
+
+    @Test("a cancel is judged on what its first touch met or started, not on the opening its label overlapped")
+    func cancelTargetsWhatItsTouchesMet() throws {
+        // The bottom sheet, change of mind: the driver labels the cancel 67 ms before the opening
+        // ends; the drag goes down 8 ms after it ended, pulls the sheet down and brings it back.
+        let trace = try LoadedTrace.load(
+            path: TestPaths.fixture("third-party/bottomsheet/change-of-mind.jsonl").path)
+        let analysed = TraceAnalyzer.analyze(
+            path: trace.path, header: trace.header, events: trace.events,
+            options: AnalysisOptions(
+                recognition: RecognitionProfile.of(trace.header).configuration, engines: [.recorded]))
+        let run = try #require(analysed.runs.first)
+        let cancel = try #require(run.intents.first { $0.intent.id == "c00-cancel" })
+        let present = try #require(run.replay.transitions.first { $0.operation == .present })
+        #expect(cancel.intent.tStart < present.tEnd! && present.tEnd! < cancel.tFirstTouch!)
+        let target = try #require(run.replay.transitions.first { $0.id == cancel.transitionId })
+        #expect(target.operation == .dismiss && target.outcome == .cancelled)
+        #expect(cancel.cancelOk == true)
     }
 
     @Test("a grab of a dismiss in flight: depth is how far the displayed frame at the grab had gone")
