@@ -1,5 +1,6 @@
 import CorpusAnalysis
 import Foundation
+import GestureRecognition
 import Testing
 import TraceAnalysis
 import TraceReading

@@ -1,3 +1,4 @@
+import GestureRecognition
 import TraceAnalysis
 import TraceReading
 import TransitionSimulation

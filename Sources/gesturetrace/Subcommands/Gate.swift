@@ -1,5 +1,6 @@
 import ArgumentParser
 import CorpusAnalysis
+import GestureRecognition
 import RegressionGates
 import SystemPackage
 import TraceAnalysis

@@ -1,4 +1,5 @@
 import Foundation
+import GestureRecognition
 import Testing
 import _TestSupport
 

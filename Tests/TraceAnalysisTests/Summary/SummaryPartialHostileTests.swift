@@ -1,3 +1,4 @@
+import GestureRecognition
 import Testing
 import TraceModel
 import TransitionSimulation
@@ -188,7 +189,7 @@ struct SummaryPartialHostileTests {
     @Test(
         "the recognition options are kept, and partials made with others are refused naming both files and the option")
     func recognitionMismatch() throws {
-        let android = PartialRecognition(platform: .android, tapSlop: 12)
+        let android = PartialRecognition(policy: RecognitionPolicy(platform: .android, tapSlop: 12))
         let made = try SummaryPartial.decode(Self.partial(recognition: android), file: "android.partial")
         #expect(made.options.recognition == android)
         #expect(Self.partial(recognition: android).contains("\nrecognition\tplatform=android\ttap-slop=12.0\t"))

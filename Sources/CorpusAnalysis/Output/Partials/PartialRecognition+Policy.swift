@@ -1,3 +1,4 @@
+import GestureRecognition
 import TraceAnalysis
 import TransitionSimulation
 
@@ -7,9 +8,7 @@ extension PartialRecognition {
     /// of the engine configuration (`--config`'s values, then `--refresh-hz`; none for the defaults).
     package init(_ policy: RecognitionPolicy, engineConfiguration: EngineConfiguration, inferIntents: Bool) {
         self.init(
-            platform: policy.platform, tapSlop: policy.tapSlop, panSlop: policy.panSlop,
-            longPressMs: policy.longPressMs, longPressSlop: policy.longPressSlop,
-            swipeDistance: policy.swipeDistance, velocity: policy.velocity, inferIntents: inferIntents,
+            policy: policy, inferIntents: inferIntents,
             engineConfiguration: engineConfiguration == .default
                 ? nil : Self.digest(String(reflecting: engineConfiguration)))
     }

@@ -5,15 +5,9 @@ import GestureRecognition
 /// with other values cannot merge into the bytes of one run, so `merge` refuses them, naming the
 /// option. An unset option is empty (the trace's own profile, the default configuration).
 package struct PartialRecognition: Sendable, Hashable {
-    /// `--platform`; nil: each trace's `device.platform`.
-    package var platform: RecognitionProfile?
-    package var tapSlop: Double?
-    package var panSlop: Double?
-    package var longPressMs: Double?
-    package var longPressSlop: Double?
-    package var swipeDistance: Double?
-    /// `--velocity`.
-    package var velocity: VelocityStrategy
+    /// `--platform`, the thresholds and `--velocity` as given: the policy each trace's recognition
+    /// comes from (`RecognitionPolicy`, the one every command uses).
+    package var policy: RecognitionPolicy
     /// `--infer-intents`.
     package var inferIntents: Bool
     /// A digest of the engine configuration (`--config` and `--refresh-hz`, 16 hex digits); nil
@@ -21,17 +15,9 @@ package struct PartialRecognition: Sendable, Hashable {
     package var engineConfiguration: String?
 
     package init(
-        platform: RecognitionProfile? = nil, tapSlop: Double? = nil, panSlop: Double? = nil, longPressMs: Double? = nil,
-        longPressSlop: Double? = nil, swipeDistance: Double? = nil, velocity: VelocityStrategy = .lsq2,
-        inferIntents: Bool = false, engineConfiguration: String? = nil
+        policy: RecognitionPolicy = RecognitionPolicy(), inferIntents: Bool = false, engineConfiguration: String? = nil
     ) {
-        self.platform = platform
-        self.tapSlop = tapSlop
-        self.panSlop = panSlop
-        self.longPressMs = longPressMs
-        self.longPressSlop = longPressSlop
-        self.swipeDistance = swipeDistance
-        self.velocity = velocity
+        self.policy = policy
         self.inferIntents = inferIntents
         self.engineConfiguration = engineConfiguration
     }
@@ -45,9 +31,10 @@ package struct PartialRecognition: Sendable, Hashable {
     /// Each option's value as the line writes it, in the order of `names`.
     var values: [String] {
         [
-            platform?.rawValue ?? "", PartialText.number(tapSlop), PartialText.number(panSlop),
-            PartialText.number(longPressMs), PartialText.number(longPressSlop), PartialText.number(swipeDistance),
-            velocity.rawValue, String(inferIntents), engineConfiguration ?? "",
+            policy.platform?.rawValue ?? "", PartialText.number(policy.tapSlop), PartialText.number(policy.panSlop),
+            PartialText.number(policy.longPressMs), PartialText.number(policy.longPressSlop),
+            PartialText.number(policy.swipeDistance), policy.velocity.rawValue, String(inferIntents),
+            engineConfiguration ?? "",
         ]
     }
 
@@ -91,19 +78,19 @@ package struct PartialRecognition: Sendable, Hashable {
                     "platform: expected empty or one of \(RecognitionProfile.allCases.map(\.rawValue).joined(separator: ", ")), "
                         + "got \"\(PartialFields.shown(values[0]))\"")
             }
-            recognition.platform = platform
+            recognition.policy.platform = platform
         }
-        recognition.tapSlop = try threshold(1)
-        recognition.panSlop = try threshold(2)
-        recognition.longPressMs = try threshold(3)
-        recognition.longPressSlop = try threshold(4)
-        recognition.swipeDistance = try threshold(5)
+        recognition.policy.tapSlop = try threshold(1)
+        recognition.policy.panSlop = try threshold(2)
+        recognition.policy.longPressMs = try threshold(3)
+        recognition.policy.longPressSlop = try threshold(4)
+        recognition.policy.swipeDistance = try threshold(5)
         guard let velocity = VelocityStrategy(rawValue: String(values[6])) else {
             throw at.fail(
                 "velocity: expected one of \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")), "
                     + "got \"\(PartialFields.shown(values[6]))\"")
         }
-        recognition.velocity = velocity
+        recognition.policy.velocity = velocity
         guard values[7] == "true" || values[7] == "false" else {
             throw at.fail("infer-intents: expected true or false, got \"\(PartialFields.shown(values[7]))\"")
         }

@@ -1,4 +1,3 @@
-import CorpusAnalysis
 import GestureRecognition
 import Testing
 import TraceModel

@@ -1,4 +1,3 @@
-import GestureRecognition
 import TraceModel
 
 /// How a command chooses each trace's recognition settings (docs/recognition.md "Profiles"): the
@@ -6,7 +5,7 @@ import TraceModel
 /// UIKit's; then the threshold overrides given, then the velocity estimator. One function,
 /// `configuration(for:)`, serves `analyze`, `gate`, `replay` and `crosscheck`, so that a trace
 /// gets the same settings in each.
-package struct RecognitionPolicy: Sendable, Equatable {
+package struct RecognitionPolicy: Sendable, Hashable {
     /// `--platform`; nil: each trace's `device.platform` chooses.
     package var platform: RecognitionProfile?
     /// `--tap-slop` (pt); nil: the profile's.
