@@ -92,18 +92,29 @@ package struct GateChangeCollector: Sendable {
         guard trace.failure == nil else { return }
         let device = trace.device.label
         for share in trace.shares {
-            for (offset, intent) in share.intents.enumerated() {
-                position += 1
-                let id = share.intentIds.indices.contains(offset) ? share.intentIds[offset] : ""
-                for index in probes.indices {
-                    guard var probe = probes[index], let rule = probe.rule, probe.assertion.engine == share.engine,
-                        Self.inScope(probe.assertion, scenario: trace.scenario, device: device),
-                        probe.assertion.goal.includes(goal: intent.goal)
-                    else { continue }
-                    probes[index] = nil
-                    probe.take(intent, rule: rule, trace: trace.path, id: id, position: position)
-                    probes[index] = probe
-                }
+            add(
+                trace: trace.path, scenario: trace.scenario, device: device, engine: share.engine,
+                intentIds: share.intentIds, intents: share.intents)
+        }
+    }
+
+    /// Adds the intents one engine scored in one trace (`intentIds` parallel to `intents`), in
+    /// input order; `device` is the trace's device label (`DeviceGroup.label`).
+    package mutating func add(
+        trace: String, scenario: String?, device: String, engine: SummaryRow.Engine, intentIds: [String],
+        intents: [SummarizedIntent]
+    ) {
+        for (offset, intent) in intents.enumerated() {
+            position += 1
+            let id = intentIds.indices.contains(offset) ? intentIds[offset] : ""
+            for index in probes.indices {
+                guard var probe = probes[index], let rule = probe.rule, probe.assertion.engine == engine,
+                    Self.inScope(probe.assertion, scenario: scenario, device: device),
+                    probe.assertion.goal.includes(goal: intent.goal)
+                else { continue }
+                probes[index] = nil
+                probe.take(intent, rule: rule, trace: trace, id: id, position: position)
+                probes[index] = probe
             }
         }
     }
