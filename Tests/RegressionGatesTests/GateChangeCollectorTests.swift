@@ -71,7 +71,8 @@ struct GateChangeCollectorTests {
             let latencies = (0..<40).map { Double(101 + (trace * 40 + $0) % 997) }
             collector.add(
                 trace: "t\(trace)", scenario: "s", device: "d", engine: .fluid,
-                intentIds: latencies.indices.map { "o\($0)" }, intents: latencies.map { Self.intent(.open, latency: $0) })
+                intentIds: latencies.indices.map { "o\($0)" },
+                intents: latencies.map { Self.intent(.open, latency: $0) })
         }
         let changed = try #require(collector.changes[0])
         #expect(changed.count == 2000 && changed.population == 2000)
@@ -92,7 +93,8 @@ struct GateChangeCollectorTests {
                 engine: .fluid, scope: .overall, goal: .cancel, metric: .cancelSuccess,
                 rate: RateSummary(numerator: 10, denominator: 10)),
             SummaryRow(
-                engine: .fluid, scope: .overall, metric: .multiGesture, rate: RateSummary(numerator: 0, denominator: 10)),
+                engine: .fluid, scope: .overall, metric: .multiGesture, rate: RateSummary(numerator: 0, denominator: 10)
+            ),
         ]
         var collector = GateChangeCollector(configuration, baseline: baseline)
         collector.add(
@@ -159,7 +161,9 @@ struct GateChangeCollectorTests {
             ])
         let changes = GateReport.reportChanges(evaluation)
         #expect(changes.count == 1 && changes[0].status == "fail")
-        #expect(changes[0].intents.map(\.replay) == Array(repeating: "gesturetrace replay a.jsonl --engine fluid", count: 2))
+        #expect(
+            changes[0].intents.map(\.replay) == Array(repeating: "gesturetrace replay a.jsonl --engine fluid", count: 2)
+        )
         // Without attached changes, the Markdown is as before: no such line.
         #expect(!GateReport.markdown(evaluation.attaching([nil, nil])).contains("changed against"))
     }

@@ -18,8 +18,10 @@ import TraceAnalysis
 /// The first line is the count of failed checks. Rates are percentages (changes in percentage
 /// points), times ms with one decimal, an infinite statistic `never (k of n)`. Statuses are an
 /// emoji and a word, so they read without colour or emoji support. Titles are plain text with
-/// Markdown punctuation escaped, so no name can break the table. Every check that did not pass is
-/// then listed with its full message.
+/// Markdown punctuation escaped, so no name can break the table. The verdict and what went wrong
+/// (`GateFindings`) come before the table when given. Every check that did not pass is then listed
+/// with its full message, and under a regression check what changed against the baseline
+/// (`GateChangedIntents`).
 enum GateMarkdown {
     static func render(
         _ evaluation: GateEvaluation, title: String, htmlReport: String?, verdict: Verdict? = nil,
@@ -84,7 +86,8 @@ enum GateMarkdown {
     static func changedMarkdown(_ changed: GateChangedIntents) -> String {
         var md = "changed against the baseline: \(inline(changed.summary))"
         if !changed.worst.isEmpty {
-            md += "; worst: " + changed.worst.map { "\(codeSpan($0.place)) \(inline($0.value))" }.joined(separator: ", ")
+            md +=
+                "; worst: " + changed.worst.map { "\(codeSpan($0.place)) \(inline($0.value))" }.joined(separator: ", ")
         }
         return md
     }

@@ -166,7 +166,8 @@ extension GestureTraceCommand {
                     rows: run.summary, engines: run.engines, sameTraces: run.whatIf, baseline: baselineRows)
                 let findings = GateFindings(run.tally.findings, rows: run.summary, engines: run.engines)
                 try Self.write(
-                    GateReport.markdown(evaluation, verdict: verdict, findings: findings, htmlReport: html), to: markdown)
+                    GateReport.markdown(evaluation, verdict: verdict, findings: findings, htmlReport: html),
+                    to: markdown)
             }
             if let html {
                 let section = GateReport.reportSection(evaluation)

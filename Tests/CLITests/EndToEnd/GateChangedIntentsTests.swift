@@ -12,7 +12,9 @@ struct GateChangedIntentsTests {
     /// The baseline's summary.csv, written into `directory`.
     func baseline(in directory: URL) throws -> String {
         let out = directory.appendingPathComponent("baseline").path
-        let run = try CommandRunner.run(["analyze", "\(Self.experiment)/baseline", "--engine", "recorded", "--out", out])
+        let run = try CommandRunner.run([
+            "analyze", "\(Self.experiment)/baseline", "--engine", "recorded", "--out", out,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         return out + "/summary.csv"
     }
@@ -68,7 +70,8 @@ struct GateChangedIntentsTests {
         #expect(one.html.contains("<div id=\"gate-changes\"><h3>Changed against the baseline</h3>"))
         #expect(
             one.html.contains(
-                "<strong>open: first-touch latency p50</strong>: 48 of 48 intents beyond the baseline&#39;s p50 (174.7 ms)"))
+                "<strong>open: first-touch latency p50</strong>: 48 of 48 intents beyond the baseline&#39;s p50 (174.7 ms)"
+            ))
         #expect(
             one.html.contains(
                 "<code>gesturetrace replay \(Self.experiment)/slow-open/open-close.jsonl --engine recorded</code>"))
@@ -91,7 +94,9 @@ struct GateChangedIntentsTests {
         #expect(markdown.contains("**What went wrong** (\(findings.count) findings, worst first;"))
         for finding in findings { #expect(markdown.contains("\n- \(finding)\n")) }
         // It comes after the verdict and before the checks table.
-        let order = ["**Verdict**", "**What went wrong**", "| Check |"].compactMap { markdown.range(of: $0)?.lowerBound }
+        let order = ["**Verdict**", "**What went wrong**", "| Check |"].compactMap {
+            markdown.range(of: $0)?.lowerBound
+        }
         #expect(order.count == 3 && order == order.sorted())
 
         let partial = directory.appendingPathComponent("slow-open.partial").path
