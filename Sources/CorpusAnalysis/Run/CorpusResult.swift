@@ -56,12 +56,16 @@ public struct CorpusResult {
     package var summary: [SummaryRow] { engineRows.flatMap { $0 } + flowRows }
 
     /// `report.html` for the run (docs/reports.md); `gate` adds the gate's checks, `baseline` its
-    /// baseline's rows (the verdict). Empty values without `samples`.
-    package func html(gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil) -> String {
+    /// baseline's rows (the verdict), `gateChanges` what changed against it under the checks.
+    /// Empty values without `samples`.
+    package func html(
+        gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil,
+        gateChanges: [ReportGateChange] = []
+    ) -> String {
         ReportHTML.render(
             ReportHTML.Input(
                 engines: engines, rows: summary, samples: samples ?? ReportSamples(engines: engines), gate: gate,
-                whatIf: whatIf, baseline: baseline))
+                whatIf: whatIf, baseline: baseline, gateChanges: gateChanges))
     }
 
     /// Fills the summary rows, flow runs and frame figures from `summary`: every engine's rows, the

@@ -14,6 +14,11 @@ public struct CorpusRunner {
     /// Hears what the folder walk left out on purpose (`note: PATH: left out: REASON`), before
     /// any trace is read.
     package var notes: (String) -> Void = { _ in }
+    /// Hears each analysed trace that counts in the summary (after `--recorded-with`), in input
+    /// order on one thread, as a summary partial keeps it (`PartialTrace`): for a caller that
+    /// gathers per-intent figures of its own in bounded memory (`gate`'s changed intents). Nil:
+    /// nothing is made for it.
+    package var traces: ((PartialTrace) -> Void)?
 
     /// A runner that shows no progress.
     public init() {}
@@ -46,6 +51,7 @@ public struct CorpusRunner {
         _ request: CorpusRequest, engines: [EngineKind], reports: CorpusReportWriter?
     ) throws -> CorpusResult {
         let notes = self.notes
+        let traces = self.traces
         let items =
             try request.traceList.map(TraceList.items(readingFrom:))
             ?? TracePathCollector.items(request.paths, notes: { notes($0.description) })
@@ -98,7 +104,10 @@ public struct CorpusRunner {
                 do { try result.tally.add(CorpusTally.Entry(entry, engines: engines)) } catch {
                     preconditionFailure("the counts of analysed traces overflow: \(error)")
                 }
-                if case .loaded(let trace) = entry { summary.add(trace) }
+                if case .loaded(let trace) = entry {
+                    summary.add(trace)
+                    traces?(PartialTrace(trace))
+                }
                 partial?.add(entry)
                 if let encoded {
                     try reports?.add(encoded)

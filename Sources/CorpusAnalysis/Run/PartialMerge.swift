@@ -14,10 +14,12 @@ package struct PartialMerge {
 
     /// Summarizes `partial`. `flows`: the `--flows` definitions, whose names must be the
     /// partial's; `bootstrap`: draw the means' and percentiles' intervals; `traceRows`: encode
-    /// the per-trace rows (for `summary.csv`) and gather `report.html`'s samples. A corrupt
-    /// partial is bad input (`CorpusError`, exit 65).
+    /// the per-trace rows (for `summary.csv`) and gather `report.html`'s samples; `traces` hears
+    /// each analysed trace in the partial's order (as `CorpusRunner.traces`). A corrupt partial is
+    /// bad input (`CorpusError`, exit 65).
     package init(
-        _ partial: SummaryPartial, flows: [Flow], jobs: Int, bootstrap: Bool, traceRows: Bool, byDevice: Bool
+        _ partial: SummaryPartial, flows: [Flow], jobs: Int, bootstrap: Bool, traceRows: Bool, byDevice: Bool,
+        traces: ((PartialTrace) -> Void)? = nil
     ) throws(CorpusError) {
         let engines = partial.options.engines
         var result = CorpusResult(engines: engines, whatIf: partial.options.whatIf, flows: flows)
@@ -30,6 +32,7 @@ package struct PartialMerge {
                 try Self.check(trace.flowRuns, against: flows)
                 try result.tally.add(CorpusTally.Entry(trace, engines: engines))
                 summary.add(trace)
+                if trace.failure == nil { traces?(trace) }
                 guard traceRows, trace.failure == nil else { return }
                 samples.merge(ReportSamples.of(trace, engines: engines))
                 for (index, engine) in engines.enumerated() {

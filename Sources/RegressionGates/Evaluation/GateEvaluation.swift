@@ -2,10 +2,20 @@ import TraceAnalysis
 
 /// All results of a gate, in configuration order.
 package struct GateEvaluation: Sendable, Hashable {
-    package let results: [GateResult]
+    package private(set) var results: [GateResult]
 
     package init(results: [GateResult]) {
         self.results = results
+    }
+
+    /// The results with what changed against the baseline (`GateChangeCollector.changes`, one
+    /// per assertion in configuration order) attached to each regression check.
+    package func attaching(_ changes: [GateChangedIntents?]) -> GateEvaluation {
+        var copy = self
+        for index in copy.results.indices where index < changes.count {
+            copy.results[index].changed = changes[index]
+        }
+        return copy
     }
 
     package var outcome: GateOutcome {

@@ -33,6 +33,9 @@ package struct GateResult: Sendable, Hashable {
     package var population: SummaryPopulation = .own
     /// Whether the observed row's intents were labelled or inferred (`IntentOrigin`).
     package var intents: IntentOrigin? = nil
+    /// What changed against the baseline (`GateChangedIntents`), for a regression check whose run
+    /// gathered it (`GateEvaluation.attaching(_:)`); nil otherwise.
+    package var changed: GateChangedIntents? = nil
 
     /// The check's name as a person reads it (`GateAssertion.title`), with ` (what-if)` after it
     /// when the observed number is a model's replay, and ` (inferred)` (or `partly inferred`) when

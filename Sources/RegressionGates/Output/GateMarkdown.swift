@@ -18,11 +18,14 @@ import TraceAnalysis
 /// The first line is the count of failed checks. Rates are percentages (changes in percentage
 /// points), times ms with one decimal, an infinite statistic `never (k of n)`. Statuses are an
 /// emoji and a word, so they read without colour or emoji support. Titles are plain text with
-/// Markdown punctuation escaped, so no name can break the table. Every check that did not pass is
-/// then listed with its full message.
+/// Markdown punctuation escaped, so no name can break the table. The verdict and what went wrong
+/// (`GateFindings`) come before the table when given. Every check that did not pass is then listed
+/// with its full message, and under a regression check what changed against the baseline
+/// (`GateChangedIntents`).
 enum GateMarkdown {
     static func render(
-        _ evaluation: GateEvaluation, title: String, htmlReport: String?, verdict: Verdict? = nil
+        _ evaluation: GateEvaluation, title: String, htmlReport: String?, verdict: Verdict? = nil,
+        findings: GateFindings? = nil
     ) -> String {
         let passed = evaluation.outcome == .passed
         var md = "## \(passed ? "✅" : "❌") \(evaluation.headline)\n\n"
@@ -34,6 +37,7 @@ enum GateMarkdown {
             md += "For figures and the worst intents, run the gate with `--html report.html`.\n\n"
         }
         if let verdict { md += verdictMarkdown(verdict) }
+        if let findings { md += findingsMarkdown(findings) }
         md += "| " + GateTableRow.columns.joined(separator: " | ") + " |\n"
         md += "| --- | ---: | ---: | ---: | --- | ---: | --- |\n"
         for result in evaluation.results {
@@ -44,6 +48,7 @@ enum GateMarkdown {
             md += "\n"
             for result in notPassed {
                 md += "- \(status(result.status)) \(inline(result.title)): \(inline(result.message))\n"
+                if let changed = result.changed { md += "  - \(changedMarkdown(changed))\n" }
             }
         }
         return md
@@ -64,6 +69,27 @@ enum GateMarkdown {
         if verdict.comparisons.isEmpty { md += "- nothing to compare: one engine and no baseline.\n" }
         for leftOut in verdict.leftOut { md += "- \(inline(leftOut.reason)).\n" }
         return md + "\n"
+    }
+
+    /// What went wrong (`GateFindings`, the sentences of the text output): at most
+    /// `GateFindings.shown` findings, one line each, then how many more.
+    static func findingsMarkdown(_ findings: GateFindings) -> String {
+        guard !findings.findings.isEmpty else { return "**What went wrong:** \(inline(findings.nothing)).\n\n" }
+        var md = "**What went wrong** (\(inline(findings.heading))):\n\n"
+        for line in findings.lines { md += "- \(inline(line))\n" }
+        if let more = findings.more { md += "- \(inline(more))\n" }
+        return md + "\n"
+    }
+
+    /// `changed against the baseline: 12 of 48 intents beyond the baseline's p50 (174.7 ms); worst:
+    /// `a.jsonl#o3` 412.3 ms, ...`, or why there is no intent list.
+    static func changedMarkdown(_ changed: GateChangedIntents) -> String {
+        var md = "changed against the baseline: \(inline(changed.summary))"
+        if !changed.worst.isEmpty {
+            md +=
+                "; worst: " + changed.worst.map { "\(codeSpan($0.place)) \(inline($0.value))" }.joined(separator: ", ")
+        }
+        return md
     }
 
     static func status(_ status: GateStatus) -> String {

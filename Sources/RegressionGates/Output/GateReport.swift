@@ -44,16 +44,33 @@ package enum GateReport {
         GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport)
     }
 
-    /// The Markdown summary with the run's verdict (`Verdict`) between its headline and its checks.
+    /// The Markdown summary with the run's verdict (`Verdict`) between its headline and its
+    /// checks, then what went wrong (`GateFindings`) when given; under each check that did not
+    /// pass, what changed against the baseline (`GateResult.changed`).
     package static func markdown(
-        _ evaluation: GateEvaluation, verdict: Verdict, title: String = "GestureTrace gate", htmlReport: String? = nil
+        _ evaluation: GateEvaluation, verdict: Verdict, findings: GateFindings? = nil,
+        title: String = "GestureTrace gate", htmlReport: String? = nil
     ) -> String {
-        GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport, verdict: verdict)
+        GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport, verdict: verdict, findings: findings)
     }
 
     /// The gate's headline and checks for `report.html`.
     package static func reportSection(_ evaluation: GateEvaluation) -> (headline: String, checks: [ReportCheck]) {
         (evaluation.headline, evaluation.results.map { GateTableRow($0).reportCheck })
+    }
+
+    /// What changed against the baseline for each regression check that failed or warned, for
+    /// `report.html` (`ReportGateChange`), in configuration order.
+    package static func reportChanges(_ evaluation: GateEvaluation) -> [ReportGateChange] {
+        evaluation.results.compactMap { result in
+            guard result.status != .pass, let changed = result.changed else { return nil }
+            return ReportGateChange(
+                status: result.status.rawValue, title: result.title, summary: changed.summary,
+                intents: changed.worst.map {
+                    ReportGateChange.Intent(
+                        trace: $0.trace, intentId: $0.intentId, value: $0.value, replay: changed.replayCommand($0))
+                })
+        }
     }
 
     /// The text on one line for a terminal: CR, LF and tabs turned into spaces, every other

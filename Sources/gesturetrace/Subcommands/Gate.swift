@@ -133,16 +133,22 @@ extension GestureTraceCommand {
             let flows = try flowOptions.flows()
             // Per-device rows when asked, or when an assertion reads one.
             let byDevice = grouping.byDevice || gate.assertions.contains { $0.device != nil }
+            // What changed against the baseline, gathered as the traces go (only for a regression
+            // check of an intent metric).
+            var changes = GateChangeCollector(gate, baseline: baselineRows)
+            let traces: ((PartialTrace) -> Void)? = changes.listsIntents ? { changes.add($0) } : nil
             let run: CorpusResult
             if partial.isEmpty {
-                run = try CorpusRunner.commandLine.run(
+                var runner = CorpusRunner.commandLine
+                runner.traces = traces
+                run = try runner.run(
                     request(gate: gate, flows: flows, byDevice: byDevice, bootstrap: baselineRows != nil))
             } else {
                 // The merged partials' rows and report.html, the same as one run over their traces.
                 run = try PartialMerge(
                     PartialFiles.merged(partial, flows: flows), flows: flows, jobs: try ParallelMap.jobs(jobs),
                     bootstrap: baselineRows != nil || html != nil || markdown != nil, traceRows: html != nil,
-                    byDevice: byDevice
+                    byDevice: byDevice, traces: traces
                 ).result
             }
             CorpusRunRendering.listFailures(run)
@@ -150,6 +156,7 @@ extension GestureTraceCommand {
             let evaluation: GateEvaluation
             do {
                 evaluation = try GateEvaluator.evaluate(gate, summary: run.summary, baseline: baselineRows)
+                    .attaching(changes.changes)
             } catch {
                 throw CommandLineError.usage(error.in(file: gates).description)
             }
@@ -158,11 +165,16 @@ extension GestureTraceCommand {
             if let markdown {
                 let verdict = Verdict(
                     rows: run.summary, engines: run.engines, sameTraces: run.whatIf, baseline: baselineRows)
-                try Self.write(GateReport.markdown(evaluation, verdict: verdict, htmlReport: html), to: markdown)
+                let findings = GateFindings(run.tally.findings, rows: run.summary, engines: run.engines)
+                try Self.write(
+                    GateReport.markdown(evaluation, verdict: verdict, findings: findings, htmlReport: html),
+                    to: markdown)
             }
             if let html {
                 let section = GateReport.reportSection(evaluation)
-                try Self.write(run.html(gate: section, baseline: baselineRows), to: html)
+                try Self.write(
+                    run.html(gate: section, baseline: baselineRows, gateChanges: GateReport.reportChanges(evaluation)),
+                    to: html)
             }
             StandardStreams.flush()
             if evaluation.outcome == .failed { throw CommandLineError.gateFailed }

@@ -78,3 +78,31 @@ extension ReportHTML {
         return html + "</ol></section>"
     }
 }
+
+extension ReportHTML {
+    /// Under the gate's table: for each check that failed or warned against the baseline, how many
+    /// intents lie beyond the baseline's figure and the worst, each with its replay command.
+    static func gateChangesList(_ changes: [ReportGateChange]) -> String {
+        guard !changes.isEmpty else { return "" }
+        var html = "<div id=\"gate-changes\"><h3>Changed against the baseline</h3>"
+        html +=
+            "<p class=\"guide\">For each check that did not pass: this run's intents beyond the baseline's figure "
+            + "(or on a rate's bad side), the worst first. Run the command to see what the engine did.</p><ul>"
+        for change in changes {
+            html +=
+                "<li class=\"check \(escape(change.status))\"><p><strong>\(escape(change.title))</strong>: "
+                + "\(escape(change.summary))</p>"
+            if !change.intents.isEmpty {
+                html += "<ul>"
+                for intent in change.intents {
+                    html +=
+                        "<li><code>\(escape(intent.trace))</code> intent <code>\(escape(intent.intentId))</code> "
+                        + "\(escape(intent.value)): <code>\(escape(intent.replay))</code></li>"
+                }
+                html += "</ul>"
+            }
+            html += "</li>"
+        }
+        return html + "</ul></div>"
+    }
+}

@@ -19,10 +19,13 @@ package enum ReportHTML {
         package var whatIf: Bool
         /// A baseline's rows (a gate's `--baseline`), for the verdict.
         package var baseline: [SummaryRow]?
+        /// What changed against the baseline under each gate check that failed or warned.
+        package var gateChanges: [ReportGateChange]
 
         package init(
             engines: [EngineKind], rows: [SummaryRow], samples: ReportSamples,
-            gate: (headline: String, checks: [ReportCheck])? = nil, whatIf: Bool = false, baseline: [SummaryRow]? = nil
+            gate: (headline: String, checks: [ReportCheck])? = nil, whatIf: Bool = false, baseline: [SummaryRow]? = nil,
+            gateChanges: [ReportGateChange] = []
         ) {
             self.engines = engines
             self.rows = rows
@@ -30,6 +33,7 @@ package enum ReportHTML {
             self.gate = gate
             self.whatIf = whatIf
             self.baseline = baseline
+            self.gateChanges = gateChanges
         }
     }
 
@@ -56,7 +60,7 @@ package enum ReportHTML {
         html += findingsSection(
             input.samples.findings.grouped(leaving: WhatIfApplicability(rows: input.rows, engines: input.engines)),
             leftOut: verdict.leftOut.map(\.engine))
-        if let gate = input.gate { html += gateSection(gate.headline, gate.checks) }
+        if let gate = input.gate { html += gateSection(gate.headline, gate.checks, changes: input.gateChanges) }
         html += metricsSection(input)
         html += "<section id=\"figures\"><h2>Figures</h2><div class=\"grid\">"
         html += latencyFigure(input, series)
@@ -85,7 +89,7 @@ package enum ReportHTML {
             + "what-if = a model's replay of touches not recorded against it (docs/analysis.md \"Like for like\")."
     }
 
-    static func gateSection(_ headline: String, _ checks: [ReportCheck]) -> String {
+    static func gateSection(_ headline: String, _ checks: [ReportCheck], changes: [ReportGateChange] = []) -> String {
         var html = "<section id=\"gate\"><h2>Gate: \(escape(headline))</h2><div class=\"scroll\"><table>"
         html += "<caption>Every check of the gate, in configuration order</caption>"
         html += row(["Check", "Baseline", "Observed", "Change", "Limit", "n", "Verdict"], header: true)
@@ -95,7 +99,7 @@ package enum ReportHTML {
                 + [check.baseline, check.observed, check.change, check.limit, check.n, check.verdict]
                 .map { "<td>\(escape($0))</td>" }.joined() + "</tr>"
         }
-        return html + "</table></div></section>"
+        return html + "</table></div>" + gateChangesList(changes) + "</section>"
     }
 
     static func metricsSection(_ input: Input) -> String {
@@ -346,6 +350,13 @@ package enum ReportHTML {
 
     static func worstSection(_ input: Input) -> String {
         var html = "<section id=\"worst\"><h2>Worst intents per engine</h2>"
+        if input.gate != nil && !input.gateChanges.isEmpty {
+            html +=
+                "<p class=\"guide\">This gate compared the run with a baseline: the intents that changed against it "
+                + "are under each check that did not pass (<a href=\"#gate-changes\">Gate</a>). The intents "
+                + "below are this run's worst, changed or not, and may be ones the engine leaves unanswered by "
+                + "design in every run.</p>"
+        }
         html +=
             "<p class=\"guide\">Unanswered first, then those that never reached their goal (a cancel that "
             + "failed), then the longest first-touch latency, then the most gestures. "
@@ -414,7 +425,7 @@ package enum ReportHTML {
     }
 
     /// A path as a shell word: as it is when it holds only safe characters, else single-quoted.
-    static func shellQuoted(_ text: String) -> String {
+    package static func shellQuoted(_ text: String) -> String {
         let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:=@".contains($0)) }
         return safe && !text.isEmpty ? text : "'" + text.replacing("'", with: "'\\''") + "'"
     }
