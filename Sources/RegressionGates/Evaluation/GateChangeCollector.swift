@@ -178,33 +178,17 @@ extension GateChangeCollector.Probe {
         found.worst = candidates.map(\.item)
     }
 
-    /// What one intent adds to a distribution metric, as `summary.csv` counts it: nil when it adds
-    /// nothing (a touch metric of an intent never touched, a time it has none of).
+    /// What one intent adds to a distribution metric, as `summary.csv` counts it
+    /// (`CorpusSummarizer.value`): nil when it adds nothing.
     static func value(_ metric: MetricName, of intent: SummarizedIntent) -> Double? {
-        switch metric {
-        case .firstTouchLatency: intent.touched ? intent.firstTouchLatency : nil
-        case .responseLatency: intent.touched ? intent.responseLatency : nil
-        case .recognitionDelay: intent.breakdown?.recognition
-        case .startDelay: intent.breakdown?.start
-        case .presentationDelay: intent.breakdown?.presentation
-        case .gesturesPerIntent: intent.touched ? Double(intent.gestures) : nil
-        case .timeToGoal: intent.timeToGoal
-        case .timeToCancel: intent.goal == .cancel ? intent.timeToCancel : nil
-        case .cancelDepth: intent.cancelDepth
-        default: nil
-        }
+        CorpusSummarizer.value(metric, of: intent)
     }
 
-    /// Whether an intent of a rate's population is on its bad side; nil when the rate does not
-    /// count it (an intent never touched for `unanswered`, an open for `cancel_success`).
+    /// Whether an intent of a rate's population is on its bad side (counted by a rate where lower
+    /// is better, not counted by one where higher is); nil when the rate does not count it
+    /// (`CorpusSummarizer.rateCounts`).
     static func isBad(_ metric: MetricName, _ intent: SummarizedIntent) -> Bool? {
-        switch metric {
-        case .unanswered: intent.touched ? intent.unanswered : nil
-        case .multiGesture: intent.touched ? intent.gestures >= 2 : nil
-        case .achieved: !intent.achieved
-        case .cancelSuccess: intent.goal == .cancel ? intent.cancelOk != true : nil
-        default: nil
-        }
+        CorpusSummarizer.rateCounts(metric, intent).map { $0 != metric.higherIsBetter }
     }
 
     /// An intent's value: `412.3 ms`, `3 gestures`, `no answer` (an infinite latency), `never`.

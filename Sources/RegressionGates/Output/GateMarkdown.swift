@@ -19,13 +19,13 @@ import TraceAnalysis
 /// points), times ms with one decimal, an infinite statistic `never (k of n)`. Statuses are an
 /// emoji and a word, so they read without colour or emoji support. Titles are plain text with
 /// Markdown punctuation escaped, so no name can break the table. The verdict and what went wrong
-/// (`GateFindings`) come before the table when given. Every check that did not pass is then listed
+/// (`FindingSentences`) come before the table when given. Every check that did not pass is then listed
 /// with its full message, and under a regression check what changed against the baseline
 /// (`GateChangedIntents`).
 enum GateMarkdown {
     static func render(
         _ evaluation: GateEvaluation, title: String, htmlReport: String?, verdict: Verdict? = nil,
-        findings: GateFindings? = nil
+        findings: FindingSentences? = nil
     ) -> String {
         let passed = evaluation.outcome == .passed
         var md = "## \(passed ? "✅" : "❌") \(evaluation.headline)\n\n"
@@ -71,11 +71,11 @@ enum GateMarkdown {
         return md + "\n"
     }
 
-    /// What went wrong (`GateFindings`, the sentences of the text output): at most
-    /// `GateFindings.shown` findings, one line each, then how many more.
-    static func findingsMarkdown(_ findings: GateFindings) -> String {
+    /// What went wrong (`FindingSentences`, the sentences of the text output): at most
+    /// `GateReport.markdownFindingsShown` findings, one line each, then how many more.
+    static func findingsMarkdown(_ findings: FindingSentences) -> String {
         guard !findings.findings.isEmpty else { return "**What went wrong:** \(inline(findings.nothing)).\n\n" }
-        var md = "**What went wrong** (\(inline(findings.heading))):\n\n"
+        var md = "**What went wrong** (\(inline(findings.heading(report: "report.html")))):\n\n"
         for line in findings.lines { md += "- \(inline(line))\n" }
         if let more = findings.more { md += "- \(inline(more))\n" }
         return md + "\n"

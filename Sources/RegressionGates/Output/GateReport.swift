@@ -4,6 +4,9 @@ import TraceModel
 /// Renders a gate's results: console lines, JUnit XML and Markdown. Every output is a pure
 /// function of the evaluation (no clock, no durations, no locale), in configuration order.
 package enum GateReport {
+    /// Findings the Markdown summary lists; the rest are counted, and all are in `report.html`.
+    package static let markdownFindingsShown = 10
+
     /// One line per assertion, then the verdict; each line ends in `\n`:
     ///
     /// ```text
@@ -45,10 +48,10 @@ package enum GateReport {
     }
 
     /// The Markdown summary with the run's verdict (`Verdict`) between its headline and its
-    /// checks, then what went wrong (`GateFindings`) when given; under each check that did not
+    /// checks, then what went wrong (`FindingSentences`) when given; under each check that did not
     /// pass, what changed against the baseline (`GateResult.changed`).
     package static func markdown(
-        _ evaluation: GateEvaluation, verdict: Verdict, findings: GateFindings? = nil,
+        _ evaluation: GateEvaluation, verdict: Verdict, findings: FindingSentences? = nil,
         title: String = "GestureTrace gate", htmlReport: String? = nil
     ) -> String {
         GateMarkdown.render(evaluation, title: title, htmlReport: htmlReport, verdict: verdict, findings: findings)

@@ -137,7 +137,7 @@ package enum CorpusSummarizer {
     /// One pass with a plain switch, rather than chains of lazy filters whose nested generic
     /// types the runtime would build at each process start.
     @inline(__always)
-    static func value(_ metric: MetricName, of intent: SummarizedIntent) -> Double? {
+    package static func value(_ metric: MetricName, of intent: SummarizedIntent) -> Double? {
         switch metric {
         case .firstTouchLatency: return intent.touched ? intent.firstTouchLatency : nil
         case .responseLatency: return intent.touched ? intent.responseLatency : nil
@@ -154,6 +154,19 @@ package enum CorpusSummarizer {
         }
     }
 
+    /// Whether `intent` is in the population of `metric`'s rate and, when it is, whether the rate
+    /// counts it (its numerator); nil when it is not (an intent never touched for `unanswered`
+    /// and `multi_gesture`, an open or close for `cancel_success`) or `metric` is no intent rate.
+    package static func rateCounts(_ metric: MetricName, _ intent: SummarizedIntent) -> Bool? {
+        switch metric {
+        case .unanswered: intent.touched ? intent.unanswered : nil
+        case .multiGesture: intent.touched ? intent.gestures >= 2 : nil
+        case .achieved: intent.achieved
+        case .cancelSuccess: intent.goal == .cancel ? intent.cancelOk == true : nil
+        default: nil
+        }
+    }
+
     /// One metric over a set of intents (definitions: `MetricName`).
     package static func row(
         _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal = .all,
@@ -167,8 +180,6 @@ package enum CorpusSummarizer {
         _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal,
         intents: [SummarizedIntent]
     ) -> SummaryRow {
-        let touched = intents.filter(\.touched)
-        let cancels = intents.filter { $0.goal == .cancel }
         func distribution() -> SummaryRow {
             // Unanswered intents are +infinity latencies, failed cancels +infinity times (MetricName).
             SummaryRow(
@@ -184,10 +195,8 @@ package enum CorpusSummarizer {
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth,
             .recognitionDelay, .startDelay, .presentationDelay:
             return distribution()
-        case .unanswered: return rate(touched) { $0.unanswered }
-        case .multiGesture: return rate(touched) { $0.gestures >= 2 }
-        case .achieved: return rate(intents) { $0.achieved }
-        case .cancelSuccess: return rate(cancels) { $0.cancelOk == true }
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess:
+            return rate(intents.filter { rateCounts(metric, $0) != nil }) { rateCounts(metric, $0) == true }
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
             preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
         case .hitchTimeRatio, .stepped, .startJump, .midJump:  // per transition: TransitionFrameSummarizer

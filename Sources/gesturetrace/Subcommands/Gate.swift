@@ -165,7 +165,9 @@ extension GestureTraceCommand {
             if let markdown {
                 let verdict = Verdict(
                     rows: run.summary, engines: run.engines, sameTraces: run.whatIf, baseline: baselineRows)
-                let findings = GateFindings(run.tally.findings, rows: run.summary, engines: run.engines)
+                let findings = FindingSentences(
+                    run.tally.findings, rows: run.summary, engines: run.engines, shown: GateReport.markdownFindingsShown
+                )
                 try Self.write(
                     GateReport.markdown(evaluation, verdict: verdict, findings: findings, htmlReport: html),
                     to: markdown)

@@ -101,35 +101,14 @@ enum CorpusRunRendering {
     /// Findings shown in the text; the rest are counted, and all are in `report.html`.
     static let findingsShown = 5
 
-    /// What went wrong: the worst findings, one line each with a first example, and how many more.
+    /// What went wrong: the worst findings, one line each with a first example, and how many more
+    /// (`FindingSentences`, the sentences the gate's Markdown also says).
     static func findingLines(_ run: CorpusResult) -> [String] {
-        let applicability = WhatIfApplicability(rows: run.summary, engines: run.engines)
-        let findings = run.tally.findings.grouped(leaving: applicability)
-        let notFor =
-            applicability.leftOut.isEmpty
-            ? ""
-            : "; not for " + applicability.leftOut.map(\.engine.rawValue).joined(separator: " and ")
-                + ", left out of the verdict"
-        guard !findings.isEmpty else {
-            return [
-                "What went wrong: nothing (every intent answered and achieved, no critical hitch or jump\(notFor))"
-            ]
-        }
-        var lines = [
-            "What went wrong (\(counted(findings.count, "finding")), worst first; every trace, id and replay "
-                + "command in report.html, --out DIR\(notFor))"
-        ]
-        for finding in findings.prefix(findingsShown) {
-            let first = finding.items[0]
-            let noun = finding.kind.isTransition ? "transition" : "intent"
-            lines.append(
-                "  \(MessageQuoting.escaped(finding.place)): \(finding.headline); e.g. "
-                    + "\(MessageQuoting.escaped(first.trace)) \(noun) \(MessageQuoting.escaped(first.id))")
-        }
-        if findings.count > findingsShown {
-            lines.append("  and \(counted(findings.count - findingsShown, "more finding"))")
-        }
-        return lines
+        let sentences = FindingSentences(
+            run.tally.findings, rows: run.summary, engines: run.engines, shown: findingsShown)
+        guard !sentences.findings.isEmpty else { return ["What went wrong: " + sentences.nothing] }
+        return ["What went wrong (" + sentences.heading(report: "report.html, --out DIR") + ")"]
+            + (sentences.lines + [sentences.more].compactMap { $0 }).map { "  " + $0 }
     }
 
     /// Which traces each engine column scored and what they were recorded against, and what the

@@ -1,23 +1,22 @@
-import TraceAnalysis
 import TraceModel
 
-/// What went wrong in a gate's run (`Finding`, grouped worst first), in the sentences the text
-/// output of `analyze` and `gate` prints, for the Markdown summary: the first `shown` findings,
-/// one line each with a first example, then how many more (docs/gates.md "Output").
-package struct GateFindings: Sendable, Hashable {
-    /// Findings listed; the rest are counted, and all are in `report.html`.
-    package static let shown = 10
-
+/// What went wrong in a run (`Finding`, grouped worst first) as the sentences every output says it
+/// in: the text of `analyze` and `gate`, and the gate's Markdown summary. The first `shown`
+/// findings get a line each, with a first example; the rest are counted (all are in `report.html`).
+package struct FindingSentences: Sendable, Hashable {
     /// Every finding, worst first, without the engines left out of the verdict.
     package var findings: [Finding]
     /// The engines left out of the verdict (`WhatIfApplicability`), whose findings are not listed.
     package var leftOut: [SummaryRow.Engine]
+    /// How many findings get a line.
+    package var shown: Int
 
-    /// The findings of `set` for a run with these rows and engines.
-    package init(_ set: FindingSet, rows: [SummaryRow], engines: [SummaryRow.Engine]) {
+    /// The findings of `set` for a run with these rows and engines, `shown` of them in lines.
+    package init(_ set: FindingSet, rows: [SummaryRow], engines: [SummaryRow.Engine], shown: Int) {
         let applicability = WhatIfApplicability(rows: rows, engines: engines)
         findings = set.grouped(leaving: applicability)
         leftOut = applicability.leftOut.map(\.engine)
+        self.shown = shown
     }
 
     /// `; not for legacy, left out of the verdict`, or nothing.
@@ -26,21 +25,22 @@ package struct GateFindings: Sendable, Hashable {
             ? "" : "; not for " + leftOut.map(\.rawValue).joined(separator: " and ") + ", left out of the verdict"
     }
 
-    /// `3 findings, worst first; every trace, id and replay command in report.html`.
-    var heading: String {
-        "\(counted(findings.count, "finding")), worst first; every trace, id and replay command in report.html"
+    /// `3 findings, worst first; every trace, id and replay command in report.html`, where
+    /// `report` names where the full list is.
+    package func heading(report: String) -> String {
+        "\(counted(findings.count, "finding")), worst first; every trace, id and replay command in \(report)"
             + notFor
     }
 
     /// What the summary says when nothing went wrong.
-    var nothing: String {
+    package var nothing: String {
         "nothing (every intent answered and achieved, no critical hitch or jump\(notFor))"
     }
 
     /// `recorded, scenario open-close: 2 unanswered open intents (no touch got an answer); e.g.
     /// a.jsonl intent o3`: one line per finding shown.
-    var lines: [String] {
-        findings.prefix(Self.shown).map { finding in
+    package var lines: [String] {
+        findings.prefix(shown).map { finding in
             let first = finding.items[0]
             let noun = finding.kind.isTransition ? "transition" : "intent"
             return "\(MessageQuoting.escaped(finding.place)): \(finding.headline); e.g. "
@@ -49,7 +49,7 @@ package struct GateFindings: Sendable, Hashable {
     }
 
     /// `and 4 more findings`, when some are not shown.
-    var more: String? {
-        findings.count > Self.shown ? "and \(counted(findings.count - Self.shown, "more finding"))" : nil
+    package var more: String? {
+        findings.count > shown ? "and \(counted(findings.count - shown, "more finding"))" : nil
     }
 }
