@@ -3,8 +3,8 @@ import Testing
 
 /// The claims of the docs that name a step, a folder, a command or a file, checked against the
 /// repository itself, so that they cannot drift: `make test`'s steps (CONTRIBUTING.md and the
-/// Makefile's header), each module's folders (docs/architecture.md), each command (README.md), and
-/// no path of one machine in a committed file.
+/// Makefile's header), each module's folders (docs/architecture.md), each command (README.md),
+/// every repository path the docs quote, and no path of one machine in a committed file.
 @Suite("What the docs claim about the repository holds")
 struct DocClaimsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -111,6 +111,55 @@ struct DocClaimsTests {
             let named = readme.contains("`\(name)`") || readme.contains("gesturetrace \(name)")
             #expect(named, "README.md never names `\(name)`")
         }
+    }
+
+    /// Paths the docs name that are not this repository's: another repository's folder.
+    static let pathsElsewhere: Set<String> = ["traces/Phone/"]  // henrydeng/MonkeyHelper's (docs/recognition.md)
+
+    /// Whether a path names a file the repository holds rather than one made by a run or standing
+    /// for many: under a generated folder, with a placeholder (`NAME`, `MODULE`), a pattern or a
+    /// fragment.
+    static func isCommittedPath(_ path: String) -> Bool {
+        let generated = ["build/", "reports/", ".build/", "Benchmarks/out/", "Benchmarks/.build/"]
+        if generated.contains(where: { path.hasPrefix($0) }) || path.contains(where: { "*<>$?{}[]#".contains($0) }) {
+            return false
+        }
+        return !path.split(separator: "/").contains { part in
+            part.count > 2 && part.allSatisfy { $0.isUppercase || $0 == "_" }
+                || part.contains("NAME") || part.contains("MODULE") || part.contains("TARGET")
+        }
+    }
+
+    @Test("every file or folder of the repository a doc names in code quotes exists")
+    func namedPathsExist() throws {
+        let files = FileManager.default
+        let tops = Set(try files.contentsOfDirectory(atPath: Self.root.path))
+        var docs = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"]
+        for folder in [
+            "docs", "Tests/Harness", "Fuzz", "notebooks", "scale/spark", "recorders/web", "examples/ios-photo-viewer",
+        ] {
+            let names = (try? files.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)) ?? []
+            docs += names.filter { $0.hasSuffix(".md") }.map { "\(folder)/\($0)" }
+        }
+        var missing: [String] = []
+        var checked = 0
+        for doc in docs.sorted() {
+            let text = try Self.text(doc)
+            for quoted in text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            where quoted.offset % 2 == 1 {
+                var path = String(quoted.element).trimmingCharacters(in: CharacterSet(charactersIn: ".,;"))
+                if let colon = path.firstIndex(of: ":") { path = String(path[..<colon]) }
+                guard path.contains("/"), !path.contains(" "), let top = path.split(separator: "/").first,
+                    tops.contains(String(top)), Self.isCommittedPath(path), !Self.pathsElsewhere.contains(path)
+                else { continue }
+                checked += 1
+                if !files.fileExists(atPath: Self.root.appendingPathComponent(path).path) {
+                    missing.append("\(doc): \(path)")
+                }
+            }
+        }
+        #expect(checked > 100, "too few paths found in the docs: the reading is broken")
+        #expect(missing.isEmpty, "paths the docs name that do not exist: \(missing.joined(separator: ", "))")
     }
 
     @Test("no committed text names a path on one machine")
