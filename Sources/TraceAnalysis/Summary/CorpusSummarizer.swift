@@ -29,8 +29,10 @@ package enum CorpusSummarizer {
     static func scopeRows(
         engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
     ) -> [SummaryRow] {
-        var (rows, values) = scopeDraft(engine: engine, scope: scope, intents: intents, whatIf: whatIf)
         let intervals: Bool = if case .trace = scope { false } else { true }
+        // A trace's rows get no distribution interval: their values are not needed.
+        var (rows, values) = scopeDraft(
+            engine: engine, scope: scope, intents: intents, whatIf: whatIf, withValues: intervals)
         addIntervals(to: &rows[...], values: values, intervals: intervals)
         return rows
     }
