@@ -169,27 +169,33 @@ package enum CorpusSummarizer {
         _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal,
         intents: [SummarizedIntent]
     ) -> SummaryRow {
-        let touched = intents.filter(\.touched)
-        let cancels = intents.filter { $0.goal == .cancel }
         func distribution() -> SummaryRow {
             // Unanswered intents are +infinity latencies, failed cancels +infinity times (MetricName).
             SummaryRow(
                 engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(values(metric, intents)))
         }
-        func rate<S: Sequence>(_ items: S, _ isCounted: (SummarizedIntent) -> Bool) -> SummaryRow
-        where S.Element == SummarizedIntent {
-            SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(items, counting: isCounted))
+        // The intents `included` keeps, of which `isCounted` counts: one pass, no filtered copy per row.
+        func rate(
+            of included: (SummarizedIntent) -> Bool, _ isCounted: (SummarizedIntent) -> Bool
+        ) -> SummaryRow {
+            var (numerator, denominator) = (0, 0)
+            for intent in intents where included(intent) {
+                denominator += 1
+                if isCounted(intent) { numerator += 1 }
+            }
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                rate: RateSummary(numerator: numerator, denominator: denominator))
         }
         switch metric {
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth,
             .recognitionDelay, .startDelay, .presentationDelay:
             return distribution()
-        case .unanswered: return rate(touched) { $0.unanswered }
-        case .multiGesture: return rate(touched) { $0.gestures >= 2 }
-        case .achieved: return rate(intents) { $0.achieved }
-        case .cancelSuccess: return rate(cancels) { $0.cancelOk == true }
+        case .unanswered: return rate(of: \.touched) { $0.unanswered }
+        case .multiGesture: return rate(of: \.touched) { $0.gestures >= 2 }
+        case .achieved: return rate(of: { _ in true }) { $0.achieved }
+        case .cancelSuccess: return rate(of: { $0.goal == .cancel }) { $0.cancelOk == true }
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
             preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
         case .hitchTimeRatio, .stepped, .startJump, .midJump:  // per transition: TransitionFrameSummarizer
