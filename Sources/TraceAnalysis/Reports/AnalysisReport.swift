@@ -15,7 +15,9 @@ package enum AnalysisReport {
     }
 
     /// The two lists `fileNames` gives, made once (it is asked for several times a trace).
-    private static let names = ["traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "summary.csv", "schema.json"]
+    private static let names = [
+        "traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "summary.csv", "schema.json",
+    ]
     private static let namesWithFlows = [
         "traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "flows.csv", "flow_steps.csv", "summary.csv",
         "schema.json",

@@ -176,9 +176,9 @@ package enum CorpusSummarizer {
                 distribution: DistributionSummary(values(metric, intents)))
         }
         // The intents `included` keeps, of which `isCounted` counts: one pass, no filtered copy per row.
-        func rate(
-            of included: (SummarizedIntent) -> Bool, _ isCounted: (SummarizedIntent) -> Bool
-        ) -> SummaryRow {
+        func rate(of included: (SummarizedIntent) -> Bool, counting isCounted: (SummarizedIntent) -> Bool)
+            -> SummaryRow
+        {
             var (numerator, denominator) = (0, 0)
             for intent in intents where included(intent) {
                 denominator += 1
@@ -192,10 +192,10 @@ package enum CorpusSummarizer {
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth,
             .recognitionDelay, .startDelay, .presentationDelay:
             return distribution()
-        case .unanswered: return rate(of: \.touched) { $0.unanswered }
-        case .multiGesture: return rate(of: \.touched) { $0.gestures >= 2 }
-        case .achieved: return rate(of: { _ in true }) { $0.achieved }
-        case .cancelSuccess: return rate(of: { $0.goal == .cancel }) { $0.cancelOk == true }
+        case .unanswered: return rate(of: \.touched, counting: \.unanswered)
+        case .multiGesture: return rate(of: \.touched, counting: { $0.gestures >= 2 })
+        case .achieved: return rate(of: { _ in true }, counting: \.achieved)
+        case .cancelSuccess: return rate(of: { $0.goal == .cancel }, counting: { $0.cancelOk == true })
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
             preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
         case .hitchTimeRatio, .stepped, .startJump, .midJump:  // per transition: TransitionFrameSummarizer
