@@ -117,6 +117,21 @@ package struct GestureRecognizer: Sendable {
         return record(group, kind: group.tap.kind, state: group.tap.state, tEnd: nil)
     }
 
+    /// What `openGesture` says of how the touches still down move (its state, its translation,
+    /// its first finger), without building the record: asked at every move of a replay.
+    package var openMotion: (state: GestureState, translation: Point, firstTouchId: Int)? {
+        guard let group else { return nil }
+        let state: GestureState =
+            if group.cancelledAt != nil {
+                .cancelled
+            } else if group.pan.state != .possible && group.pan.state != .failed {
+                group.pan.state
+            } else {
+                group.tap.state
+            }
+        return (state, group.translation, group.touchIds[0])
+    }
+
     /// Every finished gesture, then the open one (touches still down at the end), if any.
     package var allGestures: [Gesture] {
         guard let open = openGesture else { return gestures }

@@ -24,6 +24,9 @@ package struct TouchSequencer: Sendable {
     package private(set) var groupCount = 0
     /// Open sequences by touch id.
     private var active: [Int: Int] = [:]
+    /// The last open sequence looked up, while it stays open: the next sample is nearly always
+    /// of the same finger, and then hashes no touch id.
+    private var lastActive: (id: Int, index: Int)?
 
     package init() {}
 
@@ -34,8 +37,11 @@ package struct TouchSequencer: Sendable {
         var startsSequence = false
         var startsGroup = false
         let index: Int
-        if let existing = active[touch.id] {
+        if let lastActive, lastActive.id == touch.id {
+            index = lastActive.index
+        } else if let existing = active[touch.id] {
             index = existing
+            lastActive = (touch.id, existing)
         } else {
             startsGroup = active.isEmpty
             if startsGroup { groupCount += 1 }
@@ -45,6 +51,7 @@ package struct TouchSequencer: Sendable {
                     touchId: touch.id, group: groupCount - 1, tBegin: t,
                     start: touch.location, target: touch.target))
             active[touch.id] = index
+            lastActive = (touch.id, index)
             startsSequence = true
         }
         sequences[index].tLast = t
@@ -63,6 +70,7 @@ package struct TouchSequencer: Sendable {
             sequences[index].tEnd = t
             sequences[index].outcome = touch.phase == .ended ? .ended : .cancelled
             active[touch.id] = nil
+            lastActive = nil
             endsSequence = true
         }
         return Step(

@@ -28,11 +28,19 @@ package struct VelocityTracker: Sendable {
 
     package let strategy: VelocityStrategy
     private let estimator: any VelocityEstimator
-    private var histories: [Int: VelocityHistory] = [:]
+    /// Each pointer's history, at its slot in `slots` (touch id to index here).
+    private var histories: [VelocityHistory] = []
+    private var slots: [Int: Int] = [:]
     /// Pointers that have had a sample since they went down (AOSP `mCurrentPointerIdBits`).
     private var marked: Set<Int> = []
     /// Pointers currently down.
     private var down: Set<Int> = []
+    /// The last pointer given a slot, known to be marked, and known to be down: consecutive
+    /// samples are nearly always of one pointer, so most hash no touch id (each is forgotten
+    /// when what it vouches for goes).
+    private var lastSlot: (id: Int, slot: Int)?
+    private var lastMarked: Int?
+    private var lastDown: Int?
     /// Time of the last sample of any pointer (AOSP `mLastEventTime`).
     private var lastSampleNanoseconds: Int64?
 
@@ -52,25 +60,25 @@ package struct VelocityTracker: Sendable {
         switch touch.phase {
         case .began:
             if down.isEmpty { clearAll() } else { clear(pointer: touch.id) }
-            down.insert(touch.id)
+            markDown(touch.id)
             if !touch.predicted { addSample(touch, time: time) }
         case .moved, .stationary:
-            down.insert(touch.id)
+            markDown(touch.id)
             if !touch.predicted { addSample(touch, time: time) }
         case .ended:
-            down.remove(touch.id)
+            markUp(touch.id)
             if let last = lastSampleNanoseconds,
                 VelocitySample.elapsed(from: last, to: time) > Self.assumePointerStoppedNanoseconds
             {
                 clearHistories()
             }
-            if let newest = histories[touch.id]?.newest,
+            if let slot = slot(of: touch.id), let newest = histories[slot].newest,
                 VelocitySample.elapsed(from: newest.nanoseconds, to: time) > Self.assumePointerStoppedNanoseconds
             {
-                histories[touch.id]?.clear()
+                histories[slot].clear()
             }
         case .cancelled:
-            down.remove(touch.id)
+            markUp(touch.id)
             clear(pointer: touch.id)
         }
     }
@@ -78,33 +86,39 @@ package struct VelocityTracker: Sendable {
     /// The pointer's current velocity in points per second, or nil when the strategy reports none
     /// (no samples, cleared by cancel or by the 40 ms stop rule, a single LSQ2 sample).
     package func velocity(of touchId: Int) -> Velocity? {
-        guard let history = histories[touchId], !history.isEmpty else { return nil }
-        return estimator.velocity(of: history.samples[...])
+        guard let slot = slot(of: touchId), !histories[slot].isEmpty else { return nil }
+        return estimator.velocity(of: histories[slot].samples[...])
     }
 
     /// The samples currently retained for a pointer, oldest first.
     package func samples(of touchId: Int) -> [VelocitySample] {
-        histories[touchId]?.samples ?? []
+        slot(of: touchId).map { histories[$0].samples } ?? []
     }
 
     /// Forgets everything.
     package mutating func reset() {
         clearAll()
         down.removeAll()
+        lastDown = nil
     }
 
     private mutating func addSample(_ touch: TouchEvent, time: Int64) {
         // Marking first changes nothing: clearing the histories leaves the marks alone.
-        let wasMarked = !marked.insert(touch.id).inserted
+        let wasMarked: Bool
+        if lastMarked == touch.id {
+            wasMarked = true
+        } else {
+            wasMarked = !marked.insert(touch.id).inserted
+            lastMarked = touch.id
+        }
         if wasMarked, let last = lastSampleNanoseconds,
             VelocitySample.elapsed(from: last, to: time) > Self.assumePointerStoppedNanoseconds
         {
             clearHistories()
         }
         lastSampleNanoseconds = time
-        Self.add(
-            VelocitySample(nanoseconds: time, x: touch.location.x, y: touch.location.y),
-            to: &histories[touch.id, default: VelocityHistory()])
+        let slot = slotCreating(touch.id)
+        Self.add(VelocitySample(nanoseconds: time, x: touch.location.x, y: touch.location.y), to: &histories[slot])
     }
 
     /// Adds a sample to a pointer's history, cleared first when its newest sample is older than
@@ -120,7 +134,8 @@ package struct VelocityTracker: Sendable {
 
     private mutating func clear(pointer: Int) {
         marked.remove(pointer)
-        histories[pointer]?.clear()
+        if lastMarked == pointer { lastMarked = nil }
+        if let slot = slot(of: pointer) { histories[slot].clear() }
     }
 
     /// AOSP `clear()`: every pointer, and the marks. Called when nothing is down, so the entries
@@ -128,10 +143,44 @@ package struct VelocityTracker: Sendable {
     private mutating func clearAll() {
         marked.removeAll(keepingCapacity: true)
         histories.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        (lastMarked, lastSlot) = (nil, nil)
     }
 
     /// AOSP erasing the configured strategies: every history, marks kept.
     private mutating func clearHistories() {
-        for index in histories.indices { histories.values[index].clear() }
+        for index in histories.indices { histories[index].clear() }
+    }
+
+    /// The slot of `id`'s history, if it has one.
+    private func slot(of id: Int) -> Int? {
+        if let lastSlot, lastSlot.id == id { return lastSlot.slot }
+        return slots[id]
+    }
+
+    /// The slot of `id`'s history, made (empty) when it has none.
+    private mutating func slotCreating(_ id: Int) -> Int {
+        if let lastSlot, lastSlot.id == id { return lastSlot.slot }
+        let slot: Int
+        if let existing = slots[id] {
+            slot = existing
+        } else {
+            slot = histories.count
+            histories.append(VelocityHistory())
+            slots[id] = slot
+        }
+        lastSlot = (id, slot)
+        return slot
+    }
+
+    private mutating func markDown(_ id: Int) {
+        guard lastDown != id else { return }
+        down.insert(id)
+        lastDown = id
+    }
+
+    private mutating func markUp(_ id: Int) {
+        down.remove(id)
+        if lastDown == id { lastDown = nil }
     }
 }

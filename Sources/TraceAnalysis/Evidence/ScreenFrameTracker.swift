@@ -15,6 +15,10 @@ package struct ScreenFrameTracker: Sendable {
     private var latestById: [TransitionID: Int] = [:]
     private var previousWithId: [Int32] = []
     private var known = 0
+    /// The id of the latest frame looked up and its latest transition, until a transition is
+    /// recorded: consecutive frames mostly name the same transition, so most frames hash no id.
+    private var cachedId: TransitionID?
+    private var cachedLatest = 0
     private(set) var trails: [TransitionTrail?] = []
 
     /// A tracker for a replay on `clock` of a trace with `touches`.
@@ -35,12 +39,19 @@ package struct ScreenFrameTracker: Sendable {
             previousWithId.append(Int32(latestById.updateValue(known, forKey: transitions[known].id) ?? -1))
             trails.append(nil)
             known += 1
+            cachedId = nil
         }
         // The frame's own time plus the render latency's frames on the clock, counted from it.
         let own = clock.firstFrame(atOrAfter: frame.t)
         let displayed = frame.t + clock.time(ofFrame: own.index + clock.renderLatencyFrames) - own.t
         // The latest with the id started by then, else the first with it.
-        guard var owner = latestById[id] else { return }
+        var owner: Int
+        if id == cachedId {
+            owner = cachedLatest
+        } else {
+            guard let latest = latestById[id] else { return }
+            (owner, cachedId, cachedLatest) = (latest, id, latest)
+        }
         while transitions[owner].tStart > displayed, previousWithId[owner] >= 0 { owner = Int(previousWithId[owner]) }
         if trails[owner] == nil {
             trails[owner] = TransitionTrail(t: displayed, progress: frame.progress, downs: downs)

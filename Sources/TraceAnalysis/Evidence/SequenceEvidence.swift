@@ -90,11 +90,19 @@ package struct SequenceEvidence: Sendable, Hashable {
     package static func heading(
         of direction: GestureDirection, dismiss: DismissDirection
     ) -> (towardDismiss: Bool, towardPresent: Bool) {
-        let opposite: [DismissDirection: GestureDirection] = [.down: .up, .up: .down, .left: .right, .right: .left]
+        // A switch, not a dictionary made at each call: asked once per touch sequence per engine.
+        let opposite: GestureDirection? =
+            switch dismiss {
+            case .down: .up
+            case .up: .down
+            case .left: .right
+            case .right: .left
+            default: nil
+            }
         switch dismiss {
         case .any: return (direction != .none, false)
         default:
-            return (direction.rawValue == dismiss.rawValue, direction == opposite[dismiss])
+            return (direction.rawValue == dismiss.rawValue, opposite.map { direction == $0 } ?? false)
         }
     }
 

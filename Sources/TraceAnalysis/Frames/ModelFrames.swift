@@ -43,6 +43,8 @@ package struct ModelFrames: Sendable {
     /// The latest frame, and the progress of the frame before each transition's first frame (by id).
     private var lastFrame: TimelineFrame?
     private var progressBefore: [TransitionID: Double] = [:]
+    /// An id `progressBefore` holds (the latest frame's, mostly the next one's too): no lookup then.
+    private var heldId: TransitionID?
     /// The figures of each transition seen so far (nil: not measured yet), and those not measured.
     private var measured: [TransitionFrames?] = []
     private var unmeasured: [Int] = []
@@ -98,8 +100,11 @@ package struct ModelFrames: Sendable {
             unmeasured.append(measured.count)
             measured.append(nil)
         }
-        if let id = frame.transitionId, progressBefore[id] == nil {
-            progressBefore[id] = lastFrame?.progress ?? (initialSide == .source ? 0 : 1)
+        if let id = frame.transitionId, id != heldId {
+            if progressBefore[id] == nil {
+                progressBefore[id] = lastFrame?.progress ?? (initialSide == .source ? 0 : 1)
+            }
+            heldId = id
         }
         frames.append(frame)
         lastFrame = frame
@@ -154,6 +159,7 @@ package struct ModelFrames: Sendable {
 
     private mutating func measure(_ record: TransitionRecord, lateFrames: [LateFrame]) -> TransitionFrames {
         let screen = progressBefore.removeValue(forKey: record.id)
+        if record.id == heldId { heldId = nil }
         return measure(record, screen: screen, lateFrames: lateFrames)
     }
 

@@ -140,6 +140,9 @@ package enum MetricName: String, Sendable, Hashable, CaseIterable, Codable {
     /// Whether the metric is measured per transition (frames) rather than per intent: its rows
     /// come from `TransitionFrameSummarizer`, goal `all` only.
     package var isPerTransition: Bool {
-        self == .hitchTimeRatio || self == .stepped || self == .startJump || self == .midJump
+        switch self {
+        case .hitchTimeRatio, .stepped, .startJump, .midJump: true
+        default: false
+        }
     }
 }

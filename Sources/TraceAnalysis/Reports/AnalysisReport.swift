@@ -11,9 +11,17 @@ package enum AnalysisReport {
 
     /// The files in folder order (`flows`: with the two flow tables).
     package static func fileNames(flows: Bool = false) -> [String] {
-        ["traces.csv", "gestures.csv", "intents.csv", "transitions.csv"]
-            + (flows ? ["flows.csv", "flow_steps.csv"] : []) + ["summary.csv", "schema.json"]
+        flows ? namesWithFlows : names
     }
+
+    /// The two lists `fileNames` gives, made once (it is asked for several times a trace).
+    private static let names = [
+        "traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "summary.csv", "schema.json",
+    ]
+    private static let namesWithFlows = [
+        "traces.csv", "gestures.csv", "intents.csv", "transitions.csv", "flows.csv", "flow_steps.csv", "summary.csv",
+        "schema.json",
+    ]
 
     /// The whole folder in memory: `header`, then `rows` of every entry, then the summary rows.
     /// `gesturetrace analyze --out` writes the same bytes piece by piece, trace by trace.

@@ -20,7 +20,7 @@ package enum GestureTable {
         for g in gestures {
             table.text(trace)
             table.text(g.kind.rawValue)
-            table.ints(g.touchIds)
+            table.intList(g.touchIds)
             table.ms(g.tBegin)
             table.ms(g.tRecognized)
             table.ms(g.tEnd)

@@ -17,3 +17,24 @@ extension CSVRowSink {
     /// A ratio, rate, progress or summary statistic (`ReportFormat.ratioDecimals`).
     package mutating func ratio(_ value: Double?) { number(value, decimals: ReportFormat.ratioDecimals) }
 }
+
+extension CSVRowSink {
+    /// `ints(values)`, with none or one value (nearly every cell) written as the same cell without
+    /// the generic walk over a sequence: an empty text cell, or `int`.
+    package mutating func intList(_ values: [Int]) {
+        switch values.count {
+        case 0: text("")
+        case 1: int(values[0])
+        default: ints(values)
+        }
+    }
+
+    /// `texts(values)`, with none or one value written as the same cell through `text`.
+    package mutating func textList(_ values: [String]) {
+        switch values.count {
+        case 0: text("")
+        case 1: text(values[0])
+        default: texts(values)
+        }
+    }
+}

@@ -47,10 +47,13 @@ package enum SummaryTable {
             table.int(row.rate?.numerator)
             table.int(row.rate?.denominator)
             table.ratio(row.rate?.rate)
-            // Most rows (every per-trace row) have no interval: no lookup per column then.
+            // Most rows have no interval or one (a rate's, every per-trace rate row): no lookup per
+            // column then, since a `SummaryStatistic` key hashes its raw string.
             let intervals = row.intervals
+            let only = intervals.count == 1 ? intervals.first : nil
             for statistic in intervalStatistics {
-                let interval = intervals.isEmpty ? nil : intervals[statistic]
+                let interval =
+                    intervals.count > 1 ? intervals[statistic] : only.flatMap { $0.key == statistic ? $0.value : nil }
                 table.ratio(interval?.lower)
                 table.ratio(interval?.upper)
             }

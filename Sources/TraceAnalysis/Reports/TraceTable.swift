@@ -54,7 +54,7 @@ package enum TraceTable {
             table.int(trace.sequences.count)
             table.int(trace.gestures.count)
             table.text(trace.recordedWith)
-            table.texts(trace.populations.lazy.map(\.rawValue))
+            table.textList(trace.populations.map { $0.rawValue })
         }
         table.endRow()
     }

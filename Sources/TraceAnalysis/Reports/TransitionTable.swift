@@ -25,7 +25,7 @@ package enum TransitionTable {
                 table.ms(t.tEnd.map { $0 - t.tStart })
                 table.text(t.outcome?.rawValue)
                 table.int(t.startedBySequence)
-                table.ints(t.retargetedBySequences)
+                table.intList(t.retargetedBySequences)
                 table.int(frames.hitches)
                 table.ms(frames.hitchTimeMs)
                 table.int(frames.droppedFrames)

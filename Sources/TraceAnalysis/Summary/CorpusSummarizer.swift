@@ -29,8 +29,10 @@ package enum CorpusSummarizer {
     static func scopeRows(
         engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
     ) -> [SummaryRow] {
-        var (rows, values) = scopeDraft(engine: engine, scope: scope, intents: intents, whatIf: whatIf)
         let intervals: Bool = if case .trace = scope { false } else { true }
+        // A trace's rows get no distribution interval: their values are not needed.
+        var (rows, values) = scopeDraft(
+            engine: engine, scope: scope, intents: intents, whatIf: whatIf, withValues: intervals)
         addIntervals(to: &rows[...], values: values, intervals: intervals)
         return rows
     }
@@ -186,17 +188,23 @@ package enum CorpusSummarizer {
                 engine: engine, scope: scope, goal: goal, metric: metric,
                 distribution: DistributionSummary(values(metric, intents)))
         }
-        func rate<S: Sequence>(_ items: S, _ isCounted: (SummarizedIntent) -> Bool) -> SummaryRow
-        where S.Element == SummarizedIntent {
-            SummaryRow(
-                engine: engine, scope: scope, goal: goal, metric: metric, rate: RateSummary(items, counting: isCounted))
+        // The rate's population and numerator (`rateCounts`): one pass, no filtered copy per row.
+        func rate() -> SummaryRow {
+            var (numerator, denominator) = (0, 0)
+            for intent in intents {
+                guard let counted = rateCounts(metric, intent) else { continue }
+                denominator += 1
+                if counted { numerator += 1 }
+            }
+            return SummaryRow(
+                engine: engine, scope: scope, goal: goal, metric: metric,
+                rate: RateSummary(numerator: numerator, denominator: denominator))
         }
         switch metric {
         case .firstTouchLatency, .responseLatency, .gesturesPerIntent, .timeToGoal, .timeToCancel, .cancelDepth,
             .recognitionDelay, .startDelay, .presentationDelay:
             return distribution()
-        case .unanswered, .multiGesture, .achieved, .cancelSuccess:
-            return rate(intents.filter { rateCounts(metric, $0) != nil }) { rateCounts(metric, $0) == true }
+        case .unanswered, .multiGesture, .achieved, .cancelSuccess: return rate()
         case .flowCompletion, .flowDuration, .stepReached, .stepConversion, .stepTime, .stepWrongGestures:
             preconditionFailure("\(metric.rawValue) is a flow metric, summarized by FlowSummarizer")
         case .hitchTimeRatio, .stepped, .startJump, .midJump:  // per transition: TransitionFrameSummarizer

@@ -11,11 +11,12 @@ package enum SummaryGoal: String, Sendable, Hashable, CaseIterable {
     /// intents only; each goal's rows leave out the others' metrics (`all` has every metric).
     package func measures(_ metric: MetricName) -> Bool {
         if metric.isPerTransition { return false }  // about transitions, not intents
-        let cancelOnly: Set<MetricName> = [.cancelSuccess, .timeToCancel, .cancelDepth]
-        switch self {
-        case .open, .close: return !cancelOnly.contains(metric)
-        case .cancel: return metric != .timeToGoal
-        case .all: return true
+        // A switch rather than a set: asked for every metric of every scope, each trace's too.
+        switch (self, metric) {
+        case (.open, .cancelSuccess), (.open, .timeToCancel), (.open, .cancelDepth): return false
+        case (.close, .cancelSuccess), (.close, .timeToCancel), (.close, .cancelDepth): return false
+        case (.cancel, .timeToGoal): return false
+        default: return true
         }
     }
 

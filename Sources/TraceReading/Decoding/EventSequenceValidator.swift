@@ -11,6 +11,9 @@ struct EventSequenceValidator {
     private var previousLine = 0
     /// Open touches: id → line of their `began`.
     private var openTouches: [Int: Int] = [:]
+    /// The touch id last found open and the line of its `began` (as `openTouches` has it): a run
+    /// of one finger's moves looks nothing up.
+    private var lastOpen: (id: Int, line: Int)?
     /// Every touch id that has begun so far (a transition's `cause` may name only these).
     private var begunTouches: Set<Int> = []
     /// The time (ms) and line of the last `frame` event.
@@ -47,7 +50,7 @@ struct EventSequenceValidator {
                     + "a cause names touches that began earlier in the trace")
         }
         guard case .touch(let touch) = decoded.event.payload else { return }
-        let beganLine = openTouches[touch.id]
+        let beganLine = lastOpen.flatMap { $0.id == touch.id ? $0.line : nil } ?? openTouches[touch.id]
         switch touch.phase {
         case .began:
             if let beganLine {
@@ -82,8 +85,12 @@ struct EventSequenceValidator {
         case .began:
             openTouches[touch.id] = line
             begunTouches.insert(touch.id)
-        case .ended, .cancelled: openTouches[touch.id] = nil
-        case .moved, .stationary: break
+            lastOpen = (touch.id, line)
+        case .ended, .cancelled:
+            openTouches[touch.id] = nil
+            if lastOpen?.id == touch.id { lastOpen = nil }
+        case .moved, .stationary:
+            if lastOpen?.id != touch.id, let began = openTouches[touch.id] { lastOpen = (touch.id, began) }
         }
     }
 }

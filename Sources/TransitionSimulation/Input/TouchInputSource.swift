@@ -44,11 +44,11 @@ struct TouchInputSource: Sendable {
         }
         if updates.contains(where: { $0.state == .cancelled }) { inputs.append(.gestureCancelled) }
         let isMove = touch.phase == .moved || touch.phase == .stationary || touch.phase == .ended
-        if isMove, !touch.predicted, let open = recognizer.openGesture, open.state != .cancelled {
+        if isMove, !touch.predicted, let open = recognizer.openMotion, open.state != .cancelled {
             inputs.append(
                 .moved(
                     translation: open.translation,
-                    velocity: recognizer.velocityTracker.velocity(of: open.touchIds[0])))
+                    velocity: recognizer.velocityTracker.velocity(of: open.firstTouchId)))
         }
         if touch.phase.isTerminal,
             let index = sequences.lastIndex(where: { $0.touchId == touch.id && $0.tEnd == event.t })

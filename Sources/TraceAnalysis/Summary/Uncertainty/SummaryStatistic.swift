@@ -9,6 +9,23 @@
 package enum SummaryStatistic: String, Sendable, Hashable, CaseIterable {
     case count, mean, p50, p90, p95, p99, max, rate
 
+    /// Hashes the case rather than its name (a raw-value enum hashes its raw string by default):
+    /// every rate row of `summary.csv`, a trace's too, keys its interval by it.
+    package func hash(into hasher: inout Hasher) {
+        let ordinal: UInt8 =
+            switch self {
+            case .count: 0
+            case .mean: 1
+            case .p50: 2
+            case .p90: 3
+            case .p95: 4
+            case .p99: 5
+            case .max: 6
+            case .rate: 7
+            }
+        hasher.combine(ordinal)
+    }
+
     /// The percentile level (0...100) of `p50` to `p99`; nil for the other statistics.
     package var percentileLevel: Double? {
         switch self {
