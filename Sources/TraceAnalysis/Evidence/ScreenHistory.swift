@@ -121,6 +121,16 @@ package struct ScreenHistory: Sendable {
         return range.filter { $0 != excluded && transitions[$0].tStart > start && transitions[$0].tStart <= end }
     }
 
+    /// The latest transition that started less than `reactionTime` before `t` and had ended by
+    /// `t`, when nothing is in flight at `t`: one that came to rest before anyone could have
+    /// reacted to its start (an engine that opens in one frame).
+    package func transitionEndedUnseen(at t: Double, reactionTime: Double) -> Int? {
+        guard transitionInFlight(at: t) == nil else { return nil }
+        return transitionsStarted(after: t - reactionTime, through: t, excluding: nil).last {
+            transitions[$0].tEnd.map { $0 <= t } ?? false
+        }
+    }
+
     /// The transitions any of `sequences` started, grabbed or reversed, in order.
     package func transitionsCaused(by sequences: [Int]) -> [Int] {
         var found = Set<Int>()

@@ -5,6 +5,13 @@ import TransitionSimulation
 /// What analysis knows about one touch sequence under one engine: its gesture, how far it went
 /// along the transition axis, what the engine decided, and what the screen showed at its down.
 package struct SequenceEvidence: Sendable, Hashable {
+    /// How long after a change on screen a touch can first be a reaction to it (ms): the Model
+    /// Human Processor's perceive, decide and move cycle (Card, Moran and Newell 1983, *The
+    /// Psychology of Human-Computer Interaction*: 100 + 70 + 70 ms). A touch that goes down sooner
+    /// after a transition started was decided before its user could see where it came to rest;
+    /// inference reads it as during that transition (`headingAtDown`).
+    package static let reactionTime = 240.0
+
     package var index: Int
     package var touchId: Int
     package var tDown: Double
@@ -36,13 +43,17 @@ package struct SequenceEvidence: Sendable, Hashable {
     /// pan's or swipe's slop crossing: `Gesture.tRecognized`); else its up (or down, still down).
     package var tActionable: Double
     /// The transition in flight when the finger went down (its index in the replay's
-    /// transitions), and where it was heading.
+    /// transitions).
     package var inFlightAtDown: Int?
+    /// Where the transition in flight at the down was heading, as the user could have seen it: a
+    /// transition that started less than `reactionTime` before the down and has
+    /// already ended counts as in flight, heading where it came to rest. The user cannot have
+    /// seen it come to rest before deciding (an engine that opens in one frame).
     package var headingAtDown: SceneSide?
-    /// What the transition in flight at the down was doing: an opening (`present`) or a closing
-    /// (`dismiss`, perhaps sent back toward the viewer).
+    /// What that transition was doing: an opening (`present`) or a closing (`dismiss`, perhaps
+    /// sent back toward the viewer).
     package var operationAtDown: TransitionOperation?
-    /// The side at rest at the down, when nothing was in flight.
+    /// The side at rest at the down, when nothing was in flight as the user could have seen it.
     package var restingSideAtDown: SceneSide?
     /// The hit-test target of the down, when recorded (`TargetRole` reads it).
     package var target: String?
@@ -125,6 +136,15 @@ package struct SequenceEvidence: Sendable, Hashable {
             let gesture = touches.gesture(ofSequence: index)
             let decision = index < replay.decisions.count ? replay.decisions[index] : nil
             let inFlight = screen.transitionInFlight(at: sequence.tBegin)
+            // What the user could have seen in flight: a transition that ended too soon after it
+            // started for anyone to react to its end still is (`headingAtDown`).
+            let seen =
+                inFlight
+                ?? screen.transitionEndedUnseen(at: sequence.tBegin, reactionTime: Self.reactionTime)
+            let seenHeading: SceneSide? =
+                if let inFlight { screen.transitions[inFlight].heading(at: sequence.tBegin) } else {
+                    seen.flatMap { screen.transitions[$0].finalSide }
+                }
             let travel = sequence.travel(along: axis(of: gesture.direction, scene: scene))
             var evidence = SequenceEvidence(
                 index: index, touchId: sequence.touchId, tDown: sequence.tBegin, tUp: sequence.tEnd,
@@ -135,13 +155,13 @@ package struct SequenceEvidence: Sendable, Hashable {
                 tActionable: decision?.grabbedTransitionId != nil
                     ? sequence.tBegin : gesture.tRecognized ?? sequence.tEnd ?? sequence.tBegin,
                 inFlightAtDown: inFlight,
-                headingAtDown: inFlight.map { screen.transitions[$0].heading(at: sequence.tBegin) },
-                restingSideAtDown: inFlight == nil ? screen.restingSide(at: sequence.tBegin) : nil,
+                headingAtDown: seenHeading,
+                restingSideAtDown: seen == nil ? screen.restingSide(at: sequence.tBegin) : nil,
                 target: sequence.target,
                 cameBackHalfway: travel.comesBackHalfway(slop: panSlop),
                 doubleTapRole: gesture.kind == .tap ? gesture.doubleTapRole : nil)
             evidence.effect = effects[index]
-            evidence.operationAtDown = inFlight.map { screen.transitions[$0].operation }
+            evidence.operationAtDown = seen.map { screen.transitions[$0].operation }
             (evidence.towardDismiss, evidence.towardPresent) = heading(of: gesture.direction, dismiss: scene.dismiss)
             evidence.firstReaction = decision?.firstReaction
             evidence.answer = decision?.answer

@@ -96,6 +96,8 @@ package enum IntentInference {
         var orphans: [Int] = []
         var lastUp: Double?
         var chainOpen = false
+        // Whether the latest intent is a cancel whose first sequence met an opening and was ignored.
+        var ignoredCancelOfOpening = false
         for (position, s) in evidence.enumerated() {
             // A second tap on a close control is no double tap's echo (the control is not where
             // the thumbnail was: a tap on it 130 ms after the thumbnail's, within Android's 100 dp
@@ -115,9 +117,15 @@ package enum IntentInference {
                 }
                 continue
             }
-            if chainOpen, let last = intents.last, last.goal == goal, let lastUp, s.tDown - lastUp < retryMergeWindow {
+            // A close after an ignored cancel of an opening asks again for what the cancel asked
+            // (the screen the opening left), the engine having let the opening finish: its retry.
+            let sameAim = intents.last.map {
+                $0.goal == goal || ($0.goal == .cancel && goal == .close && ignoredCancelOfOpening)
+            }
+            if chainOpen, sameAim == true, let lastUp, s.tDown - lastUp < retryMergeWindow {
                 intents[intents.count - 1].sequences.append(s.index)
             } else {
+                ignoredCancelOfOpening = goal == .cancel && s.operationAtDown == .present && s.decision == .ignored
                 intents.append(
                     Intent(
                         id: "inferred-\(intents.count + 1)", goal: goal, source: .inferred,

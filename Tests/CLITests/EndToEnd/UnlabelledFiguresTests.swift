@@ -9,14 +9,10 @@ import _TestSupport
 /// labels) and with its intents inferred (`--infer-intents`, as for sessions without labels), and
 /// every overall figure of the inferred run (the recorded engine, every intent) must fall within the
 /// labelled run's 95 % interval of it (docs/analysis.md "Testing inference on third-party
-/// engines"). An engine that misses it is a known issue, with its reason.
+/// engines").
 @Suite("Unlabelled figures fall within the labelled run's intervals")
 struct UnlabelledFiguresTests {
     static let engines = ["basiclightbox", "bottomsheet", "simplelightbox", "tobii"]
-    /// Tobii opens in one frame, so the driver's "tap during the opening" lands on a viewer at rest:
-    /// the label says a cancel (failed), inference reads a close (docs/analysis.md "Inferred
-    /// intents, the convention"), and the unlabelled cancellation success is 12/12 against 12/24.
-    static let knownIssues: Set<String> = ["tobii"]
 
     static func overall(_ engine: String, infer: Bool, in directory: URL) throws -> [SummaryRow] {
         let out = directory.appendingPathComponent(engine + (infer ? "-inferred" : "-labelled"))
@@ -61,10 +57,6 @@ struct UnlabelledFiguresTests {
             }
             problems += Self.outside(twin, of: row)
         }
-        if Self.knownIssues.contains(engine) {
-            withKnownIssue("\(engine): \(problems.joined(separator: "; "))") { #expect(problems.isEmpty) }
-        } else {
-            #expect(problems.isEmpty, "\(engine): \(problems.joined(separator: "; "))")
-        }
+        #expect(problems.isEmpty, "\(engine): \(problems.joined(separator: "; "))")
     }
 }

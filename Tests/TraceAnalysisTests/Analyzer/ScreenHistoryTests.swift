@@ -110,4 +110,16 @@ struct ScreenHistoryTests {
         #expect(screen.sequencesCausing(1).isEmpty)
         #expect(screen.transitionsCaused(by: [0]) == [0])
     }
+
+    @Test("ended unseen: a transition that started less than a reaction time ago and is already over")
+    func endedUnseen() {
+        let screen = ScreenHistory(initialSide: .source, replay: Self.fluid)
+        // The present runs from 100 to 500: in flight up to 500, then over, started 400 ms before.
+        #expect(screen.transitionEndedUnseen(at: 300, reactionTime: 240) == nil)
+        #expect(screen.transitionEndedUnseen(at: 600, reactionTime: 240) == nil)
+        #expect(screen.transitionEndedUnseen(at: 600, reactionTime: 600) == 0)
+        // A start exactly a reaction time before is not less than one.
+        #expect(screen.transitionEndedUnseen(at: 600, reactionTime: 500) == nil)
+        #expect(screen.transitionEndedUnseen(at: 1450, reactionTime: 500) == 1)
+    }
 }

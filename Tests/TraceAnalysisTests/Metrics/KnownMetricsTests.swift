@@ -115,7 +115,8 @@ struct KnownMetricsTests {
 
     @Test("an intent whose touches get no reaction is unanswered: latency \"no answer\" (+infinity), never zero")
     func unanswered() throws {
-        let trace = try analyze("open-then-close-during-animation.jsonl", engines: [.legacy])
+        // Legacy ignores the grab of the closing viewer: that cancel gets no reaction at all.
+        let trace = try analyze("release-then-grab.jsonl", engines: [.legacy])
         let silent = trace.runs[0].intents.filter(\.unanswered)
         #expect(!silent.isEmpty)
         #expect(silent.allSatisfy { $0.firstTouchLatency == .infinity })
@@ -126,5 +127,19 @@ struct KnownMetricsTests {
         #expect(row.distribution?.count == touched.count)
         #expect(row.distribution?.max == .infinity)
         #expect(row.distribution?.mean == .infinity)
+    }
+
+    @Test("a pan ignored during the opening and the close that retried it are one intent, the cancel's")
+    func ignoredCancelAndItsRetry() throws {
+        // Legacy ignores the pan at 1200 (the viewer still opens); the same pan at 2000, 696 ms
+        // after the first lifted, closes the viewer at rest. The user wanted out all along: one
+        // intent, two gestures, its latency from the first pan, and the cancel failed.
+        let trace = try analyze("open-then-close-during-animation.jsonl", engines: [.legacy])
+        let intents = trace.runs[0].intents
+        #expect(intents.map(\.intent.goal) == [.open, .cancel])
+        let cancel = try #require(intents.last)
+        #expect(cancel.gestures == 2 && cancel.cancelOk == false && !cancel.unanswered)
+        #expect(cancel.ignored.map(\.reason) == [.blockedByAnimation])
+        #expect(try #require(cancel.firstTouchLatency) > 700)
     }
 }

@@ -10,14 +10,10 @@ import _TestSupport
 /// their intent events removed, and the inferred intents are compared with the labels the driver
 /// wrote (docs/analysis.md, "Testing inference on third-party engines"), twice: with the touch
 /// targets as recorded (every part named by role) and with only the thumbnails' `cell:N`. The
-/// target is 97 % of intents and 95 % of touch sequences per engine as recorded; an engine below it
-/// is a known issue until inference reaches it.
+/// target is 97 % of intents and 95 % of touch sequences per engine as recorded, on every engine.
 @Suite("Inference on third-party engines")
 struct ThirdPartyInferenceTests {
     static let engines = ThirdPartyFixtures.engines
-    /// Engines whose inferred intents miss the target today, targets as recorded
-    /// (ThirdPartyInferenceTests output). Exact: a known issue that records no issue fails.
-    static let belowTarget: Set<String> = ["tobii"]
     static let intentTarget = 0.97
     static let sequenceTarget = 0.95
     /// A ratchet: the agreement measured on each engine with only the `cell:N` targets kept, when
@@ -79,19 +75,12 @@ struct ThirdPartyInferenceTests {
         let (intents, sequences) = (recorded.intents, recorded.sequences)
         try #require(intents.labelled >= 100, "\(engine): \(intents.labelled) labelled intents with touches")
         print("\(engine), targets as recorded: \(recorded)")
-        let meetsTarget = {
-            #expect(
-                Double(intents.agree) >= Self.intentTarget * Double(intents.labelled),
-                "\(engine): intents \(intents.agree)/\(intents.labelled)")
-            #expect(
-                Double(sequences.agree) >= Self.sequenceTarget * Double(sequences.labelled),
-                "\(engine): sequences \(sequences.agree)/\(sequences.labelled)")
-        }
-        if Self.belowTarget.contains(engine) {
-            withKnownIssue("inference misses the target on \(engine)") { meetsTarget() }
-        } else {
-            meetsTarget()
-        }
+        #expect(
+            Double(intents.agree) >= Self.intentTarget * Double(intents.labelled),
+            "\(engine): intents \(intents.agree)/\(intents.labelled)")
+        #expect(
+            Double(sequences.agree) >= Self.sequenceTarget * Double(sequences.labelled),
+            "\(engine): sequences \(sequences.agree)/\(sequences.labelled)")
     }
 
     @Test("with only the thumbnails' targets, inference does no worse than its floor", arguments: engines)
