@@ -250,6 +250,47 @@ for SCALE in ${BENCH_SCALES:-1 4 16}; do
         { echo "over budget: analyze --out at ${SCALE}x peaks at $((M_KB / 1024)) MB >= $MEMORY_BUDGET_MB MB" >&2; MEMORY_STATUS=1; }
 done
 
+# The Spark job against one process (docs/scale-out.md "Tests and figures"): the job in local[1]
+# (one executor core, 20,000 traces a partition) and one `analyze --jobs 1` over the 16x corpus,
+# run from $OUT so both name the traces alike, alternating, BENCH_SPARK_PAIRS pairs (default 3;
+# 0 leaves it out). Wall times: the JVM's CPU is not reaped by the process measured. The share is
+# one process's time over the job's, from its session to its merged reports (what each further
+# trace costs; the session's start, paid once per job, is shown beside it), median of the pairs.
+# The job's summary.csv, schema.json and text must equal the process's.
+SPARK_PAIRS=${BENCH_SPARK_PAIRS:-3}
+SPARK_CORPUS="corpus-$CORPUS_USERS-x16"
+if [ "$SPARK_PAIRS" -gt 0 ] && [ -d "$OUT/$SPARK_CORPUS" ]; then
+    absolute() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }  # a venv's python stays itself
+    SPARK_PYTHON=$(absolute "$(scripts/spark-deps.sh)")
+    ABS_BIN=$(absolute "$BIN")
+    SPARK_JOB=$PWD/scale/spark/gesturetrace_job.py
+    SPARK_TRACES=$(find "$OUT/$SPARK_CORPUS" -name '*.jsonl' | wc -l)
+    SHARES=(); STARTED_SHARES=(); SPARK_DIFFER=0
+    for _ in $(seq "$SPARK_PAIRS"); do
+        rm -rf "$OUT/spark-x16" "$OUT/one-x16"
+        (cd "$OUT" && ./rusage spark-time.txt "$SPARK_PYTHON" "$SPARK_JOB" --master "local[1]" \
+            --input "$SPARK_CORPUS" --out spark-x16 --binary "$ABS_BIN" --traces-per-partition 20000 \
+            --engine legacy --engine fluid > spark-x16.txt 2> spark-x16.err)
+        SPARK_WALL=$(awk '{ print $3 }' "$OUT/spark-time.txt")
+        SPARK_JOB_S=$(sed -n 's/^gesturetrace on Spark: .* partitions, \([0-9.]*\) s .*/\1/p' "$OUT/spark-x16.err")
+        [ -n "$SPARK_JOB_S" ] || { echo "the Spark job failed: $OUT/spark-x16.err" >&2; SPARK_JOB_S=inf; }
+        (cd "$OUT" && ./rusage one-time.txt "$ABS_BIN" analyze "$SPARK_CORPUS" --jobs 1 --out one-x16 > one-x16.txt)
+        ONE_WALL=$(awk '{ print $3 }' "$OUT/one-time.txt")
+        SHARES+=("$(ratio "$ONE_WALL" "$SPARK_JOB_S")"); STARTED_SHARES+=("$(ratio "$ONE_WALL" "$SPARK_WALL")")
+        for file in summary.csv schema.json; do
+            cmp -s "$OUT/spark-x16/$file" "$OUT/one-x16/$file" || SPARK_DIFFER=$((SPARK_DIFFER + 1))
+        done
+        cmp -s "$OUT/spark-x16.txt" "$OUT/one-x16.txt" || SPARK_DIFFER=$((SPARK_DIFFER + 1))
+        printf "spark local[1] %s: job %.1f s (%.1f s with its session's start), analyze --jobs 1 %.1f s\n" \
+            "$SPARK_TRACES traces" "$SPARK_JOB_S" "$SPARK_WALL" "$ONE_WALL"
+    done
+    median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+    echo "Spark local[1] over one analyze --jobs 1: $(median "${SHARES[@]}") of its traces per second ($(median "${STARTED_SHARES[@]}") with the session's start), median of $SPARK_PAIRS pairs; $SPARK_DIFFER output files differ"
+    figure spark.local1.share_of_analyze "$(median "${SHARES[@]}")" "of analyze --jobs 1's traces/s, median of pairs"
+    figure spark.local1.share_with_start "$(median "${STARTED_SHARES[@]}")" "of analyze --jobs 1's traces/s, median of pairs"
+    figure spark.local1.outputs_differ "$SPARK_DIFFER" files
+fi
+
 # Process start: one process per file over a folder of small traces (the first START_FILES of the
 # corpus), gesturetrace analyze against the C baseline doing the same; both loops run in one shell,
 # whose own cost is in both. Ratio = CPU time of the loop / the C loop's.
