@@ -66,7 +66,7 @@ function cleanString(value) {
  * @property {number} [refreshHz] the display's rate; measured from frames when not given.
  * @property {{kind?: string, build?: string}} [engine] what the page runs (the header's `engine`).
  * @property {{kind?: string, dismiss?: string, transitionDistance?: number, initial?: string}} [scene] the
- *   header's scene: kind media-viewer, sheet, drawer or other; dismiss down, up, left, right or any.
+ *   header's scene: kind media-viewer, sheet, drawer or other; dismiss down, up, left, right, vertical, horizontal or any.
  * @property {Object<string, string|number|boolean>} [meta] build and run facts (never user data).
  * @property {(element: Element) => (string|null)} [targetOf] a touch's target id from the element
  *   it went down on (default: the nearest `data-trace-target` attribute).

@@ -28,13 +28,14 @@ package struct PanProgress: Sendable, Hashable {
     /// The scene's transition: its axis and sign from `scene.dismiss` (a pan that way on the
     /// destination drives the dismiss, i.e. decreases forward progress): down (the media viewer's
     /// and a sheet's default) is vertical with s = -1, up vertical with s = +1, left (a drawer's
-    /// default) horizontal with s = +1, right horizontal with s = -1, and any as down.
+    /// default) horizontal with s = +1, right horizontal with s = -1; any and vertical as down,
+    /// horizontal as left (a model engine follows one way; the recorded engine says what it did).
     package static func scene(_ scene: SceneInfo) -> PanProgress {
         let (axis, sign): (TransitionAxis, Double) =
             switch scene.dismiss {
-            case .down, .any: (.vertical, -1)
+            case .down, .any, .vertical: (.vertical, -1)
             case .up: (.vertical, 1)
-            case .left: (.horizontal, 1)
+            case .left, .horizontal: (.horizontal, 1)
             case .right: (.horizontal, -1)
             }
         return PanProgress(

@@ -24,10 +24,10 @@ package struct SequenceEvidence: Sendable, Hashable {
     /// and came back to or past its start before lifting: a change of mind inside one gesture.
     package var reversedPastStart: Bool
     /// Whether its direction dismisses the destination (`SceneInfo.dismiss`: down by default;
-    /// any direction for `any`).
+    /// any direction for `any`, up or down for `vertical`, left or right for `horizontal`).
     package var towardDismiss: Bool
     /// Whether its direction is the other way along the axis, toward the destination (never for
-    /// a scene dismissed in `any` direction).
+    /// a scene dismissed in `any` direction, nor either way along an axis).
     package var towardPresent: Bool
     package var decision: TouchDecision.Decision
     package var reason: TouchDecision.IgnoreReason?
@@ -112,6 +112,8 @@ package struct SequenceEvidence: Sendable, Hashable {
             }
         switch dismiss {
         case .any: return (direction != .none, false)
+        case .vertical: return (direction == .up || direction == .down, false)
+        case .horizontal: return (direction == .left || direction == .right, false)
         default:
             return (direction.rawValue == dismiss.rawValue, opposite.map { direction == $0 } ?? false)
         }

@@ -13,7 +13,14 @@ public enum DismissDirection: String, Sendable, Hashable, CaseIterable {
     /// A viewer that closes on a swipe in any direction: every drag or swipe on it at rest is a
     /// close, and none pursues the destination. Progress follows the vertical axis, downward.
     case any
+    /// A photo viewer that closes on a drag up or down and pages between photos sideways (the
+    /// common web and app viewers): a vertical drag or swipe on it at rest is a close, a horizontal
+    /// one is browsing, and none pursues the destination. Progress follows the axis downward.
+    case vertical
+    /// A screen that closes on a drag left or right and scrolls vertically: the same, across.
+    /// Progress follows the axis leftward.
+    case horizontal
 
-    /// Whether the transition moves along the horizontal axis (`left`, `right`).
-    public var isHorizontal: Bool { self == .left || self == .right }
+    /// Whether the transition moves along the horizontal axis (`left`, `right`, `horizontal`).
+    public var isHorizontal: Bool { self == .left || self == .right || self == .horizontal }
 }

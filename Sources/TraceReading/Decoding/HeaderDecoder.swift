@@ -17,6 +17,7 @@ struct HeaderDecoder {
     ]
     static let dismissDirections: [(StaticString, DismissDirection)] = [
         ("down", .down), ("up", .up), ("left", .left), ("right", .right), ("any", .any),
+        ("vertical", .vertical), ("horizontal", .horizontal),
     ]
     static let platforms: [(StaticString, DevicePlatform)] = [
         ("uikit", .uikit), ("android", .android), ("flutter", .flutter), ("web", .web),
@@ -70,7 +71,9 @@ struct HeaderDecoder {
                 try s.choice("kind", Self.sceneKinds, expected: "one of media-viewer, sheet, drawer, other")
                 ?? .mediaViewer
             scene.dismiss =
-                try s.choice("dismiss", Self.dismissDirections, expected: "one of down, up, left, right, any")
+                try s.choice(
+                    "dismiss", Self.dismissDirections,
+                    expected: "one of down, up, left, right, any, vertical, horizontal")
                 ?? scene.kind.defaultDismissDirection
             scene.transitionDistance =
                 try s.within(points, "transitionDistance", try s.positiveNumber("transitionDistance"), unit: " pt")

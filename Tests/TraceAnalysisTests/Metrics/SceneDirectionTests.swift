@@ -29,6 +29,8 @@ struct SceneDirectionTests {
         #expect(try Self.header(#"{"kind":"sheet"}"#).scene.dismiss == .down)
         #expect(try Self.header(#"{"kind":"drawer"}"#).scene.dismiss == .left)
         #expect(try Self.header(#"{"kind":"media-viewer","dismiss":"any"}"#).scene.dismiss == .any)
+        #expect(try Self.header(#"{"kind":"media-viewer","dismiss":"vertical"}"#).scene.dismiss == .vertical)
+        #expect(try Self.header(#"{"kind":"sheet","dismiss":"horizontal"}"#).scene.dismiss == .horizontal)
         #expect(try Self.header(#"{"kind":"drawer"}"#).scene.hasModelledTransition)
         #expect(try !Self.header(#"{"kind":"other"}"#).scene.hasModelledTransition)
         let drawer = try Self.header(#"{"kind":"drawer","dismiss":"right"}"#)
@@ -49,7 +51,9 @@ struct SceneDirectionTests {
             _ = try Self.load(text)
             Issue.record("a bad scene.dismiss was read")
         } catch {
-            #expect("\(error)".contains(#"field "scene.dismiss": expected one of down, up, left, right, any"#))
+            #expect(
+                "\(error)".contains(
+                    #"field "scene.dismiss": expected one of down, up, left, right, any, vertical, horizontal"#))
         }
     }
 
@@ -86,5 +90,27 @@ struct SceneDirectionTests {
         #expect(pair(.right, .left) == [false, true])
         #expect(pair(.up, .any) == [true, false])
         #expect(pair(.none, .any) == [false, false])
+        // A viewer closed by a drag up or down pages sideways: a horizontal swipe is browsing.
+        #expect(pair(.up, .vertical) == [true, false])
+        #expect(pair(.down, .vertical) == [true, false])
+        #expect(pair(.left, .vertical) == [false, false])
+        #expect(pair(.right, .horizontal) == [true, false])
+        #expect(pair(.down, .horizontal) == [false, false])
+    }
+
+    @Test("on a viewer closed vertically, a sideways swipe at rest is browsing and an upward one a close")
+    func verticalViewer() throws {
+        let sideways = try fluidIntents(
+            scene: #"{"kind":"media-viewer","dismiss":"vertical","transitionDistance":300}"#)
+        #expect(sideways.allSatisfy { $0.intent.goal != .close })
+        var header = try Self.header(#"{"kind":"media-viewer","dismiss":"vertical","transitionDistance":300}"#)
+        header.scene.initial = .destination
+        let up = TouchScript.drag(t0: 1000, from: Point(x: 200, y: 600), by: Point(x: 0, y: -250)).events
+        let analyzed = TraceAnalyzer.analyze(
+            path: "up", header: header, events: up, options: AnalysisOptions(recognition: .default, engines: [.fluid]))
+        #expect(analyzed.runs[0].intents.map(\.intent.goal) == [.close])
+        // With `any`, the sideways swipe would have been a close.
+        let any = try fluidIntents(scene: #"{"kind":"media-viewer","dismiss":"any","transitionDistance":300}"#)
+        #expect(any.map(\.intent.goal) == [.close])
     }
 }
