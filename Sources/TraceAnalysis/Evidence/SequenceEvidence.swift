@@ -29,6 +29,10 @@ package struct SequenceEvidence: Sendable, Hashable {
     /// Whether its direction is the other way along the axis, toward the destination (never for
     /// a scene dismissed in `any` direction, nor either way along an axis).
     package var towardPresent: Bool
+    /// Whether the finger went beyond the pan slop the other way from dismissal along the
+    /// transition axis and never beyond it toward dismissal (a swipe down on a viewer that closes
+    /// upward); never for a scene closed either way along its axis or in any direction.
+    package var pannedAgainstDismiss = false
     package var decision: TouchDecision.Decision
     package var reason: TouchDecision.IgnoreReason?
     /// What the user saw of the engine's first reaction (`TouchDecision.firstResponse`).
@@ -119,6 +123,18 @@ package struct SequenceEvidence: Sendable, Hashable {
         }
     }
 
+    /// Whether `travel` (along the scene's axis) went beyond `slop` against `dismiss` and never
+    /// beyond it toward `dismiss` (positive travel is down or right).
+    static func pannedAgainst(_ dismiss: DismissDirection, travel: AxisTravel, slop: Double) -> Bool {
+        let (toward, against): (Double, Double) =
+            switch dismiss {
+            case .down, .right: (travel.maxDown, travel.maxUp)
+            case .up, .left: (travel.maxUp, travel.maxDown)
+            case .any, .vertical, .horizontal: (0, 0)
+            }
+        return against > slop && toward <= slop
+    }
+
     /// The axis a sequence's change of mind is read along: the scene's, or for a scene dismissed
     /// in any direction the sequence's own.
     static func axis(of direction: GestureDirection, scene: SceneInfo) -> TransitionAxis {
@@ -165,6 +181,7 @@ package struct SequenceEvidence: Sendable, Hashable {
             evidence.effect = effects[index]
             evidence.operationAtDown = seen.map { screen.transitions[$0].operation }
             (evidence.towardDismiss, evidence.towardPresent) = heading(of: gesture.direction, dismiss: scene.dismiss)
+            evidence.pannedAgainstDismiss = pannedAgainst(scene.dismiss, travel: travel, slop: panSlop)
             evidence.firstReaction = decision?.firstReaction
             evidence.answer = decision?.answer
             return evidence

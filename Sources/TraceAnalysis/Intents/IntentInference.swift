@@ -72,13 +72,18 @@ package enum IntentInference {
         }
     }
 
-    /// The goal of an ignored tap on the viewer at rest whose target is unknown, taken from the
-    /// sequence right after it when that one pursues `close` and goes down less than
-    /// `retryMergeWindow` after it lifted: the tap was the first try (a tap on a backdrop the
-    /// engine ignores, then the drag that closes). A tap on a named target keeps its role's reading,
-    /// and one the engine answered said what it was by its effect.
+    /// The goal of an ignored first try on the viewer at rest, taken from the sequence right after
+    /// it when that one pursues `close` and goes down less than `retryMergeWindow` after it
+    /// lifted. A first try is a tap whose target is unknown (a tap on a backdrop the engine
+    /// ignores, then the drag that closes) or a pan or swipe the other way along the transition
+    /// axis (a swipe down on a viewer that closes upward, then its close button): on the viewer
+    /// already shown it pursues nothing else, and reading it as browsing would hide the failed try.
+    /// A tap on a named target keeps its role's reading, a sideways swipe on a viewer closed
+    /// vertically is browsing, and a touch the engine answered said what it was by its effect.
     package static func retriedGoal(of s: SequenceEvidence, next: SequenceEvidence?) -> IntentGoal? {
-        guard s.gestureKind == .tap, s.target == nil, s.effect == nil, s.decision == .ignored,
+        let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
+        let firstTry = (s.gestureKind == .tap && s.target == nil) || (isPan && s.pannedAgainstDismiss)
+        guard firstTry, s.effect == nil, s.decision == .ignored,
             s.restingSideAtDown == .destination, let next, next.doubleTapRole != .second,
             next.tDown - (s.tUp ?? s.tDown) < retryMergeWindow, impliedGoal(of: next) == .close
         else { return nil }

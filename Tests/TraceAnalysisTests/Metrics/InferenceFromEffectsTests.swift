@@ -126,6 +126,26 @@ struct InferenceFromEffectsTests {
         #expect(intents.first?.sequences == [0, 1])
     }
 
+    @Test("an ignored swipe the other way along the axis is the first try of the close that follows it")
+    func swipeAgainstTheDismissRetriedByAClose() {
+        // A viewer that closes upward: a swipe down it ignores, then its close button 600 ms later.
+        func intents(against: Bool, gap: Double = 600) -> [Intent] {
+            var swipe = Self.sequence(0, kind: .swipe, direction: .down, down: 0, up: 120)
+            (swipe.towardDismiss, swipe.towardPresent) = SequenceEvidence.heading(of: .down, dismiss: .up)
+            swipe.pannedAgainstDismiss = against
+            return IntentInference.inferred(evidence: [
+                Self.sequence(9, kind: .tap, resting: .source, target: "cell:1", effect: .started(.present)),
+                swipe, Self.sequence(1, kind: .tap, down: 120 + gap, target: "close", effect: .started(.dismiss)),
+            ])
+        }
+        #expect(intents(against: true).map(\.goal) == [.open, .close])
+        #expect(intents(against: true).last?.sequences == [0, 1])
+        // A drag that first went the closing way and came partly back is no such try: browsing.
+        #expect(intents(against: false).last?.sequences == [1])
+        // Too late to be a retry: browsing, then the close.
+        #expect(intents(against: true, gap: 1200).last?.sequences == [1])
+    }
+
     @Test("an ignored tap on the viewer with no target is the first try of the close that follows it within 1 s")
     func untaggedTapRetriedByAClose() {
         func intents(target: String? = nil, gap: Double = 500, effect: SequenceEffect? = nil) -> [Intent] {
