@@ -12,7 +12,15 @@ import _TestSupport
 /// engines").
 @Suite("Unlabelled figures fall within the labelled run's intervals")
 struct UnlabelledFiguresTests {
-    static let engines = ["basiclightbox", "bottomsheet", "simplelightbox", "tobii"]
+    static let engines = ["basiclightbox", "biggerpicture", "bottomsheet", "simplelightbox", "tobii"]
+
+    /// Engines whose inferred figures fall outside the labelled intervals, and why: a known issue,
+    /// which fails the test once they fall within (then remove the entry).
+    static let knownIssues: [String: String] = [
+        "biggerpicture": "the ignored swipe down that starts each labelled close of ignored-retry is read "
+            + "as browsing, so the inferred close starts at the retry: first-touch latency p95 790 ms "
+            + "against 1503 ms labelled, gestures per intent, time to goal and recognition delay lower"
+    ]
 
     static func overall(_ engine: String, infer: Bool, in directory: URL) throws -> [SummaryRow] {
         let out = directory.appendingPathComponent(engine + (infer ? "-inferred" : "-labelled"))
@@ -57,6 +65,11 @@ struct UnlabelledFiguresTests {
             }
             problems += Self.outside(twin, of: row)
         }
-        #expect(problems.isEmpty, "\(engine): \(problems.joined(separator: "; "))")
+        let withinAll = { #expect(problems.isEmpty, "\(engine): \(problems.joined(separator: "; "))") }
+        if let reason = Self.knownIssues[engine] {
+            withKnownIssue(Comment(rawValue: reason), withinAll)
+        } else {
+            withinAll()
+        }
     }
 }

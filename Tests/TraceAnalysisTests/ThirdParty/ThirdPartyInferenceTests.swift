@@ -21,9 +21,18 @@ struct ThirdPartyInferenceTests {
     /// figures), never worse.
     static let cellsOnlyFloor: [String: ThirdPartyFixtures.Agreement] = [
         "basiclightbox": .init(intents: (agree: 128, labelled: 132), sequences: (agree: 158, labelled: 161)),
+        "biggerpicture": .init(intents: (agree: 109, labelled: 121), sequences: (agree: 139, labelled: 151)),
         "bottomsheet": .init(intents: (agree: 129, labelled: 132), sequences: (agree: 159, labelled: 162)),
         "simplelightbox": .init(intents: (agree: 132, labelled: 132), sequences: (agree: 160, labelled: 160)),
         "tobii": .init(intents: (agree: 120, labelled: 132), sequences: (agree: 145, labelled: 167)),
+    ]
+
+    /// Engines below the targets as recorded, and why: their expectations are known issues, which
+    /// fail the test once inference meets the targets on them (then remove the entry).
+    static let knownIssues: [String: String] = [
+        "biggerpicture": "a swipe down, which bigger-picture ignores (it closes up), followed within 1 s "
+            + "by a close is that close's first try; inference reads it as browsing and starts the close "
+            + "at the retry (12 of 12 cycles of ignored-retry: 109/121 intents, 139/151 sequences)"
     ]
 
     static func folder(_ engine: String) -> URL { ThirdPartyFixtures.folder(engine) }
@@ -75,12 +84,19 @@ struct ThirdPartyInferenceTests {
         let (intents, sequences) = (recorded.intents, recorded.sequences)
         try #require(intents.labelled >= 100, "\(engine): \(intents.labelled) labelled intents with touches")
         print("\(engine), targets as recorded: \(recorded)")
-        #expect(
-            Double(intents.agree) >= Self.intentTarget * Double(intents.labelled),
-            "\(engine): intents \(intents.agree)/\(intents.labelled)")
-        #expect(
-            Double(sequences.agree) >= Self.sequenceTarget * Double(sequences.labelled),
-            "\(engine): sequences \(sequences.agree)/\(sequences.labelled)")
+        let meetsTargets = {
+            #expect(
+                Double(intents.agree) >= Self.intentTarget * Double(intents.labelled),
+                "\(engine): intents \(intents.agree)/\(intents.labelled)")
+            #expect(
+                Double(sequences.agree) >= Self.sequenceTarget * Double(sequences.labelled),
+                "\(engine): sequences \(sequences.agree)/\(sequences.labelled)")
+        }
+        if let reason = Self.knownIssues[engine] {
+            withKnownIssue(Comment(rawValue: reason), meetsTargets)
+        } else {
+            meetsTargets()
+        }
     }
 
     @Test("with only the thumbnails' targets, inference does no worse than its floor", arguments: engines)
