@@ -3,14 +3,15 @@
 // button (its README's toggle button). Closes on the button again, on a drag of the panel left
 // (any release after 20 px that way), and on a tap of the dimmed panel once opened (its README's
 // overlay, listening from the `open` event on, 350 ms after the opening began). It ignores a
-// drag of the menu itself (it listens on the panel only). Progress is the panel's translation
-// over 256 px.
+// drag of the menu itself (it listens on the panel only). Its document touchmove listener is
+// passive in today's browsers, so the panel and the menu say `touch-action: pan-y` (else the
+// browser takes a horizontal drag for scrolling). Progress is the panel's translation over 256 px.
 export default async function setup(gallery, { script, style }) {
   await style("engine/index.css");
   await script("engine/slideout.min.js");
   document.head.insertAdjacentHTML("beforeend", `<style>
-    #panel { min-height: 100vh; background: #f4f4f4; }
-    #menu { background: #263238; color: #fff; padding-top: 80px; }
+    #panel { min-height: 100vh; background: #f4f4f4; touch-action: pan-y; }
+    #menu { background: #263238; color: #fff; padding-top: 80px; touch-action: pan-y; }
     #menu li { padding: 14px 24px; list-style: none; }
     .menu-button { position: absolute; z-index: 100; top: 16px; left: 16px; width: 56px; height: 48px; }
     .panel:before { content: ''; display: block; background-color: rgba(0,0,0,0);
