@@ -32,6 +32,10 @@ from devtools import Browser  # noqa: E402 - after the sys.path entry above
 TOKEN = "harness-token"
 SCENARIOS = ["open-close", "change-of-mind", "tap-during-opening", "double-tap", "ignored-retry"]
 COLORS = ["#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a085"]
+# The way a finger dismisses, per `scene.dismiss` (traces/README.md): a unit step along the transition's
+# axis (`any` and `vertical` drag down, as the vertical viewers do; `horizontal` drags left).
+AXES = {"down": (0, 1), "any": (0, 1), "vertical": (0, 1), "up": (0, -1), "left": (-1, 0), "right": (1, 0),
+        "horizontal": (-1, 0)}
 
 
 def wait_for(condition, seconds):
@@ -113,11 +117,16 @@ class User:
                 point = self.page("point('backdrop')")
             self.finger.tap({"x": point["x"] + draw["jx"], "y": point["y"] + draw["jy"]}, draw["hold"])
             return
-        photo = self.page("point('photo')") or {"x": 195, "y": 420}
+        # "viewer-flick-…": a flick that starts on the viewer (a drawer's menu), over 0.6 of the distance.
+        on_viewer = kind.startswith("viewer-")
+        kind = kind.removeprefix("viewer-")
+        photo = self.page("point('viewer')" if on_viewer else "point('photo')") or {"x": 195, "y": 420}
         start = {"x": photo["x"] + draw["jx"] * 2, "y": photo["y"] + draw["jy"] * 2}
-        if kind in ("flick-down", "flick-up"):
-            sign = 1 if kind == "flick-down" else -1
-            self.finger.path(start, [(draw["dx"], sign * draw["distance"], draw["seconds"])])
+        if kind.startswith("flick-") and kind[6:] in AXES:
+            ax, ay = AXES[kind[6:]]
+            distance = draw["distance"] * (0.6 if on_viewer else 1)
+            leg = (draw["dx"], ay * distance) if ax == 0 else (ax * distance, draw["dx"])
+            self.finger.path(start, [(*leg, draw["seconds"])])
         elif kind == "short-drag":
             self.finger.path(start, [(draw["dx"] / 4, draw["short"], draw["seconds"] * 2)])
         else:
@@ -132,10 +141,16 @@ class User:
             retry(draws[attempt])
         return self.rest() == goal_side
 
+    def opener(self, draw):
+        """The target an open taps and where: a thumbnail `cell:N`, or the engine's open control
+        (engines.json `open`, such as a drawer's `menu` button)."""
+        if "open" in self.engine:
+            return self.engine["open"], self.page("point('open')")
+        return f"cell:{draw['cell']}", self.page(f"cellCenter({draw['cell']})")
+
     def open(self, name, draw, double=False):
-        cell = draw["cell"]
-        self.intent(f"{name}-open", "open", f"cell:{cell}", draw["label"])
-        center = self.page(f"cellCenter({cell})")
+        target, center = self.opener(draw)
+        self.intent(f"{name}-open", "open", target, draw["label"])
         point = {"x": center["x"] + draw["jx"], "y": center["y"] + draw["jy"]}
         self.finger.tap(point, draw["hold"])
         if double:
@@ -167,13 +182,13 @@ class User:
 
     def change_of_mind(self, name, d, past):
         """A drag the way the engine closes, then back: short of its start, or past it."""
-        sign = -1 if self.engine["closes"][-1] == "flick-up" and "flick-down" not in self.engine["closes"] else 1
+        ax, ay = AXES[self.engine["scene"]["dismiss"]]
         self.intent(f"{name}-cancel", "cancel", None, d["label"])
         photo = self.page("point('photo')") or {"x": 195, "y": 420}
         out = d["drag"]
         back = out + d["beyond"] if past else out - d["short_of"]
         self.finger.path({"x": photo["x"] + d["jx"], "y": photo["y"] + d["jy"]},
-                         [(0, sign * out, d["seconds"] * 2), (0, -sign * back, d["seconds"] * 2)])
+                         [(ax * out, ay * out, d["seconds"] * 2), (-ax * back, -ay * back, d["seconds"] * 2)])
         time.sleep(d["patience"])
         return self.rest() is not None
 
@@ -191,9 +206,8 @@ class User:
         when it is ignored, the user retries under the same cancel on the viewer at rest."""
         draws = [draw(rng, self.engine["closes"]) for _ in range(4)]
         d = draws[0]
-        cell = d["cell"]
-        self.intent(f"{name}-open", "open", f"cell:{cell}", d["label"])
-        center = self.page(f"cellCenter({cell})")
+        target, center = self.opener(d)
+        self.intent(f"{name}-open", "open", target, d["label"])
         self.finger.tap({"x": center["x"] + d["jx"], "y": center["y"] + d["jy"]}, d["hold"])
         if self.cancel_after_motion:
             wait_for(lambda: self.state()["moving"] or self.state()["side"] == "destination", 2.0)
@@ -278,6 +292,7 @@ def record_engine(engine, args, work, scenarios=SCENARIOS, regression="", cancel
             browser.send("Page.navigate", url=f"{origin}/page.html?engine={engine['name']}&endpoint={endpoint_url}"
                          f"&token={TOKEN}&session={session}&scenario={scenario}&build={engine['version']}"
                          f"&scene={engine['scene']['kind']}&dismiss={engine['scene']['dismiss']}"
+                         f"&distance={engine['scene'].get('transitionDistance', 400)}"
                          f"&regression={regression}")
             if not wait_for(lambda: browser.evaluate("Boolean(window.page && window.page.ready)"), 15):
                 sys.exit(f"{session}: the page did not load")

@@ -12,7 +12,7 @@ import _TestSupport
 /// engines").
 @Suite("Unlabelled figures fall within the labelled run's intervals")
 struct UnlabelledFiguresTests {
-    static let engines = ["basiclightbox", "biggerpicture", "bottomsheet", "simplelightbox", "tobii"]
+    static let engines = ["basiclightbox", "biggerpicture", "bottomsheet", "simplelightbox", "slideout", "tobii"]
 
     static func overall(_ engine: String, infer: Bool, in directory: URL) throws -> [SummaryRow] {
         let out = directory.appendingPathComponent(engine + (infer ? "-inferred" : "-labelled"))

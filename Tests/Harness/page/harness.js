@@ -2,7 +2,8 @@
 // (engines/NAME.js), the web recorder observing the engine's element (`recorder.observe`: the
 // trace's transition events), and the page's own ground truth: a sampler that reads the engine's
 // progress in every frame and writes `harness.truth` markers where the screen left its rest or
-// turned. Query: engine, endpoint, token, session, scenario, build, regression.
+// turned. Query: engine, endpoint, token, session, scenario, build, scene, dismiss, distance
+// (the scene's transitionDistance, 400 by default), regression.
 import { Recorder } from "./gesturetrace-recorder.js";
 
 const query = new URLSearchParams(location.search);
@@ -44,7 +45,7 @@ const recorder = new Recorder({
   engine: { kind: name, build: query.get("build") || "unknown" },
   scene: {
     kind: query.get("scene") || "media-viewer", dismiss: query.get("dismiss") || "down",
-    transitionDistance: 400, initial: "source",
+    transitionDistance: Number(query.get("distance")) || 400, initial: "source",
   },
   meta: {
     scenario: query.get("scenario") || "harness", harness: "third-party",
@@ -130,6 +131,9 @@ function center(element) {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
+/** An element's center, or a point as it is. */
+const at = (found) => (found && !(found instanceof Element) ? found : center(found));
+
 /** What the driver reads and calls (DevTools Runtime.evaluate). */
 window.page = {
   ready: true,
@@ -140,10 +144,16 @@ window.page = {
   cellCenter: (index) => center(gallery.children[index]),
   /** The target a touch at (x, y) would have (to check an integration's roles). */
   targetAt: (x, y) => targetOf(document.elementFromPoint(x, y)),
-  /** Where to touch: "close" (the close button), "backdrop", "photo"; null when not shown. */
+  /**
+   * Where to touch: "close" (the close button), "backdrop", "photo" (where a drag starts), and for
+   * an engine opened by a control of its own, "open" (that control) and "viewer" (the content
+   * shown); null when not shown. An engine's `photo` may give a point instead of an element.
+   */
   point: (what) => {
     if (what === "close") return center(engine.closeButton());
-    if (what === "photo") return center(engine.photo());
+    if (what === "photo") return at(engine.photo());
+    if (what === "open") return engine.openButton ? center(engine.openButton()) : null;
+    if (what === "viewer") return engine.viewer ? at(engine.viewer()) : null;
     return engine.backdrop ? engine.backdrop() : null;
   },
   finish: () => recorder.finish(),

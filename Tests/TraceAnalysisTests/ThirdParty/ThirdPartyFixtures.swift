@@ -10,7 +10,7 @@ import _TestSupport
 /// Tests/Harness) and the agreement of the intents inferred on them with their labels.
 enum ThirdPartyFixtures {
     /// The recorded engines (one folder each).
-    static let engines = ["basiclightbox", "biggerpicture", "bottomsheet", "simplelightbox", "tobii"]
+    static let engines = ["basiclightbox", "biggerpicture", "bottomsheet", "simplelightbox", "slideout", "tobii"]
 
     /// Which touch targets inference is given.
     enum Targets: String, Sendable, CaseIterable {

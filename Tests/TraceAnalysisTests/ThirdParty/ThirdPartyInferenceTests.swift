@@ -5,7 +5,7 @@ import TraceModel
 import TraceReading
 import _TestSupport
 
-/// Intent inference on recordings of third-party web viewers and a sheet
+/// Intent inference on recordings of third-party web viewers, a sheet and a drawer
 /// (Tests/Fixtures/third-party, recorded by Tests/Harness): each engine's traces are analysed with
 /// their intent events removed, and the inferred intents are compared with the labels the driver
 /// wrote (docs/analysis.md, "Testing inference on third-party engines"), twice: with the touch
@@ -24,6 +24,7 @@ struct ThirdPartyInferenceTests {
         "biggerpicture": .init(intents: (agree: 114, labelled: 121), sequences: (agree: 144, labelled: 151)),
         "bottomsheet": .init(intents: (agree: 129, labelled: 132), sequences: (agree: 159, labelled: 162)),
         "simplelightbox": .init(intents: (agree: 132, labelled: 132), sequences: (agree: 160, labelled: 160)),
+        "slideout": .init(intents: (agree: 107, labelled: 120), sequences: (agree: 131, labelled: 156)),
         "tobii": .init(intents: (agree: 120, labelled: 132), sequences: (agree: 145, labelled: 167)),
     ]
 
