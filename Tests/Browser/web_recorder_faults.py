@@ -18,6 +18,8 @@ file the endpoint wrote against what the page counted:
 - cause(): touchstart, touchend, mousedown, mouseup and click of a tap give the tap's pointer id;
   paused and reversed carry it in their `cause`;
 - a drag the browser takes for scrolling: recorded to its lift at the page's own last position;
+- a taken-over touch's `touchmove` stamped 3.5 s before its own down (crafted events): written at
+  the finger's last time after a `recorder.late` marker, in order, and the session is accepted;
 - a busy main thread (90 ms loops): no touch written at another time than its own;
 - a slow endpoint (DevTools throttling: 800 ms latency, 4 KB/s up) while touches and markers
   flow, then finish(): every event once, no touch written at another time than the page saw.
@@ -275,6 +277,26 @@ class Lab:
                    f"{session}: {sum(1 for e in touches if e['phase'] == 'moved')} moves written, "
                    f"the page got {moves} touchmoves")
 
+    def stale(self):
+        session = "lab-stale"
+        self.open(session)
+        time.sleep(0.3)
+        self.js("lab.staleMove(3500)")
+        time.sleep(0.5)
+        result = self.js("lab.finish()", True)
+        self.check(result["failed"] is None, f"{session}: the endpoint accepted the session: {result['failed']}")
+        if result["failed"] is not None:
+            return
+        events = self.whole(session, result)
+        touches = [e for e in events if e["type"] == "touch"]
+        late = [e for e in events if e["type"] == "marker" and e.get("name") == "recorder.late" and "touch" in e]
+        times = [e["t"] for e in touches]
+        self.check([e["phase"] for e in touches] == ["began", "moved", "moved", "ended"] and times == sorted(times),
+                   f"{session}: the taken-over touch in order, its stale move not before its down: {touches}")
+        self.check(len(late) == 1 and touches and abs(late[0]["originalT"] - (touches[0]["t"] - 3500)) < 1e-3 and
+                   abs(late[0]["lateMs"] - 3500) < 1e-3 and late[0]["t"] == touches[0]["t"],
+                   f"{session}: one recorder.late marker with the move's own time, 3500 ms before: {late}")
+
     def busy(self):
         session = "lab-busy"
         self.open(session, linesPerChunk=100)
@@ -331,6 +353,7 @@ class Lab:
             "finish": self.finish_burst,
             "cause": self.cause,
             "scroll": self.scroll,
+            "stale": self.stale,
             "busy": self.busy,
             "slow": self.slow,
             "unload": self.unloads,

@@ -21,7 +21,8 @@ finger, the idle cost; and the recorder's faults on a lab page (web_recorder_fau
 unloads, finish() during a burst, cause(), a drag the browser scrolls with, a busy main thread.
 
 Usage: web_recorder_test.py --gesturetrace .build/debug/gesturetrace --chromium /usr/bin/chromium
-       [--only viewer|observe|faults] [--cases outage,long-outage,online,probe,unload,finish,cause,scroll,busy,slow]
+       [--only viewer|observe|faults]
+       [--cases outage,long-outage,online,probe,unload,finish,cause,scroll,stale,busy,slow]
 Logs, recordings and reports stay in build/browser/web/ (printed when it fails).
 """
 

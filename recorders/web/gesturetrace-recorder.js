@@ -420,8 +420,26 @@ export class Recorder {
     if (!sample) return;
     finger.x = sample.x;
     finger.y = sample.y;
-    finger.lastT = Math.max(finger.lastT, sample.t);
+    this.#inOrder(finger, sample);
     this.#push(sample);
+  }
+
+  /**
+   * Keeps a finger's events in its own order: an event stamped before the finger's last one (a
+   * `touchmove` of a touch the browser took over can carry a `timeStamp` seconds stale, from
+   * before its own down) is written at that last time after a `recorder.late` marker with its
+   * `originalT`, never before its down: the endpoint refuses a move before its `began`, and with
+   * it the session.
+   */
+  #inOrder(finger, sample) {
+    if (sample.t < finger.lastT) {
+      const lateMs = round6(finger.lastT - sample.t);
+      this.#statistics.late += 1;
+      this.#push({ type: "marker", t: finger.lastT, name: "recorder.late", event: "touch", touch: sample.id,
+        originalT: round6(sample.t), lateMs }, true);
+      sample.t = finger.lastT;
+    }
+    finger.lastT = sample.t;
   }
 
   /** Ends a recorded finger; where the event gives no usable position, at its last known one. */
@@ -432,6 +450,7 @@ export class Recorder {
       sample.x = finger.x;
       sample.y = finger.y;
     }
+    this.#inOrder(finger, sample);
     this.#push(sample, true);
     this.#touchTime(t, id);
     this.#down.delete(id);

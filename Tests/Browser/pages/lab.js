@@ -58,6 +58,28 @@ function marker(name, fields = {}) {
 window.lab = {
   ready: true,
   recorder,
+  /**
+   * A touch the browser takes for scrolling whose next `touchmove` carries a `timeStamp` from
+   * before its own down (Chromium stamps one seconds stale at times), as crafted events:
+   * pointerdown, touchstart, pointercancel, the stale touchmove, a timely one, touchend. Returns
+   * the down's time.
+   */
+  staleMove(staleMs) {
+    const dispatch = (type, fields) => {
+      const event = new Event(type);
+      for (const [key, value] of Object.entries(fields)) Object.defineProperty(event, key, { value });
+      window.dispatchEvent(event);
+    };
+    const t = performance.now();
+    const at = (y) => ({ pageX: 120, pageY: y, target: document.body });
+    dispatch("pointerdown", { pointerType: "touch", pointerId: 4242, timeStamp: t, ...at(300) });
+    dispatch("touchstart", { timeStamp: t, changedTouches: [{ identifier: 7, ...at(300) }] });
+    dispatch("pointercancel", { pointerType: "touch", pointerId: 4242, timeStamp: t + 16, ...at(300) });
+    dispatch("touchmove", { timeStamp: t - staleMs, changedTouches: [{ identifier: 7, ...at(340) }] });
+    dispatch("touchmove", { timeStamp: t + 40, changedTouches: [{ identifier: 7, ...at(380) }] });
+    dispatch("touchend", { timeStamp: t + 60, changedTouches: [{ identifier: 7, ...at(400) }] });
+    return t;
+  },
   log,
   statistics: () => recorder.statistics,
   markers(count, name = "lab.mark") {
