@@ -66,9 +66,10 @@ struct TraceGestureRecognitionTests {
 
     @Test("a web recording is recognized with the profile its header implies, as the command does")
     func headerChoosesTheProfile() throws {
-        // A web page's trace gets the android profile, whose double-tap rule differs from UIKit's
-        // here: the command's default output and its `--platform uikit` output differ.
-        let path = TestPaths.fixture("third-party/simplelightbox/double-tap.jsonl").path
+        // A web page's trace gets the android profile, whose fling rule differs from UIKit's here
+        // (a release Android calls a swipe, UIKit a pan): the command's default output and its
+        // `--platform uikit` output differ.
+        let path = TestPaths.fixture("third-party/biggerpicture/double-tap.jsonl").path
         let printed = try Self.printedGestures([path])
         let asUIKit = try Self.printedGestures([path, "--platform", "uikit"])
         #expect(printed != asUIKit)
