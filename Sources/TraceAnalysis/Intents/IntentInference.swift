@@ -42,10 +42,14 @@ package enum IntentInference {
     /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
     ///    a tap on `close` or `backdrop`, or a pan or swipe toward dismissal (`SceneInfo.dismiss`:
     ///    down by default), is `close`, answered or not.
-    package static func impliedGoal(of s: SequenceEvidence) -> IntentGoal? {
+    ///
+    /// A target the role table does not name opens or closes as `learned` says (`LearnedTargets`:
+    /// what taps on it did elsewhere in the trace).
+    package static func impliedGoal(of s: SequenceEvidence, learned: LearnedTargets = .none) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
         let isTap = s.gestureKind == .tap
         let role = TargetRole(target: s.target)
+        let closes = role?.closes == true || learned.closes(s.target)
         if isPan && (s.reversedPastStart || s.cameBackHalfway) { return .cancel }
         if case .reversed(let backToOrigin)? = s.effect {
             if backToOrigin { return .cancel }
@@ -57,16 +61,16 @@ package enum IntentInference {
             }
             // A tap on what closes, while the viewer comes: an opening is stopped (`cancel`); a
             // closing sent back toward the viewer is asked again (`close`, its retry).
-            if isTap && heading == .destination && role?.closes == true {
+            if isTap && heading == .destination && closes {
                 return s.operationAtDown == .dismiss ? .close : .cancel
             }
             return heading == .destination ? .open : .close
         }
         if case .started(let operation)? = s.effect { return operation == .present ? .open : .close }
         switch s.restingSideAtDown {
-        case .source?: return isTap && (role == nil || role == .cell) ? .open : nil
+        case .source?: return isTap && (role == nil || role == .cell || learned.opens(s.target)) ? .open : nil
         case .destination?:
-            if isTap && role?.closes == true { return .close }
+            if isTap && closes { return .close }
             return isPan && s.towardDismiss ? .close : nil
         case nil: return nil
         }
@@ -80,12 +84,14 @@ package enum IntentInference {
     /// already shown it pursues nothing else, and reading it as browsing would hide the failed try.
     /// A tap on a named target keeps its role's reading, a sideways swipe on a viewer closed
     /// vertically is browsing, and a touch the engine answered said what it was by its effect.
-    package static func retriedGoal(of s: SequenceEvidence, next: SequenceEvidence?) -> IntentGoal? {
+    package static func retriedGoal(
+        of s: SequenceEvidence, next: SequenceEvidence?, learned: LearnedTargets = .none
+    ) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
         let firstTry = (s.gestureKind == .tap && s.target == nil) || (isPan && s.pannedAgainstDismiss)
         guard firstTry, s.effect == nil, s.decision == .ignored,
             s.restingSideAtDown == .destination, let next, next.doubleTapRole != .second,
-            next.tDown - (s.tUp ?? s.tDown) < retryMergeWindow, impliedGoal(of: next) == .close
+            next.tDown - (s.tUp ?? s.tDown) < retryMergeWindow, impliedGoal(of: next, learned: learned) == .close
         else { return nil }
         return .close
     }
@@ -103,13 +109,16 @@ package enum IntentInference {
         var chainOpen = false
         // Whether the latest intent is a cancel whose first sequence met an opening and was ignored.
         var ignoredCancelOfOpening = false
+        let learned = LearnedTargets(evidence)
         for (position, s) in evidence.enumerated() {
             // A second tap on a close control is no double tap's echo (the control is not where
             // the thumbnail was: a tap on it 130 ms after the thumbnail's, within Android's 100 dp
             // double-tap slop, is a cancel); one on the backdrop, where the thumbnail was, is.
             let secondTap = s.doubleTapRole == .second && TargetRole(target: s.target) != .close
             let next = position + 1 < evidence.count ? evidence[position + 1] : nil
-            guard !secondTap, let goal = impliedGoal(of: s) ?? retriedGoal(of: s, next: next) else {
+            guard !secondTap,
+                let goal = impliedGoal(of: s, learned: learned) ?? retriedGoal(of: s, next: next, learned: learned)
+            else {
                 if intents.isEmpty {
                     orphans.append(s.index)
                 } else {

@@ -126,6 +126,31 @@ struct InferenceFromEffectsTests {
         #expect(intents.first?.sequences == [0, 1])
     }
 
+    @Test("a control the role table does not name opens and closes as its taps did elsewhere in the trace")
+    func learnedTargets() {
+        // A drawer's menu button: it opened the drawer, then closed it; later, while the drawer
+        // rests closed, a tap on it is ignored. A tap on the chat's send button never opened anything.
+        let opened = Self.sequence(0, kind: .tap, down: 0, resting: .source, target: "menu", effect: .started(.present))
+        let closed = Self.sequence(1, kind: .tap, down: 2000, target: "menu", effect: .started(.dismiss))
+        let ignored = Self.sequence(2, kind: .tap, down: 5000, resting: .source, target: "menu")
+        let send = Self.sequence(3, kind: .tap, down: 8000, resting: .source, target: "send")
+        let learned = LearnedTargets([opened, closed, ignored, send])
+        #expect(learned.opens("menu") && learned.closes("menu") && !learned.opens("send"))
+        #expect(IntentInference.impliedGoal(of: ignored, learned: learned) == .open)
+        #expect(IntentInference.impliedGoal(of: ignored) == nil)
+        #expect(IntentInference.impliedGoal(of: send, learned: learned) == nil)
+        let intents = IntentInference.inferred(evidence: [opened, closed, ignored, send])
+        #expect(intents.map(\.goal) == [.open, .close, .open])
+        #expect(intents.last?.sequences == [2, 3])
+        // The toggle tapped while the drawer opens asks to close it: the opening is cancelled.
+        var during = Self.sequence(4, kind: .tap, down: 9000, heading: .destination, target: "menu")
+        during.operationAtDown = .present
+        #expect(IntentInference.impliedGoal(of: during, learned: learned) == .cancel)
+        // Names the role table knows are never learned: a thumbnail stays a thumbnail.
+        let thumbnail = Self.sequence(5, kind: .tap, target: "cell:3", effect: .started(.dismiss))
+        #expect(!LearnedTargets([thumbnail]).closes("cell:3"))
+    }
+
     @Test("an ignored swipe the other way along the axis is the first try of the close that follows it")
     func swipeAgainstTheDismissRetriedByAClose() {
         // A viewer that closes upward: a swipe down it ignores, then its close button 600 ms later.
