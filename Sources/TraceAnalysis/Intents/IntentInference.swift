@@ -34,10 +34,11 @@ package enum IntentInference {
     ///    inside one gesture): `cancel`.
     /// 2. What it did: a sequence that sent a transition back to its origin pursued `cancel`; one
     ///    that sent it on to its destination again, that destination's goal.
-    /// 3. During a transition in flight: a pan against it, or a tap on a `close` or `backdrop`
-    ///    target while it opens, is a `cancel` (ignored or not: never flatter); such a tap while a
-    ///    closing springs back toward the viewer is a `close` (the closing asked again); anything
-    ///    else pursues the side it heads to.
+    /// 3. During a transition in flight (as the user could have seen it: one that ended less than
+    ///    a reaction time after it started still is, `SequenceEvidence.headingAtDown`): a pan
+    ///    against it, or a tap on a `close` or `backdrop` target while it opens, is a `cancel`
+    ///    (ignored or not: never flatter); such a tap while a closing springs back toward the
+    ///    viewer is a `close` (the closing asked again); anything else pursues the side it heads to.
     /// 4. What it did: a sequence that started a transition pursued its operation's goal.
     /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
     ///    a tap on `close` or `backdrop`, or a pan or swipe toward dismissal (`SceneInfo.dismiss`:
