@@ -89,7 +89,8 @@ package enum IntentInference {
         of s: SequenceEvidence, next: SequenceEvidence?, learned: LearnedTargets = .none
     ) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
-        let firstTry = (s.gestureKind == .tap && s.target == nil) || (isPan && s.pannedAgainstDismiss)
+        let againstDismiss = isPan && s.towardPresent && s.pannedAgainstDismiss
+        let firstTry = (s.gestureKind == .tap && s.target == nil) || againstDismiss
         guard firstTry, s.effect == nil, s.decision == .ignored,
             s.restingSideAtDown == .destination, let next, next.doubleTapRole != .second,
             next.tDown - (s.tUp ?? s.tDown) < retryMergeWindow, impliedGoal(of: next, learned: learned) == .close

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// Inference on many synthesized users of one scenario (docs/synthesis.md): the bundled corpus has
+/// ten users a scenario, too few for the rarer shapes. 200 users browsing the viewer (2 to 4
+/// page-turning swipes, then a slow drag down to close) must keep their swipes in the open intent:
+/// a sideways swipe that drifts upward is no first try of the close that follows it.
+@Suite("Inference on a large synthesized corpus")
+struct SynthesizedInferenceTests {
+    /// The share of labelled intents inferred alike, per engine, from `analyze`'s text.
+    static func agreement(_ text: String) -> [String: Double] {
+        var shares: [String: Double] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("Inferred vs labelled intents (") {
+            let engine = line.dropFirst("Inferred vs labelled intents (".count).prefix { $0 != ")" }
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let counts = line[line.index(after: colon)...].split(separator: " ").first?.split(separator: "/")
+            if let counts, counts.count == 2, let agree = Double(counts[0]), let total = Double(counts[1]), total > 0 {
+                shares[String(engine)] = agree / total
+            }
+        }
+        return shares
+    }
+
+    @Test("200 users browsing: inferred intents agree with the labels on 99 % or more under each engine")
+    func browsing() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("synth").path
+        let synth = try CommandRunner.run([
+            "synth", "--scenario", "browse", "--engine", "all", "--users", "200", "--seed", "41", "--out", corpus,
+        ])
+        #expect(synth.status == 0, "\(synth.stderr)")
+        let analyze = try CommandRunner.run(["analyze", corpus])
+        #expect(analyze.status == 0, "\(analyze.stderr)")
+        let shares = Self.agreement(analyze.stdout)
+        #expect(Set(shares.keys) == ["legacy", "fluid"], "\(analyze.stdout)")
+        for (engine, share) in shares { #expect(share >= 0.99, "\(engine): \(share)") }
+    }
+}
