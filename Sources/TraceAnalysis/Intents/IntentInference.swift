@@ -35,10 +35,12 @@ package enum IntentInference {
     /// 2. What it did: a sequence that sent a transition back to its origin pursued `cancel`; one
     ///    that sent it on to its destination again, that destination's goal.
     /// 3. During a transition in flight (as the user could have seen it: one that ended less than
-    ///    a reaction time after it started still is, `SequenceEvidence.headingAtDown`): a pan
-    ///    against it, or a tap on a `close` or `backdrop` target while it opens, is a `cancel`
-    ///    (ignored or not: never flatter); such a tap while a closing springs back toward the
-    ///    viewer is a `close` (the closing asked again); anything else pursues the side it heads to.
+    ///    a reaction time after it started still is, `SequenceEvidence.headingAtDown`): a pan along
+    ///    the axis toward its operation's side pursues that operation, toward its origin it is a
+    ///    `cancel`, wherever the transition heads; a tap on a `close` or `backdrop` target while
+    ///    it opens is a `cancel` (ignored or not: never flatter), while a closing springs back
+    ///    toward the viewer a `close` (the closing asked again); anything else pursues the side it
+    ///    heads to.
     /// 4. What it did: a sequence that started a transition pursued its operation's goal.
     /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
     ///    a tap on `close` or `backdrop`, or a pan or swipe toward dismissal (`SceneInfo.dismiss`:
@@ -57,6 +59,14 @@ package enum IntentInference {
             if let heading = s.headingAtDown { return heading.opposite == .destination ? .open : .close }
         }
         if let heading = s.headingAtDown {
+            // A pan along the axis reads against the transition's operation, wherever it heads:
+            // toward the operation's own side it asks for it (an opening, a closing, also while
+            // it springs back), toward its origin it cancels it (a grab that holds a closing
+            // viewer as it springs back still wants the viewer kept).
+            if isPan && (s.towardDismiss || s.towardPresent), let operation = s.operationAtDown {
+                let towardItsSide = operation == .present ? s.towardPresent : s.towardDismiss
+                return towardItsSide ? (operation == .present ? .open : .close) : .cancel
+            }
             if isPan && ((heading == .destination && s.towardDismiss) || (heading == .source && s.towardPresent)) {
                 return .cancel
             }

@@ -76,6 +76,27 @@ struct InferenceFromEffectsTests {
         #expect(intents.map(\.goal) == [.close] && intents.first?.sequences == [0, 1])
     }
 
+    @Test("a pan during a transition reads against its operation, also while it springs back")
+    func panAgainstTheOperation() {
+        func goal(_ direction: GestureDirection, heading: SceneSide, operation: TransitionOperation) -> IntentGoal? {
+            var pan = Self.sequence(0, kind: .pan, direction: direction, heading: heading)
+            (pan.towardDismiss, pan.towardPresent) = SequenceEvidence.heading(of: direction, dismiss: .down)
+            pan.operationAtDown = operation
+            return IntentInference.impliedGoal(of: pan)
+        }
+        // A closing released short springs back toward the viewer: a grab pushing the viewer up
+        // still wants it kept (cancel); one pulling it down asks for the close again.
+        #expect(goal(.up, heading: .destination, operation: .dismiss) == .cancel)
+        #expect(goal(.down, heading: .destination, operation: .dismiss) == .close)
+        // A closing on its way: against it a cancel, with it the close.
+        #expect(goal(.up, heading: .source, operation: .dismiss) == .cancel)
+        #expect(goal(.down, heading: .source, operation: .dismiss) == .close)
+        // An opening, and one sent back to the chat: toward the viewer the open, away a cancel.
+        #expect(goal(.down, heading: .destination, operation: .present) == .cancel)
+        #expect(goal(.up, heading: .source, operation: .present) == .open)
+        #expect(goal(.down, heading: .source, operation: .present) == .cancel)
+    }
+
     @Test("a drag that gives back half its travel is a change of mind; one released far out is a close")
     func changeOfMindShortOfTheStart() {
         #expect(
