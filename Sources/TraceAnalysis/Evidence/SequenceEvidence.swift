@@ -33,6 +33,10 @@ package struct SequenceEvidence: Sendable, Hashable {
     /// transition axis and never beyond it toward dismissal (a swipe down on a viewer that closes
     /// upward); never for a scene closed either way along its axis or in any direction.
     package var pannedAgainstDismiss = false
+    /// Whether the finger ended beyond the pan slop toward dismissal along the transition axis
+    /// (either way for a scene closed either way along it): a long press that then drags the
+    /// viewer away is a close however it was recognized.
+    package var endedTowardDismiss = false
     package var decision: TouchDecision.Decision
     package var reason: TouchDecision.IgnoreReason?
     /// What the user saw of the engine's first reaction (`TouchDecision.firstResponse`).
@@ -135,6 +139,15 @@ package struct SequenceEvidence: Sendable, Hashable {
         return against > slop && toward <= slop
     }
 
+    /// Whether `travel` (along the scene's axis) ended more than `slop` toward `dismiss`.
+    static func endedToward(_ dismiss: DismissDirection, travel: AxisTravel, slop: Double) -> Bool {
+        switch dismiss {
+        case .down, .right: travel.final > slop
+        case .up, .left: -travel.final > slop
+        case .any, .vertical, .horizontal: abs(travel.final) > slop
+        }
+    }
+
     /// The axis a sequence's change of mind is read along: the scene's, or for a scene dismissed
     /// in any direction the sequence's own.
     static func axis(of direction: GestureDirection, scene: SceneInfo) -> TransitionAxis {
@@ -182,6 +195,7 @@ package struct SequenceEvidence: Sendable, Hashable {
             evidence.operationAtDown = seen.map { screen.transitions[$0].operation }
             (evidence.towardDismiss, evidence.towardPresent) = heading(of: gesture.direction, dismiss: scene.dismiss)
             evidence.pannedAgainstDismiss = pannedAgainst(scene.dismiss, travel: travel, slop: panSlop)
+            evidence.endedTowardDismiss = endedToward(scene.dismiss, travel: travel, slop: panSlop)
             evidence.firstReaction = decision?.firstReaction
             evidence.answer = decision?.answer
             return evidence

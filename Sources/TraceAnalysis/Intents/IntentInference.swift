@@ -43,8 +43,9 @@ package enum IntentInference {
     ///    heads to.
     /// 4. What it did: a sequence that started a transition pursued its operation's goal.
     /// 5. At rest: on the chat, a tap (on a `cell`, or with no target) is `open`; on the viewer,
-    ///    a tap on `close` or `backdrop`, or a pan or swipe toward dismissal (`SceneInfo.dismiss`:
-    ///    down by default), is `close`, answered or not.
+    ///    a tap on `close` or `backdrop`, a pan or swipe toward dismissal (`SceneInfo.dismiss`:
+    ///    down by default), or a long press whose finger then ended beyond the slop that way, is
+    ///    `close`, answered or not.
     ///
     /// A target the role table does not name opens or closes as `learned` says (`LearnedTargets`:
     /// what taps on it did elsewhere in the trace).
@@ -82,6 +83,7 @@ package enum IntentInference {
         case .source?: return isTap && (role == nil || role == .cell || learned.opens(s.target)) ? .open : nil
         case .destination?:
             if isTap && closes { return .close }
+            if s.gestureKind == .longPress && s.endedTowardDismiss { return .close }
             return isPan && s.towardDismiss ? .close : nil
         case nil: return nil
         }

@@ -76,6 +76,17 @@ struct InferenceFromEffectsTests {
         #expect(intents.map(\.goal) == [.close] && intents.first?.sequences == [0, 1])
     }
 
+    @Test("a long press on the viewer at rest that then drags it away is a close")
+    func holdThenDrag() {
+        // A finger held past the long-press timeout, then pulled 355 pt down: the engine took
+        // it for a long press and ignored it, the user wanted the viewer gone.
+        var held = Self.sequence(0, kind: .longPress, down: 0, up: 3500)
+        held.endedTowardDismiss = true
+        #expect(IntentInference.impliedGoal(of: held) == .close)
+        held.endedTowardDismiss = false
+        #expect(IntentInference.impliedGoal(of: held) == nil)
+    }
+
     @Test("a pan during a transition reads against its operation, also while it springs back")
     func panAgainstTheOperation() {
         func goal(_ direction: GestureDirection, heading: SceneSide, operation: TransitionOperation) -> IntentGoal? {
