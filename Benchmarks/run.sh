@@ -284,10 +284,10 @@ if [ "$SPARK_PAIRS" -gt 0 ] && [ -d "$OUT/$SPARK_CORPUS" ]; then
         printf "spark local[1] %s: job %.1f s (%.1f s with its session's start), analyze --jobs 1 %.1f s\n" \
             "$SPARK_TRACES traces" "$SPARK_JOB_S" "$SPARK_WALL" "$ONE_WALL"
     done
-    median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-    echo "Spark local[1] over one analyze --jobs 1: $(median "${SHARES[@]}") of its traces per second ($(median "${STARTED_SHARES[@]}") with the session's start), median of $SPARK_PAIRS pairs; $SPARK_DIFFER output files differ"
-    figure spark.local1.share_of_analyze "$(median "${SHARES[@]}")" "of analyze --jobs 1's traces/s, median of pairs"
-    figure spark.local1.share_with_start "$(median "${STARTED_SHARES[@]}")" "of analyze --jobs 1's traces/s, median of pairs"
+    SHARE=$(printf '%s\n' "${SHARES[@]}" | median); STARTED_SHARE=$(printf '%s\n' "${STARTED_SHARES[@]}" | median)
+    echo "Spark local[1] over one analyze --jobs 1: $SHARE of its traces per second ($STARTED_SHARE with the session's start), median of $SPARK_PAIRS pairs; $SPARK_DIFFER output files differ"
+    figure spark.local1.share_of_analyze "$SHARE" "of analyze --jobs 1's traces/s, median of pairs"
+    figure spark.local1.share_with_start "$STARTED_SHARE" "of analyze --jobs 1's traces/s, median of pairs"
     figure spark.local1.outputs_differ "$SPARK_DIFFER" files
 fi
 

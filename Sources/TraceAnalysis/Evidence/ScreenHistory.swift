@@ -122,13 +122,20 @@ package struct ScreenHistory: Sendable {
     }
 
     /// The latest transition that started less than `reactionTime` before `t` and had ended by
-    /// `t`, when nothing is in flight at `t`: one that came to rest before anyone could have
-    /// reacted to its start (an engine that opens in one frame).
+    /// `t`: one that came to rest before anyone could have reacted to its start (an engine that
+    /// opens in one frame). Asked when nothing is in flight at `t`.
     package func transitionEndedUnseen(at t: Double, reactionTime: Double) -> Int? {
-        guard transitionInFlight(at: t) == nil else { return nil }
-        return transitionsStarted(after: t - reactionTime, through: t, excluding: nil).last {
-            transitions[$0].tEnd.map { $0 <= t } ?? false
+        func ended(_ index: Int) -> Bool {
+            transitions[index].tStart > t - reactionTime && (transitions[index].tEnd.map { $0 <= t } ?? false)
         }
+        guard startsInOrder else { return transitions.indices.last { transitions[$0].tStart <= t && ended($0) } }
+        // Starts in order: walk back from the last start at or before t while within the window.
+        var index = startedCount(atOrBefore: t) - 1
+        while index >= 0, transitions[index].tStart > t - reactionTime {
+            if ended(index) { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// The transitions any of `sequences` started, grabbed or reversed, in order.

@@ -29,9 +29,10 @@ package struct SequenceEvidence: Sendable, Hashable {
     /// Whether its direction is the other way along the axis, toward the destination (never for
     /// a scene dismissed in `any` direction, nor either way along an axis).
     package var towardPresent: Bool
-    /// Whether the finger went beyond the pan slop the other way from dismissal along the
-    /// transition axis and never beyond it toward dismissal (a swipe down on a viewer that closes
-    /// upward); never for a scene closed either way along its axis or in any direction.
+    /// Whether the gesture headed the other way from dismissal along the transition axis
+    /// (`towardPresent`) and its finger went beyond the pan slop that way, never beyond it toward
+    /// dismissal (a swipe down on a viewer that closes upward, not a sideways swipe that drifts);
+    /// never for a scene closed either way along its axis or in any direction.
     package var pannedAgainstDismiss = false
     /// Whether the finger ended beyond the pan slop toward dismissal along the transition axis
     /// (either way for a scene closed either way along it): a long press that then drags the
@@ -127,9 +128,13 @@ package struct SequenceEvidence: Sendable, Hashable {
         }
     }
 
-    /// Whether `travel` (along the scene's axis) went beyond `slop` against `dismiss` and never
-    /// beyond it toward `dismiss` (positive travel is down or right).
-    static func pannedAgainst(_ dismiss: DismissDirection, travel: AxisTravel, slop: Double) -> Bool {
+    /// Whether a gesture heading `direction` went against `dismiss` (`pannedAgainstDismiss`):
+    /// `direction` is the other way along the axis, and `travel` (along the scene's axis; positive
+    /// is down or right) went beyond `slop` that way and never beyond it toward `dismiss`.
+    package static func pannedAgainst(
+        _ dismiss: DismissDirection, direction: GestureDirection, travel: AxisTravel, slop: Double
+    ) -> Bool {
+        guard heading(of: direction, dismiss: dismiss).towardPresent else { return false }
         let (toward, against): (Double, Double) =
             switch dismiss {
             case .down, .right: (travel.maxDown, travel.maxUp)
@@ -194,7 +199,8 @@ package struct SequenceEvidence: Sendable, Hashable {
             evidence.effect = effects[index]
             evidence.operationAtDown = seen.map { screen.transitions[$0].operation }
             (evidence.towardDismiss, evidence.towardPresent) = heading(of: gesture.direction, dismiss: scene.dismiss)
-            evidence.pannedAgainstDismiss = pannedAgainst(scene.dismiss, travel: travel, slop: panSlop)
+            evidence.pannedAgainstDismiss = pannedAgainst(
+                scene.dismiss, direction: gesture.direction, travel: travel, slop: panSlop)
             evidence.endedTowardDismiss = endedToward(scene.dismiss, travel: travel, slop: panSlop)
             evidence.firstReaction = decision?.firstReaction
             evidence.answer = decision?.answer

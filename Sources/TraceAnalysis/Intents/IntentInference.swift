@@ -64,12 +64,11 @@ package enum IntentInference {
             // toward the operation's own side it asks for it (an opening, a closing, also while
             // it springs back), toward its origin it cancels it (a grab that holds a closing
             // viewer as it springs back still wants the viewer kept).
-            if isPan && (s.towardDismiss || s.towardPresent), let operation = s.operationAtDown {
+            // Evidence built by hand may give no operation: the one its heading implies.
+            if isPan && (s.towardDismiss || s.towardPresent) {
+                let operation = s.operationAtDown ?? (heading == .destination ? .present : .dismiss)
                 let towardItsSide = operation == .present ? s.towardPresent : s.towardDismiss
                 return towardItsSide ? (operation == .present ? .open : .close) : .cancel
-            }
-            if isPan && ((heading == .destination && s.towardDismiss) || (heading == .source && s.towardPresent)) {
-                return .cancel
             }
             // A tap on what closes, while the viewer comes: an opening is stopped (`cancel`); a
             // closing sent back toward the viewer is asked again (`close`, its retry).
@@ -101,8 +100,7 @@ package enum IntentInference {
         of s: SequenceEvidence, next: SequenceEvidence?, learned: LearnedTargets = .none
     ) -> IntentGoal? {
         let isPan = s.gestureKind == .pan || s.gestureKind == .swipe
-        let againstDismiss = isPan && s.towardPresent && s.pannedAgainstDismiss
-        let firstTry = (s.gestureKind == .tap && s.target == nil) || againstDismiss
+        let firstTry = (s.gestureKind == .tap && s.target == nil) || (isPan && s.pannedAgainstDismiss)
         guard firstTry, s.effect == nil, s.decision == .ignored,
             s.restingSideAtDown == .destination, let next, next.doubleTapRole != .second,
             next.tDown - (s.tUp ?? s.tDown) < retryMergeWindow, impliedGoal(of: next, learned: learned) == .close

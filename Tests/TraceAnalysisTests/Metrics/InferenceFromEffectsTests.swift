@@ -201,15 +201,17 @@ struct InferenceFromEffectsTests {
         #expect(intents(against: false).last?.sequences == [1])
         // Too late to be a retry: browsing, then the close.
         #expect(intents(against: true, gap: 1200).last?.sequences == [1])
-        // A sideways swipe that drifts the other way along the axis turns a page: browsing.
-        var sideways = Self.sequence(0, kind: .swipe, direction: .left, down: 0, up: 120)
-        (sideways.towardDismiss, sideways.towardPresent) = SequenceEvidence.heading(of: .left, dismiss: .down)
-        sideways.pannedAgainstDismiss = true
-        let paged = IntentInference.inferred(evidence: [
-            Self.sequence(9, kind: .tap, resting: .source, target: "cell:1", effect: .started(.present)),
-            sideways, Self.sequence(1, kind: .pan, direction: .down, down: 400, effect: .started(.dismiss)),
-        ])
-        #expect(paged.map(\.goal) == [.open, .close] && paged.last?.sequences == [1])
+        // Which swipes count: down on a viewer closed upward; not one that first went up, nor a
+        // sideways page turn that drifts down (its direction is not against the dismiss).
+        let down = AxisTravel(maxDown: 120, maxUp: 0, final: 120)
+        #expect(SequenceEvidence.pannedAgainst(.up, direction: .down, travel: down, slop: 10))
+        #expect(
+            !SequenceEvidence.pannedAgainst(
+                .up, direction: .down, travel: AxisTravel(maxDown: 60, maxUp: 40, final: 60), slop: 10))
+        #expect(
+            !SequenceEvidence.pannedAgainst(.up, direction: .left, travel: AxisTravel(maxDown: 25, final: 25), slop: 10)
+        )
+        #expect(!SequenceEvidence.pannedAgainst(.vertical, direction: .down, travel: down, slop: 10))
     }
 
     @Test("an ignored tap on the viewer with no target is the first try of the close that follows it within 1 s")
