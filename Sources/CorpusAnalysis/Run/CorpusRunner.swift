@@ -62,7 +62,7 @@ public struct CorpusRunner {
         let options = { @Sendable (recognition: RecognitionConfiguration) in
             AnalysisOptions(
                 recognition: recognition, engines: engines, engineConfiguration: engineConfiguration,
-                inferIntents: inferIntents, whatIf: whatIf, flows: flows)
+                inferIntents: inferIntents, whatIf: whatIf, flows: flows, keepsReplayDetail: false)
         }
         let (readOptions, recognition) = (request.reading, request.recognition)
         let progress = self.progress?(items.count)

@@ -37,7 +37,7 @@ package struct CorpusTally {
                 scenario = trace.scenario
                 recordedWith = RecordedWith(header: trace.recordedWith)
                 otherScene = !trace.header.scene.hasModelledTransition
-                unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
+                unscored = trace.runs.contains { $0.recordedCoverage == .noTransitionEvents }
                 populations = trace.populations
                 shares = trace.runs.map {
                     Share(engine: $0.engine, intentCount: $0.intents.count, agreement: $0.agreement)

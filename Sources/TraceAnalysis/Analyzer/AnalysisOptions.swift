@@ -16,6 +16,13 @@ package struct AnalysisOptions: Sendable, Hashable {
     package var whatIf: Bool
     /// The flows each trace is walked through (`--flows`, docs/flows.md); empty: none.
     package var flows: [Flow]
+    /// Whether the analysed trace keeps what the reports never read: each engine's touch
+    /// decisions, each touch sequence's evidence, the transitions' steps, the intents' lists of
+    /// sequences and the touch sequences themselves (`AnalyzedTrace.sequenceCount` stays). On by
+    /// default, for whoever asks the analysis why; a corpus run turns it off, so that what one
+    /// trace holds until its rows are written is only what they are made of (docs/performance.md
+    /// "A long trace"). The reports are the same either way.
+    package var keepsReplayDetail: Bool
 
     package static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
@@ -24,8 +31,9 @@ package struct AnalysisOptions: Sendable, Hashable {
     package init(
         recognition: RecognitionConfiguration, engines: [EngineKind] = AnalysisOptions.defaultEngines,
         engineConfiguration: EngineConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false,
-        flows: [Flow] = []
+        flows: [Flow] = [], keepsReplayDetail: Bool = true
     ) {
+        self.keepsReplayDetail = keepsReplayDetail
         self.flows = flows
         self.whatIf = whatIf
         self.engines = engines

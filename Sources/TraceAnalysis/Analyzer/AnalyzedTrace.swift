@@ -17,6 +17,20 @@ package struct AnalyzedTrace: Sendable {
         package var frames: [TransitionFrames] = []
         /// When the trace has labels: how well inference (under this engine) matches them.
         package var agreement: InferenceAgreement?
+        /// For the recorded engine, whether its answers can be scored (`RecordedCoverage`); nil
+        /// for a model. Read from the whole replay, so it holds once the detail is dropped.
+        package var recordedCoverage: RecordedCoverage?
+
+        /// Drops what no report reads (`AnalysisOptions.keepsReplayDetail` off): the replay's
+        /// decisions, touches and transition steps, the evidence, and each intent's list of
+        /// sequences. Every row, summary figure and sample stays the same.
+        mutating func dropReplayDetail() {
+            replay.decisions = []
+            replay.touches = RecognizedTouches()
+            for index in replay.transitions.indices { replay.transitions[index].steps = [] }
+            evidence = []
+            for index in intents.indices { intents[index].intent.sequences = [] }
+        }
     }
 
     /// The path as given.
@@ -27,8 +41,11 @@ package struct AnalyzedTrace: Sendable {
     package var eventCount: Int
     package var duration: Double
     /// The touch sequences, the gestures and each sequence's gesture: one recognition, which
-    /// every engine's replay was fed from.
+    /// every engine's replay was fed from. Without `AnalysisOptions.keepsReplayDetail`, no
+    /// sequences (`sequenceCount` says how many there were).
     package var touches: RecognizedTouches
+    /// The number of touch sequences (`traces.csv`'s `touch_sequences`).
+    package var sequenceCount: Int
     /// The engines whose population holds the trace (`SummaryPopulation`: like for like, or
     /// every engine with `--what-if`), in the options' order: the engines it is counted for in
     /// `traces.csv`'s `scored_by`, the text's populations and the flow rows.

@@ -112,11 +112,17 @@ package enum TraceAnalyzer {
             }
         }
         for event in events { replays.feed(event, observe: observe) }
-        let results = replays.finish(observe: observe)
-        let runs = zip(scoring, zip(results, observers)).map { kind, replayed in
-            measure(
-                kind, replay: replayed.0, observer: replayed.1, recordedFrames: recordedFrames, labels: labels,
-                scene: header.scene, options: options)
+        // Each result is taken out of the list as it is measured, so that what its run drops is
+        // freed then.
+        var results = replays.finish(observe: observe)
+        results.reverse()
+        observers.reverse()
+        var runs: [AnalyzedTrace.EngineRun] = []
+        for kind in scoring {
+            runs.append(
+                measure(
+                    kind, replay: results.removeLast(), observer: observers.removeLast(),
+                    recordedFrames: recordedFrames, labels: labels, scene: header.scene, options: options))
         }
         return assemble(
             path: path, header: header, span: span, touches: replays.touches, populations: populations, runs: runs,
@@ -139,32 +145,47 @@ package enum TraceAnalyzer {
 
     /// One engine's figures from its replay and what its frames left.
     private static func measure(
-        _ kind: EngineKind, replay: ReplayResult, observer: consuming FrameObserver, recordedFrames: RecordedFrames,
-        labels: [(t: Double, intent: IntentEvent)], scene: SceneInfo, options: AnalysisOptions
+        _ kind: EngineKind, replay: consuming ReplayResult, observer: consuming FrameObserver,
+        recordedFrames: RecordedFrames, labels: [(t: Double, intent: IntentEvent)], scene: SceneInfo,
+        options: AnalysisOptions
     ) -> AnalyzedTrace.EngineRun {
-        let screen = ScreenHistory(initialSide: observer.initialSide, replay: replay, frames: observer.tracker)
+        let frames =
+            observer.modelFrames?.finish(transitions: replay.transitions, lateFrames: replay.lateFrames)
+            ?? recordedFrames.measure(replay.transitions)
+        let (metrics, evidence, agreement) = intents(
+            replay: replay, initialSide: observer.initialSide, tracker: observer.tracker, labels: labels, scene: scene,
+            options: options)
+        // Reports need the decisions and transitions, not the emitted events: drop them, so a
+        // corpus run keeps memory per trace small (the timeline was never kept). The screen
+        // history is gone by now, so what is dropped is freed, not copied.
+        replay.emittedEvents = []
+        var run = AnalyzedTrace.EngineRun(
+            engine: kind, replay: replay, evidence: evidence, intents: metrics, agreement: agreement,
+            recordedCoverage: replay.recordedCoverage)
+        run.frames = frames
+        if !options.keepsReplayDetail { run.dropReplayDetail() }
+        return run
+    }
+
+    /// One replay's intents and their figures, the evidence they were read from (none without
+    /// `keepsReplayDetail`) and, with labels, how inference agrees with them.
+    private static func intents(
+        replay: ReplayResult, initialSide: SceneSide, tracker: consuming ScreenFrameTracker,
+        labels: [(t: Double, intent: IntentEvent)], scene: SceneInfo, options: AnalysisOptions
+    ) -> (metrics: [IntentMetrics], evidence: [SequenceEvidence], agreement: InferenceAgreement?) {
+        let screen = ScreenHistory(initialSide: initialSide, replay: replay, frames: tracker)
         let evidence = SequenceEvidence.collect(
             replay: replay, screen: screen, scene: scene, panSlop: options.recognition.panSlop)
         let inferred = IntentInference.inferred(evidence: evidence)
         let labelled = IntentInference.labelled(labels, evidence: evidence)
         let intents = labelled.isEmpty || options.inferIntents ? inferred : labelled
-        let metrics = intents.enumerated().map { index, intent in
+        let metrics = intents.indices.map { index in
             IntentMetrics.evaluate(
-                intent, nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
+                intents[index], nextIntentStart: index + 1 < intents.count ? intents[index + 1].tStart : nil,
                 evidence: evidence, screen: screen)
         }
-        let frames =
-            observer.modelFrames?.finish(transitions: replay.transitions, lateFrames: replay.lateFrames)
-            ?? recordedFrames.measure(replay.transitions)
-        // Reports need the decisions and transitions, not the emitted events: drop them, so a
-        // corpus run keeps memory per trace small (the timeline was never kept).
-        var kept = replay
-        kept.emittedEvents = []
-        var run = AnalyzedTrace.EngineRun(
-            engine: kind, replay: kept, evidence: evidence, intents: metrics,
-            agreement: labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred))
-        run.frames = frames
-        return run
+        let agreement = labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred)
+        return (metrics, options.keepsReplayDetail ? evidence : [], agreement)
     }
 
     /// The analysed trace from its runs, with its flow runs.
@@ -175,12 +196,13 @@ package enum TraceAnalyzer {
         var analysed = AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
             eventCount: span.count, duration: (span.last ?? 0) - (span.first ?? 0),
-            touches: touches, populations: populations, runs: runs)
+            touches: touches, sequenceCount: touches.sequences.count, populations: populations, runs: runs)
         if let first = span.first, let last = span.last {
             analysed.flowRuns = options.flows.flatMap {
                 FlowMatcher.runs($0, touches: touches, tFirst: first, tLast: last)
             }
         }
+        if !options.keepsReplayDetail { analysed.touches = RecognizedTouches(gestures: touches.gestures) }
         return analysed
     }
 }

@@ -45,8 +45,10 @@ package struct ModelFrames: Sendable {
     private var progressBefore: [TransitionID: Double] = [:]
     /// An id `progressBefore` holds (the latest frame's, mostly the next one's too): no lookup then.
     private var heldId: TransitionID?
-    /// The figures of each transition seen so far (nil: not measured yet), and those not measured.
-    private var measured: [TransitionFrames?] = []
+    /// The figures of each transition seen so far (empty figures for those in `unmeasured`, not
+    /// measured yet), and those not measured. Not optionals, so that `finish` hands the array
+    /// over rather than copying it.
+    private var measured: [TransitionFrames] = []
     private var unmeasured: [Int] = []
     /// Frames kept when every transition is measured: a transition that starts later has its
     /// first frame after them.
@@ -98,7 +100,7 @@ package struct ModelFrames: Sendable {
     package mutating func add(_ frame: TimelineFrame, transitions: [TransitionRecord], lateFrames: [LateFrame]) {
         while measured.count < transitions.count {
             unmeasured.append(measured.count)
-            measured.append(nil)
+            measured.append(TransitionFrames())
         }
         if let id = frame.transitionId, id != heldId {
             if progressBefore[id] == nil {
@@ -133,11 +135,12 @@ package struct ModelFrames: Sendable {
     package mutating func finish(transitions: [TransitionRecord], lateFrames: [LateFrame]) -> [TransitionFrames] {
         while measured.count < transitions.count {
             unmeasured.append(measured.count)
-            measured.append(nil)
+            measured.append(TransitionFrames())
         }
         for index in unmeasured { measured[index] = measure(transitions[index], lateFrames: lateFrames) }
         unmeasured = []
-        return measured.map { $0! }
+        defer { measured = [] }
+        return measured
     }
 
     /// Drops the frames no transition left to measure reads.

@@ -42,7 +42,7 @@ package enum TraceTable {
             for _ in 3..<columns.count { table.text(nil) }
         case .loaded(let trace):
             let meta = trace.header.meta
-            let unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
+            let unscored = trace.runs.contains { $0.recordedCoverage == .noTransitionEvents }
             table.text(trace.path)
             table.text(unscored ? "unscored" : "loaded")
             table.text(unscored ? RecordedCoverage.noTransitionEventsWarning : nil)
@@ -51,7 +51,7 @@ package enum TraceTable {
             table.text(meta?["seed"].map(text))
             table.int(trace.eventCount)
             table.ms(trace.duration)
-            table.int(trace.sequences.count)
+            table.int(trace.sequenceCount)
             table.int(trace.gestures.count)
             table.text(trace.recordedWith)
             table.textList(trace.populations.map { $0.rawValue })

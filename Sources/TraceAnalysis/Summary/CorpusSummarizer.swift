@@ -18,7 +18,7 @@ package enum CorpusSummarizer {
 
     /// The intents of `trace` that `engine` scored (none from a recorded run that cannot be scored).
     static func scoredIntents(_ trace: AnalyzedTrace, engine: EngineKind) -> [IntentMetrics] {
-        let runs = trace.runs.filter { $0.engine == engine && $0.replay.recordedCoverage != .noTransitionEvents }
+        let runs = trace.runs.filter { $0.engine == engine && $0.recordedCoverage != .noTransitionEvents }
         // One run an engine: its own array, shared rather than copied (a long trace's intents
         // would be copied at every call, several times a trace).
         return runs.count == 1 ? runs[0].intents : runs.flatMap(\.intents)

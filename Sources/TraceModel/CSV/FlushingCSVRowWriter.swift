@@ -6,11 +6,16 @@ package struct FlushingCSVRowWriter: CSVRowSink {
     private var writer: CSVRowWriter
     private let flushAt: Int
     private let flush: ([UInt8]) -> Void
+    /// Room for the row that crosses `flushAt`: a report row takes a few hundred bytes.
+    private static let rowRoom = 4096
 
     /// A writer of rows with `columnCount` cells that hands each `flushAt` bytes or more to
-    /// `flush`; `capacity` (the bytes the table is expected to take) is reserved up to `flushAt`.
+    /// `flush`; `capacity` (the bytes the table is expected to take) is reserved up to `flushAt`
+    /// and a row more (`rowRoom`), so that the row that crosses `flushAt` does not double the
+    /// buffer.
     package init(columnCount: Int, capacity: Int = 0, flushAt: Int, flush: @escaping ([UInt8]) -> Void) {
-        writer = CSVRowWriter(columnCount: columnCount, capacity: min(capacity, flushAt))
+        let bound = flushAt <= Int.max - Self.rowRoom ? flushAt + Self.rowRoom : flushAt
+        writer = CSVRowWriter(columnCount: columnCount, capacity: min(capacity, bound))
         self.flushAt = flushAt
         self.flush = flush
     }

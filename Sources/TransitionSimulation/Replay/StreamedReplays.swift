@@ -64,12 +64,14 @@ package struct StreamedReplays: Sendable {
     package var touches: RecognizedTouches { source.recognizer.recognized }
 
     /// Renders each engine's run-out (handing its frames to `observe`) and returns each engine's
-    /// result, in the order of `kinds`.
+    /// result, in the order of `kinds`. Called once: the engines are let go, so that the results
+    /// are the only holders of what they recorded (`touches` stays).
     package mutating func finish(
         observe: (_ replay: Int, TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
     ) -> [ReplayResult] {
         let limit = ClosedLoopEngine.runOutLimit
         let (touches, open) = (touches, source.openGesture)
+        defer { (fluid, legacy, recorded) = (nil, nil, nil) }
         return kinds.enumerated().map { index, kind in
             switch kind {
             case .fluid:

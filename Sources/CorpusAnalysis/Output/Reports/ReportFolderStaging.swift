@@ -36,6 +36,13 @@ package final class ReportFolderStaging {
     /// Appends `bytes` to the file `name` (created on first use).
     package func append(_ bytes: [UInt8], to name: String) throws(OutputError) {
         if files[name] == nil { try open(name) }
+        // A piece as large as the buffer goes straight to the file once what is buffered before
+        // it has: copying it would only keep a buffer of its size for the rest of the run.
+        if bytes.count >= Self.bufferSize {
+            try flush(name)
+            try write(bytes, to: name)
+            return
+        }
         buffers[name, default: []].append(contentsOf: bytes)
         if buffers[name]!.count >= Self.bufferSize { try flush(name) }
     }
@@ -106,10 +113,15 @@ package final class ReportFolderStaging {
     }
 
     private func flush(_ name: String) throws(OutputError) {
-        guard let buffer = buffers[name], !buffer.isEmpty, let descriptor = files[name] else { return }
-        do { _ = try descriptor.writeAll(buffer) } catch {
+        guard let buffer = buffers[name], !buffer.isEmpty else { return }
+        try write(buffer, to: name)
+        buffers[name]!.removeAll(keepingCapacity: true)
+    }
+
+    private func write(_ bytes: [UInt8], to name: String) throws(OutputError) {
+        guard let descriptor = files[name] else { return }
+        do { _ = try descriptor.writeAll(bytes) } catch {
             throw OutputError(fresh.appending(name).string, cannot: "write", error as? Errno ?? .ioError)
         }
-        buffers[name]!.removeAll(keepingCapacity: true)
     }
 }

@@ -56,10 +56,10 @@ package struct PartialTrace: Sendable {
         device = DeviceGroup(trace.header.device)
         recordedWith = trace.recordedWith
         otherScene = !trace.header.scene.hasModelledTransition
-        unscored = trace.runs.contains { $0.replay.recordedCoverage == .noTransitionEvents }
+        unscored = trace.runs.contains { $0.recordedCoverage == .noTransitionEvents }
         populations = trace.populations
         shares = trace.runs.map { run in
-            let scored = run.replay.recordedCoverage == .noTransitionEvents ? [] : run.intents
+            let scored = run.recordedCoverage == .noTransitionEvents ? [] : run.intents
             return EngineShare(
                 engine: run.engine, intentCount: run.intents.count, agreement: run.agreement,
                 intents: scored.map(SummarizedIntent.init), intentIds: scored.map(\.intent.id),
