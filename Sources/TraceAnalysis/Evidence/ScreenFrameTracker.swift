@@ -60,8 +60,10 @@ package struct ScreenFrameTracker: Sendable {
         }
     }
 
-    /// The trail of each of `transitions` (the final ones), nil for one without frames.
-    func trails(count: Int) -> [TransitionTrail?] {
-        trails + Array(repeating: nil, count: Swift.max(0, count - trails.count))
+    /// The trail of each of the `count` final transitions, nil for one without frames: the
+    /// tracker's own list, handed over rather than copied.
+    consuming func takeTrails(count: Int) -> [TransitionTrail?] {
+        if trails.count < count { trails += repeatElement(nil, count: count - trails.count) }
+        return trails
     }
 }

@@ -18,14 +18,19 @@ import TransitionSimulation
 package struct ScreenHistory: Sendable {
     package let initialSide: SceneSide
     package let transitions: [TransitionRecord]
-    /// For each transition: the touch sequences that started, grabbed or reversed it.
-    private let causes: [Set<Int>]
+    /// For each transition i: the touch sequences that started, grabbed or reversed it,
+    /// `causeSequences[causeStarts[i]..<causeStarts[i + 1]]`, in order and each once. Flat, like
+    /// `causedTransitions`, so that a long trace costs no allocation per transition or sequence.
+    private let causeStarts: [Int]
+    private let causeSequences: [Int]
     /// For each transition: what is kept of its timeline frames (nil: it had none).
     private let trails: [TransitionTrail?]
     /// The touch sequences' down times, in order (`depth(of:at:)` is asked at one of them).
     private let downs: [Double]
-    /// For each touch sequence that caused any: the transitions it caused, in order.
-    private let causedBy: [Int: [Int]]
+    /// For each touch sequence s: the transitions it caused,
+    /// `causedTransitions[causedStarts[s]..<causedStarts[s + 1]]`, in order.
+    private let causedStarts: [Int]
+    private let causedTransitions: [Int]
     /// Whether `transitions` are in order of their starts (as every engine records them); time
     /// lookups then search instead of scanning, so a long trace is not quadratic.
     private let startsInOrder: Bool
@@ -47,35 +52,61 @@ package struct ScreenHistory: Sendable {
 
     /// The history of `replay`, whose timeline `frames` read as it was rendered (the replay's
     /// own timeline is then not read: it may be empty).
-    package init(initialSide: SceneSide, replay: ReplayResult, frames: ScreenFrameTracker) {
+    package init(initialSide: SceneSide, replay: ReplayResult, frames: consuming ScreenFrameTracker) {
         self.initialSide = initialSide
         let transitions = replay.transitions
         self.transitions = transitions
-        let byId = Dictionary(grouping: transitions.indices, by: { transitions[$0].id })
-        /// The transition with `id` that had started by `t` (the latest such), for ids a recording reused.
-        func index(of id: TransitionID, at t: Double) -> Int? {
-            guard let candidates = byId[id] else { return nil }
-            return candidates.last { transitions[$0].tStart <= t } ?? candidates.first
+        // The latest transition with each id, and per transition the one before it with the same
+        // id (-1: none), for the ids a recording reused.
+        var latestById: [TransitionID: Int] = [:]
+        latestById.reserveCapacity(transitions.count)
+        var previousWithId = [Int32](repeating: -1, count: transitions.count)
+        for (index, record) in transitions.enumerated() {
+            if let previous = latestById.updateValue(index, forKey: record.id) {
+                previousWithId[index] = Int32(previous)
+            }
         }
-        trails = frames.trails(count: transitions.count)
+        /// The transition with `id` that had started by `t` (the latest such), else the first with it.
+        func index(of id: TransitionID, at t: Double) -> Int? {
+            guard var candidate = latestById[id] else { return nil }
+            while transitions[candidate].tStart > t, previousWithId[candidate] >= 0 {
+                candidate = Int(previousWithId[candidate])
+            }
+            return candidate
+        }
+        trails = frames.takeTrails(count: transitions.count)
         downs = replay.touches.sequences.map(\.tBegin)
 
-        var causes = transitions.map { record in
-            var set = Set(record.retargetedBySequences)
-            if let started = record.startedBySequence { set.insert(started) }
-            return set
+        // Every (transition, sequence) that caused it, sorted and each once.
+        var pairs: [(transition: Int, sequence: Int)] = []
+        for (index, record) in transitions.enumerated() {
+            if let started = record.startedBySequence { pairs.append((index, started)) }
+            for sequence in record.retargetedBySequences { pairs.append((index, sequence)) }
         }
         for decision in replay.decisions {
             if let grabbed = decision.grabbedTransitionId, let owner = index(of: grabbed, at: decision.tDown) {
-                causes[owner].insert(decision.sequenceIndex)
+                pairs.append((owner, decision.sequenceIndex))
             }
         }
-        self.causes = causes
-        var causedBy: [Int: [Int]] = [:]
-        for (index, set) in causes.enumerated() {
-            for sequence in set { causedBy[sequence, default: []].append(index) }
+        pairs.sort { ($0.transition, $0.sequence) < ($1.transition, $1.sequence) }
+        var unique = 0
+        for pair in pairs where unique == 0 || pairs[unique - 1] != pair {
+            pairs[unique] = pair
+            unique += 1
         }
-        self.causedBy = causedBy
+        pairs.removeLast(pairs.count - unique)
+        let sequenceCount = Swift.max(downs.count, (pairs.map(\.sequence).max() ?? -1) + 1)
+        causeSequences = pairs.map(\.sequence)
+        causeStarts = Self.starts(of: pairs.map(\.transition), count: transitions.count)
+        // The same pairs by sequence: a stable counting sort keeps each one's transitions in order.
+        causedStarts = Self.starts(of: pairs.map(\.sequence), count: sequenceCount)
+        var causedTransitions = [Int](repeating: 0, count: pairs.count)
+        var next = causedStarts
+        for pair in pairs {
+            causedTransitions[next[pair.sequence]] = pair.transition
+            next[pair.sequence] += 1
+        }
+        self.causedTransitions = causedTransitions
         startsInOrder = zip(transitions, transitions.dropFirst()).allSatisfy { $0.tStart <= $1.tStart }
         var latest = -Double.infinity
         latestEndThrough = transitions.map { record in
@@ -140,9 +171,18 @@ package struct ScreenHistory: Sendable {
 
     /// The transitions any of `sequences` started, grabbed or reversed, in order.
     package func transitionsCaused(by sequences: [Int]) -> [Int] {
-        var found = Set<Int>()
-        for sequence in sequences { found.formUnion(causedBy[sequence] ?? []) }
-        return found.sorted()
+        var found: [Int] = []
+        for sequence in sequences where sequence >= 0 && sequence + 1 < causedStarts.count {
+            found += causedTransitions[causedStarts[sequence]..<causedStarts[sequence + 1]]
+        }
+        found.sort()
+        var unique = 0
+        for transition in found where unique == 0 || found[unique - 1] != transition {
+            found[unique] = transition
+            unique += 1
+        }
+        found.removeLast(found.count - unique)
+        return found
     }
 
     /// The side at rest at `t` when nothing is in flight: that of the last transition ended at or
@@ -187,5 +227,16 @@ package struct ScreenHistory: Sendable {
     }
 
     /// The touch sequences that started, grabbed or reversed transition `index`.
-    package func sequencesCausing(_ index: Int) -> Set<Int> { causes[index] }
+    package func sequencesCausing(_ index: Int) -> Set<Int> {
+        Set(causeSequences[causeStarts[index]..<causeStarts[index + 1]])
+    }
+
+    /// Where each group's entries start in a list ordered by group, for the entries' `groups`
+    /// (each in 0..<count, in any order), with the list's end last: `count + 1` offsets.
+    private static func starts(of groups: [Int], count: Int) -> [Int] {
+        var starts = [Int](repeating: 0, count: count + 1)
+        for group in groups { starts[group + 1] += 1 }
+        for index in 0..<count { starts[index + 1] += starts[index] }
+        return starts
+    }
 }

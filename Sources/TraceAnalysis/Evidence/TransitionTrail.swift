@@ -23,9 +23,11 @@ struct TransitionTrail: Sendable {
     private(set) var runAtZero: Double?
     /// The first sequence down (an index into the downs) not yet passed by a frame.
     private var nextDown: Int
-    /// For each sequence down passed by a later frame: the progress of the last frame at or
-    /// before it.
-    private var progressAtDowns: [Int: Double] = [:]
+    /// The first sequence down the frames could pass (`nextDown` at the first frame).
+    private let firstDown: Int
+    /// For each sequence down passed by a later frame, from `firstDown` on (the downs are passed
+    /// in order): the progress of the last frame at or before it.
+    private var progressAtDowns: [Double] = []
 
     /// A trail that starts with the frame displayed at `t` showing `progress`; `downs` are the
     /// sequences' down times, in order.
@@ -34,13 +36,14 @@ struct TransitionTrail: Sendable {
         last = t
         lastProgress = progress
         nextDown = downs.partitionPoint { $0 >= t }
+        firstDown = nextDown
         note(t: t, progress: progress)
     }
 
     /// Adds the next frame, displayed at `t` (never before the last).
     mutating func add(t: Double, progress: Double, downs: [Double]) {
         while nextDown < downs.count, downs[nextDown] < t {
-            progressAtDowns[nextDown] = lastProgress
+            progressAtDowns.append(lastProgress)
             nextDown += 1
         }
         last = t
@@ -58,10 +61,10 @@ struct TransitionTrail: Sendable {
     func progress(atDown down: Int, t: Double) -> Double? {
         if t < first { return nil }
         if t >= last { return lastProgress }
-        guard let progress = progressAtDowns[down] else {
+        guard down >= firstDown, down - firstDown < progressAtDowns.count else {
             preconditionFailure("depth is asked at a sequence's down (IntentMetrics)")
         }
-        return progress
+        return progressAtDowns[down - firstDown]
     }
 
     /// The displayed time of the first frame of the trailing run at `origin` (0 or 1); nil when
