@@ -24,6 +24,16 @@ extension CorpusRunner {
         return 16 << 20
     }()
 
+    /// The touch sequences a streamed trace's parts hold at least (`AnalysisOptions.partSequences`):
+    /// `GESTURETRACE_PART_SEQUENCES` when set (the tests cut at every point that can be one,
+    /// with 1), else the default.
+    package static let partSequences: Int = {
+        if let text = getenv("GESTURETRACE_PART_SEQUENCES").map({ String(cString: $0) }), let count = Int(text) {
+            return count
+        }
+        return AnalysisOptions.defaultPartSequences
+    }()
+
     /// Reads and analyses one trace; a trace that cannot be read or is invalid becomes a failure
     /// carrying its first error. `recognition` (the command's `--platform` and thresholds)
     /// chooses its recognition settings from its header, as in every recognizing command, and

@@ -62,7 +62,8 @@ public struct CorpusRunner {
         let options = { @Sendable (recognition: RecognitionConfiguration) in
             AnalysisOptions(
                 recognition: recognition, engines: engines, engineConfiguration: engineConfiguration,
-                inferIntents: inferIntents, whatIf: whatIf, flows: flows, keepsReplayDetail: false)
+                inferIntents: inferIntents, whatIf: whatIf, flows: flows, keepsReplayDetail: false,
+                partSequences: Self.partSequences)
         }
         let (readOptions, recognition) = (request.reading, request.recognition)
         let progress = self.progress?(items.count)

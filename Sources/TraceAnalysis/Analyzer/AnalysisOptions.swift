@@ -23,6 +23,13 @@ package struct AnalysisOptions: Sendable, Hashable {
     /// trace holds until its rows are written is only what they are made of (docs/performance.md
     /// "A long trace"). The reports are the same either way.
     package var keepsReplayDetail: Bool
+    /// A streamed trace is measured in parts of at least this many touch sequences, where a part
+    /// can end (`TraceParts`); the reports are the same whatever it is. 512 by default: a part
+    /// then holds a few hundred kilobytes, and starting the replays again costs nothing that
+    /// shows. A corpus run takes `GESTURETRACE_PART_SEQUENCES` when set (the tests cut at every
+    /// point that can be one, with 1).
+    package var partSequences: Int
+    package static let defaultPartSequences = 512
 
     package static let defaultEngines: [EngineKind] = [.legacy, .fluid]
 
@@ -31,9 +38,10 @@ package struct AnalysisOptions: Sendable, Hashable {
     package init(
         recognition: RecognitionConfiguration, engines: [EngineKind] = AnalysisOptions.defaultEngines,
         engineConfiguration: EngineConfiguration = .default, inferIntents: Bool = false, whatIf: Bool = false,
-        flows: [Flow] = [], keepsReplayDetail: Bool = true
+        flows: [Flow] = [], keepsReplayDetail: Bool = true, partSequences: Int = AnalysisOptions.defaultPartSequences
     ) {
         self.keepsReplayDetail = keepsReplayDetail
+        self.partSequences = partSequences
         self.flows = flows
         self.whatIf = whatIf
         self.engines = engines

@@ -53,6 +53,9 @@ package struct AnalyzedTrace: Sendable {
     /// The replays of the engines of `populations`, in the same order; none when the trace's scene
     /// is one the engines do not model (`SceneKind.other`): such a trace has no intents.
     package var runs: [EngineRun]
+    /// How many parts the trace was measured in (`TraceParts`): more than 1 only for a streamed
+    /// trace cut where nothing reads across. The reports are the same either way.
+    package var parts = 1
     /// The runs of each flow of the options (`--flows`), flow by flow in definition order: from
     /// the same recognition, engine-independent (docs/flows.md).
     package var flowRuns: [FlowRun] = []

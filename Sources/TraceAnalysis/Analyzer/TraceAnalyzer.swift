@@ -37,25 +37,18 @@ package enum TraceAnalyzer {
         let downs = scoring.isEmpty ? [] : trace.touches.sequences.map(\.tBegin)
         let runs = scoring.enumerated().map { replayIndex, kind -> AnalyzedTrace.EngineRun in
             var observer = FrameObserver(
-                kind: kind, clock: clock!, downs: downs, header: header, recordedFrames: recordedFrames!)
-            var untilProgress = progressStride
+                kind: kind, clock: clock!, downs: downs[...], initialSide: header.scene.initial,
+                recordedFrames: recordedFrames!)
+            var ticker = ProgressTicker(progress, span: span, engines: [kind], replay: replayIndex, of: scoring.count)
             let replay = kind.engine(configuration: options.engineConfiguration, recognition: options.recognition)
                 .replay(trace) { frame, transitions, lateFrames in
                     observer.add(frame, transitions: transitions, lateFrames: lateFrames)
-                    if let progress {
-                        untilProgress -= 1
-                        if untilProgress == 0 {
-                            untilProgress = progressStride
-                            progress(
-                                AnalysisProgress(
-                                    engines: [kind], replay: replayIndex, replays: scoring.count,
-                                    fraction: span.fraction(at: frame.t)))
-                        }
-                    }
+                    ticker.frame(at: frame.t)
                 }
             return measure(
                 kind, replay: replay, observer: observer, recordedFrames: recordedFrames!, labels: labels,
-                scene: header.scene, options: options)
+                scene: header.scene, options: options
+            ).run
         }
         return assemble(
             path: path, header: header, span: span, touches: trace.touches, populations: populations, runs: runs,
@@ -70,8 +63,10 @@ package enum TraceAnalyzer {
     /// recognition made again as it goes, their frames read as they are rendered. Neither the
     /// events nor their touch inputs are kept, and one recognition is held at a time; what is
     /// kept grows with the trace's touch sequences, transitions and intents, and with its `frame`
-    /// and `transition` events. The result is the one
-    /// `analyze(path:header:events:options:progress:)` gives for the same events.
+    /// and `transition` events. Where nothing reads across (`TraceParts.apply`), the second
+    /// reading is measured part by part (`TraceParts`), and what measuring holds is one part's.
+    /// The result is the one `analyze(path:header:events:options:progress:)` gives for the same
+    /// events.
     package static func analyze(
         path: String, header: TraceHeader, streaming events: some Sequence<TraceEvent>,
         options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
@@ -92,24 +87,27 @@ package enum TraceAnalyzer {
         let (span, labels) = (first.span, first.labels)
         let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
+        let hasUnnamedTargets = first.hasUnnamedTargets
         // Its recognition and events go.
         first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: false)
+        if TraceParts.apply(to: scoring, options: options, hasUnnamedTargets: hasUnnamedTargets) {
+            return analyzeInParts(
+                path: path, header: header, events: events, options: options, progress: progress,
+                populations: populations, scoring: scoring, span: span, labels: labels, clock: clock,
+                recordedFrames: recordedFrames, downs: downs)
+        }
         var observers = scoring.map {
-            FrameObserver(kind: $0, clock: clock, downs: downs, header: header, recordedFrames: recordedFrames)
+            FrameObserver(
+                kind: $0, clock: clock, downs: downs[...], initialSide: header.scene.initial,
+                recordedFrames: recordedFrames)
         }
         var replays = StreamedReplays(
             kinds: scoring, header: header, configuration: options.engineConfiguration,
             recognition: options.recognition, clock: clock, startTime: span.first ?? 0)
-        var untilProgress = progressStride
+        var ticker = ProgressTicker(progress, span: span, engines: scoring, replay: 0, of: 1)
         func observe(_ replay: Int, _ frame: TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) {
             observers[replay].add(frame, transitions: transitions, lateFrames: late)
-            guard let progress, replay == 0 else { return }
-            untilProgress -= 1
-            if untilProgress == 0 {
-                untilProgress = progressStride
-                progress(
-                    AnalysisProgress(engines: scoring, replay: 0, replays: 1, fraction: span.fraction(at: frame.t)))
-            }
+            if replay == 0 { ticker.frame(at: frame.t) }
         }
         for event in events { replays.feed(event, observe: observe) }
         // Each result is taken out of the list as it is measured, so that what its run drops is
@@ -122,11 +120,35 @@ package enum TraceAnalyzer {
             runs.append(
                 measure(
                     kind, replay: results.removeLast(), observer: observers.removeLast(),
-                    recordedFrames: recordedFrames, labels: labels, scene: header.scene, options: options))
+                    recordedFrames: recordedFrames, labels: labels, scene: header.scene, options: options
+                ).run)
         }
         return assemble(
             path: path, header: header, span: span, touches: replays.touches, populations: populations, runs: runs,
             options: options)
+    }
+
+    /// The second reading of a streamed trace measured part by part (`TraceParts`).
+    private static func analyzeInParts(
+        path: String, header: TraceHeader, events: some Sequence<TraceEvent>, options: AnalysisOptions,
+        progress: ((AnalysisProgress) -> Void)?, populations: [EngineKind], scoring: [EngineKind], span: TraceSpan,
+        labels: [(t: Double, intent: IntentEvent)], clock: FrameClock, recordedFrames: RecordedFrames,
+        downs: [Double]
+    ) -> AnalyzedTrace {
+        var ticker = ProgressTicker(progress, span: span, engines: scoring, replay: 0, of: 1)
+        var parts = TraceParts(
+            kinds: scoring, header: header, options: options, clock: clock, recordedFrames: recordedFrames,
+            downs: downs, labels: labels, startTime: span.first ?? 0
+        ) { replay, frame in
+            if replay == 0 { ticker.frame(at: frame.t) }
+        }
+        for event in events { parts.feed(event) }
+        parts.finish()
+        var analysed = assemble(
+            path: path, header: header, span: span, touches: RecognizedTouches(gestures: parts.gestures),
+            sequenceCount: parts.sequenceCount, populations: populations, runs: parts.runs, options: options)
+        analysed.parts = parts.partCount
+        return analysed
     }
 
     /// The engines whose populations hold the trace, and those of them that replay it.
@@ -144,15 +166,15 @@ package enum TraceAnalyzer {
     }
 
     /// One engine's figures from its replay and what its frames left.
-    private static func measure(
+    static func measure(
         _ kind: EngineKind, replay: consuming ReplayResult, observer: consuming FrameObserver,
         recordedFrames: RecordedFrames, labels: [(t: Double, intent: IntentEvent)], scene: SceneInfo,
         options: AnalysisOptions
-    ) -> AnalyzedTrace.EngineRun {
+    ) -> (run: AnalyzedTrace.EngineRun, lastInferredGoal: IntentGoal?) {
         let frames =
             observer.modelFrames?.finish(transitions: replay.transitions, lateFrames: replay.lateFrames)
             ?? recordedFrames.measure(replay.transitions)
-        let (metrics, evidence, agreement) = intents(
+        let (metrics, evidence, agreement, lastInferredGoal) = intents(
             replay: replay, initialSide: observer.initialSide, tracker: observer.tracker, labels: labels, scene: scene,
             options: options)
         // Reports need the decisions and transitions, not the emitted events: drop them, so a
@@ -164,15 +186,19 @@ package enum TraceAnalyzer {
             recordedCoverage: replay.recordedCoverage)
         run.frames = frames
         if !options.keepsReplayDetail { run.dropReplayDetail() }
-        return run
+        return (run, lastInferredGoal)
     }
 
     /// One replay's intents and their figures, the evidence they were read from (none without
-    /// `keepsReplayDetail`) and, with labels, how inference agrees with them.
+    /// `keepsReplayDetail`), with labels how inference agrees with them, and the goal of the
+    /// last intent inference found (`TraceParts` asks it, labelled or not).
     private static func intents(
         replay: ReplayResult, initialSide: SceneSide, tracker: consuming ScreenFrameTracker,
         labels: [(t: Double, intent: IntentEvent)], scene: SceneInfo, options: AnalysisOptions
-    ) -> (metrics: [IntentMetrics], evidence: [SequenceEvidence], agreement: InferenceAgreement?) {
+    ) -> (
+        metrics: [IntentMetrics], evidence: [SequenceEvidence], agreement: InferenceAgreement?,
+        lastInferredGoal: IntentGoal?
+    ) {
         let screen = ScreenHistory(initialSide: initialSide, replay: replay, frames: tracker)
         let evidence = SequenceEvidence.collect(
             replay: replay, screen: screen, scene: scene, panSlop: options.recognition.panSlop)
@@ -185,18 +211,19 @@ package enum TraceAnalyzer {
                 evidence: evidence, screen: screen)
         }
         let agreement = labelled.isEmpty ? nil : InferenceAgreement(labelled: labelled, inferred: inferred)
-        return (metrics, options.keepsReplayDetail ? evidence : [], agreement)
+        return (metrics, options.keepsReplayDetail ? evidence : [], agreement, inferred.last?.goal)
     }
 
     /// The analysed trace from its runs, with its flow runs.
     private static func assemble(
-        path: String, header: TraceHeader, span: TraceSpan, touches: RecognizedTouches, populations: [EngineKind],
-        runs: [AnalyzedTrace.EngineRun], options: AnalysisOptions
+        path: String, header: TraceHeader, span: TraceSpan, touches: RecognizedTouches, sequenceCount: Int? = nil,
+        populations: [EngineKind], runs: [AnalyzedTrace.EngineRun], options: AnalysisOptions
     ) -> AnalyzedTrace {
         var analysed = AnalyzedTrace(
             path: path, header: header, scenario: header.meta?["scenario"]?.stringValue,
             eventCount: span.count, duration: (span.last ?? 0) - (span.first ?? 0),
-            touches: touches, sequenceCount: touches.sequences.count, populations: populations, runs: runs)
+            touches: touches, sequenceCount: sequenceCount ?? touches.sequences.count, populations: populations,
+            runs: runs)
         if let first = span.first, let last = span.last {
             analysed.flowRuns = options.flows.flatMap {
                 FlowMatcher.runs($0, touches: touches, tFirst: first, tLast: last)
@@ -209,24 +236,57 @@ package enum TraceAnalyzer {
 
 /// What one replay's frames leave as they are rendered: what the screen history keeps of each
 /// transition (`ScreenFrameTracker`) and, for a model, its frame figures (`ModelFrames`).
-private struct FrameObserver {
+struct FrameObserver {
     let initialSide: SceneSide
     var tracker: ScreenFrameTracker
     var modelFrames: ModelFrames?
 
+    /// An observer of a replay starting on `initialSide` of a trace (or part) whose touch
+    /// sequences go down at `downs`, its first sequence first.
     init(
-        kind: EngineKind, clock: FrameClock, downs: [Double], header: TraceHeader, recordedFrames: RecordedFrames
+        kind: EngineKind, clock: FrameClock, downs: ArraySlice<Double>, initialSide: SceneSide,
+        recordedFrames: RecordedFrames
     ) {
-        initialSide = header.scene.initial
+        self.initialSide = initialSide
         tracker = ScreenFrameTracker(clock: clock, downs: downs)
         modelFrames =
             kind == .recorded
-            ? nil : ModelFrames(clock: clock, initialSide: header.scene.initial, recordedFrames: recordedFrames.frames)
+            ? nil : ModelFrames(clock: clock, initialSide: initialSide, recordedFrames: recordedFrames.frames)
     }
 
     mutating func add(_ frame: TimelineFrame, transitions: [TransitionRecord], lateFrames: [LateFrame]) {
         tracker.add(frame, transitions: transitions)
         modelFrames?.add(frame, transitions: transitions, lateFrames: lateFrames)
+    }
+}
+
+/// Hands `progress` how far a replay has come every `TraceAnalyzer.progressStride` frames.
+private struct ProgressTicker {
+    private let progress: ((AnalysisProgress) -> Void)?
+    private let span: TraceSpan
+    private let engines: [EngineKind]
+    private let replay: Int
+    private let replays: Int
+    private var untilNext = TraceAnalyzer.progressStride
+
+    /// For replay `replay` (of `replays`, against `engines`) of a trace spanning `span`.
+    init(
+        _ progress: ((AnalysisProgress) -> Void)?, span: TraceSpan, engines: [EngineKind], replay: Int, of replays: Int
+    ) {
+        self.progress = progress
+        self.span = span
+        self.engines = engines
+        self.replay = replay
+        self.replays = replays
+    }
+
+    /// A frame at `t` was rendered.
+    mutating func frame(at t: Double) {
+        guard let progress else { return }
+        untilNext -= 1
+        guard untilNext == 0 else { return }
+        untilNext = TraceAnalyzer.progressStride
+        progress(AnalysisProgress(engines: engines, replay: replay, replays: replays, fraction: span.fraction(at: t)))
     }
 }
 
@@ -269,6 +329,9 @@ private struct FirstPass {
     var frameTimes: [Double] = []
     var framesAndTransitions: [TraceEvent] = []
     let keepsTransitions: Bool
+    /// Whether a touch went down on a target the role table leaves unnamed (`TargetRole.other`),
+    /// which inference learns from the whole trace (`LearnedTargets`).
+    var hasUnnamedTargets = false
 
     init(header: TraceHeader, recognition: RecognitionConfiguration, keepsTransitions: Bool) {
         self.recognition = OnlineRecognition(header: header, recognition: recognition)
@@ -278,6 +341,9 @@ private struct FirstPass {
     mutating func add(_ event: TraceEvent) {
         span.add(event.t)
         recognition.add(event)
+        if let touch = event.touch, touch.phase == .began, let target = touch.target, !hasUnnamedTargets {
+            hasUnnamedTargets = TargetRole(target: target) == .other
+        }
         switch event.payload {
         case .intent(let intent): labels.append((event.t, intent))
         case .frame: frameTimes.append(event.t)

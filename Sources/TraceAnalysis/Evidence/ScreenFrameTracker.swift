@@ -7,8 +7,9 @@ import TransitionSimulation
 /// transition it names, the latest with that id started at or before its displayed time.
 package struct ScreenFrameTracker: Sendable {
     private let clock: FrameClock
-    /// The touch sequences' down times, in order (where `ScreenHistory.depth` is asked).
-    private let downs: [Double]
+    /// The touch sequences' down times, in order (where `ScreenHistory.depth` is asked); the
+    /// first is sequence 0's, wherever the slice starts.
+    private let downs: ArraySlice<Double>
     /// The latest transition with each id, and per transition the one before it with the same id
     /// (-1: none): a chain rather than an array per id, which would cost an allocation for each
     /// of a long trace's transitions.
@@ -28,6 +29,12 @@ package struct ScreenFrameTracker: Sendable {
 
     /// A tracker for a replay on `clock` of a trace whose touch sequences go down at `downs`.
     package init(clock: FrameClock, downs: [Double]) {
+        self.init(clock: clock, downs: downs[...])
+    }
+
+    /// A tracker for a replay on `clock` of a part of a trace whose touch sequences go down at
+    /// `downs`, the part's first sequence first (a slice of the whole trace's downs).
+    package init(clock: FrameClock, downs: ArraySlice<Double>) {
         self.clock = clock
         self.downs = downs
     }

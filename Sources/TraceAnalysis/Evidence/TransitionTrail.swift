@@ -23,26 +23,27 @@ struct TransitionTrail: Sendable {
     private(set) var runAtZero: Double?
     /// The first sequence down (an index into the downs) not yet passed by a frame.
     private var nextDown: Int
-    /// The first sequence down the frames could pass (`nextDown` at the first frame).
+    /// The first sequence down the frames could pass (`nextDown` at the first frame), counted
+    /// from the first of the downs it is given.
     private let firstDown: Int
     /// For each sequence down passed by a later frame, from `firstDown` on (the downs are passed
     /// in order): the progress of the last frame at or before it.
     private var progressAtDowns: [Double] = []
 
     /// A trail that starts with the frame displayed at `t` showing `progress`; `downs` are the
-    /// sequences' down times, in order.
-    init(t: Double, progress: Double, downs: [Double]) {
+    /// sequences' down times, in order (the first is sequence 0's, wherever the slice starts).
+    init(t: Double, progress: Double, downs: ArraySlice<Double>) {
         first = t
         last = t
         lastProgress = progress
         nextDown = downs.partitionPoint { $0 >= t }
-        firstDown = nextDown
+        firstDown = nextDown - downs.startIndex
         note(t: t, progress: progress)
     }
 
     /// Adds the next frame, displayed at `t` (never before the last).
-    mutating func add(t: Double, progress: Double, downs: [Double]) {
-        while nextDown < downs.count, downs[nextDown] < t {
+    mutating func add(t: Double, progress: Double, downs: ArraySlice<Double>) {
+        while nextDown < downs.endIndex, downs[nextDown] < t {
             progressAtDowns.append(lastProgress)
             nextDown += 1
         }

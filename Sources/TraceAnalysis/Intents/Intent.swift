@@ -16,6 +16,9 @@ package struct Intent: Sendable, Hashable {
     /// Indices of its touch sequences, in order of their downs.
     package var sequences: [Int]
 
+    /// The id of the `number`th inferred intent of a trace (from 1): `inferred-N`.
+    package static func inferredId(_ number: Int) -> String { "inferred-\(number)" }
+
     package init(id: String, goal: IntentGoal, source: Source, tStart: Double, sequences: [Int]) {
         self.id = id
         self.goal = goal

@@ -108,6 +108,14 @@ package enum IntentInference {
         return .close
     }
 
+    /// The goal inference reads `s` as pursuing, `next` being the sequence after it: its own
+    /// (`impliedGoal`), else that of the retry it is the first try of (`retriedGoal`).
+    package static func goal(
+        of s: SequenceEvidence, next: SequenceEvidence?, learned: LearnedTargets = .none
+    ) -> IntentGoal? {
+        impliedGoal(of: s, learned: learned) ?? retriedGoal(of: s, next: next, learned: learned)
+    }
+
     /// Inferred intents: goal-directed sequences start or extend intents (same goal, less than
     /// `retryMergeWindow` after the previous one lifted); sequences with no goal join the latest
     /// intent, or the first one when they come before any, and break a retry chain. The second
@@ -128,9 +136,7 @@ package enum IntentInference {
             // double-tap slop, is a cancel); one on the backdrop, where the thumbnail was, is.
             let secondTap = s.doubleTapRole == .second && TargetRole(target: s.target) != .close
             let next = position + 1 < evidence.count ? evidence[position + 1] : nil
-            guard !secondTap,
-                let goal = impliedGoal(of: s, learned: learned) ?? retriedGoal(of: s, next: next, learned: learned)
-            else {
+            guard !secondTap, let goal = goal(of: s, next: next, learned: learned) else {
                 if intents.isEmpty {
                     orphans.append(s.index)
                 } else {
@@ -154,7 +160,7 @@ package enum IntentInference {
                 ignoredCancelOfOpening = goal == .cancel && s.operationAtDown == .present && s.decision == .ignored
                 intents.append(
                     Intent(
-                        id: "inferred-\(intents.count + 1)", goal: goal, source: .inferred,
+                        id: Intent.inferredId(intents.count + 1), goal: goal, source: .inferred,
                         tStart: s.tDown, sequences: [s.index]))
             }
             lastUp = s.tUp ?? s.tDown

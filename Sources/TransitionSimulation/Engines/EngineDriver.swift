@@ -58,16 +58,21 @@ struct EngineDriver<Model: EngineModel>: Sendable {
     }
 
     /// A driver fed by a recognition it shares with other drivers (`feed(_:inputs:sequences:observe:)`),
-    /// first frame at or after `startTime`. Like an observed replay, it keeps no emitted events.
+    /// first frame at or after `startTime`, starting at rest on `side` (the scene's initial side
+    /// by default) with its transitions numbered after `numberedFrom`. Like an observed replay,
+    /// it keeps no emitted events.
     init(
         sharingRecognitionOf header: TraceHeader, configuration: EngineConfiguration, clock: FrameClock,
-        startTime: Double
+        startTime: Double, restingOn side: SceneSide? = nil, numberedFrom: Int = 0
     ) {
+        var header = header
+        if let side { header.scene.initial = side }
         self.clock = clock
         initialSide = header.scene.initial
         model = Model(header: header, configuration: configuration)
         ledger = ReplayLedger(clock: clock, engine: Model.kind, cost: configuration.frameCost(of: Model.kind))
         ledger.keepsEmittedEvents = false
+        ledger.numberedFrom = numberedFrom
         online = nil
         recognized = nil
         next = clock.firstFrame(atOrAfter: startTime)
@@ -166,6 +171,21 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         return sharedSequences[index]
     }
 
+    /// Renders the frames before the one an event at `t` would be applied in, as feeding it
+    /// would first (`restingSide` then says whether the engine rests by then), and hands them to
+    /// `observe`. Feeding the event after it renders nothing more before its frame.
+    mutating func advance(
+        to t: Double, observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
+    ) {
+        if let lastEventTime {
+            precondition(t >= lastEventTime, "events must be fed in time order")
+        }
+        let frame = clock.firstFrame(atOrAfter: t)
+        skipRestingFrames(upTo: frame)
+        while next.index < frame.index { render() }
+        handOn(to: observe)
+    }
+
     private mutating func apply(_ event: TraceEvent, inputs: ArraySlice<TouchInput>) {
         if let lastEventTime {
             precondition(event.t >= lastEventTime, "events must be fed in time order")
@@ -221,6 +241,23 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         let limit = (lastEventTime ?? next.t) + runOutLimit
         while model.isInMotion, next.t <= limit { render() }
     }
+
+    /// The side the engine rests on at `t` when nothing can move it any more without a new
+    /// touch: not in motion, no finger down, no transition open, every sequence decided,
+    /// everything it did shown by `t` (a transition's end and an answer are displayed a render
+    /// latency after their frame), and the last frame (if any) idle on a side at exactly that
+    /// side's progress. A replay that starts again from there
+    /// (`init(sharingRecognitionOf:configuration:clock:startTime:restingOn:numberedFrom:)`) goes
+    /// on as this one would. Nil otherwise.
+    func restingSide(at t: Double) -> SceneSide? {
+        guard !model.isInMotion, !isDown, ledger.isSettled, ledger.latestShown <= t else { return nil }
+        guard let lastFrame else { return initialSide }
+        guard let side = lastFrame.state.idleSide, lastFrame.progress == side.progress else { return nil }
+        return side
+    }
+
+    /// How many transitions this replay has numbered, those before it included.
+    var transitionsNumbered: Int { ledger.numberedFrom + ledger.transitions.count }
 
     var state: EngineState { lastFrame?.state ?? .idle(initialSide) }
     var progress: Double { lastFrame?.progress ?? initialSide.progress }

@@ -23,6 +23,17 @@ struct ReplayLedger: Sendable {
     var keepsEmittedEvents = true
     /// The sequences of the group that is down (or of the last group), in order of their downs.
     private(set) var group: [Int] = []
+    /// Transitions numbered before this replay's: its first is number `numberedFrom + 1` (a
+    /// replay that goes on from where another stopped, `StreamedReplays.init`).
+    var numberedFrom = 0
+
+    /// The sequences without their final decision yet.
+    private var undecided = 0
+    /// The latest displayed end of a transition, and of an answer to a touch.
+    private(set) var latestShown = -Double.infinity
+
+    /// Whether no transition is open and every sequence has its final decision.
+    var isSettled: Bool { openTransitions == 0 && undecided == 0 }
 
     init(clock: FrameClock, engine: EngineKind, cost: FrameCost = .zero) {
         self.clock = clock
@@ -64,6 +75,7 @@ struct ReplayLedger: Sendable {
         precondition(sequence == decisions.count, "sequences are registered in order")
         decisions.append(TouchDecision(touchId: touchId, sequenceIndex: sequence, tDown: tDown, decision: .ignored))
         decided.append(false)
+        undecided += 1
         if startsGroup { group = [] }
         group.append(sequence)
     }
@@ -87,11 +99,13 @@ struct ReplayLedger: Sendable {
         decisions[sequence].decision = .accepted
         decisions[sequence].reason = nil
         if decisions[sequence].firstResponse == nil, let response {
+            latestShown = max(latestShown, response)
             decisions[sequence].firstResponse = response
             decisions[sequence].firstReaction = reaction ?? response
             decisions[sequence].answer = answer
         }
         decisions[sequence].grabbedTransitionId = decisions[sequence].grabbedTransitionId ?? grabbed
+        if !decided[sequence] { undecided -= 1 }
         decided[sequence] = true
     }
 
@@ -100,6 +114,7 @@ struct ReplayLedger: Sendable {
     mutating func show(sequence: Int, at t: Double) {
         guard let reaction = decisions[sequence].firstReaction else { return }
         decisions[sequence].firstResponse = Swift.max(t, reaction)
+        latestShown = Swift.max(latestShown, Swift.max(t, reaction))
         decisions[sequence].answer = .visible
     }
 
@@ -114,6 +129,7 @@ struct ReplayLedger: Sendable {
     mutating func ignore(sequence: Int, _ reason: TouchDecision.IgnoreReason) {
         decisions[sequence].decision = .ignored
         decisions[sequence].reason = reason
+        if !decided[sequence] { undecided -= 1 }
         decided[sequence] = true
     }
 
@@ -124,7 +140,7 @@ struct ReplayLedger: Sendable {
         _ operation: TransitionOperation, trigger: TransitionTrigger, interactive: Bool, progress: Double,
         at frame: FrameClock.Frame, startedBy sequence: Int?
     ) -> Int {
-        let id = TransitionID(engine: engine, number: transitions.count + 1)
+        let id = TransitionID(engine: engine, number: numberedFrom + transitions.count + 1)
         openTransitions += 1
         book(cost.startCostMs, in: frame)
         let t = displayTime(frame)
@@ -164,6 +180,7 @@ struct ReplayLedger: Sendable {
         if transitions[index].tEnd == nil { openTransitions = max(0, openTransitions - 1) }
         let t = displayTime(frame)
         let outcome: TransitionOutcome = side == transitions[index].operation.destinationSide ? .completed : .cancelled
+        latestShown = max(latestShown, t)
         transitions[index].tEnd = t
         transitions[index].outcome = outcome
         emit(

@@ -21,16 +21,40 @@ struct StreamedTracesTests {
         let flows = "traces/flows/highlight-onboarding.flows.json"
         let a = try CommandRunner.run(["analyze", "traces/", "--flows", flows, "--by", "device", "--out", held.path])
         let b = try streamed(["analyze", "traces/", "--flows", flows, "--by", "device", "--out", streamedOut.path])
+        try expectSame(a, held, b, streamedOut)
+    }
+
+    /// Both runs succeeded with the same text, stderr and report files, byte for byte.
+    private func expectSame(
+        _ a: CommandRunner.Result, _ aFolder: URL, _ b: CommandRunner.Result, _ bFolder: URL
+    ) throws {
         #expect(a.status == 0 && b.status == 0, "\(b.stderr)")
         #expect(a.stdout == b.stdout)
         #expect(a.stderr == b.stderr)
-        let names = try FileManager.default.contentsOfDirectory(atPath: held.path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: aFolder.path).sorted()
         #expect(names.contains("intents.csv") && names.contains("report.html"))
         for name in names {
-            let left = try Data(contentsOf: held.appendingPathComponent(name))
-            let right = try Data(contentsOf: streamedOut.appendingPathComponent(name))
+            let left = try Data(contentsOf: aFolder.appendingPathComponent(name))
+            let right = try Data(contentsOf: bFolder.appendingPathComponent(name))
             #expect(left == right, "\(name) differs")
         }
+    }
+
+    /// Without flows, a streamed trace is measured in parts (`TraceParts`);
+    /// `GESTURETRACE_PART_SEQUENCES=1` cuts it wherever it can be cut.
+    @Test(
+        "every report, the text and stderr are the same when streamed traces are cut wherever they can be",
+        arguments: [["traces/", "--what-if"], ["Tests/Fixtures/third-party", "--what-if", "--infer-intents"]])
+    func sameReportsInParts(arguments: [String]) throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let held = directory.appendingPathComponent("held")
+        let parted = directory.appendingPathComponent("parted")
+        let a = try CommandRunner.run(["analyze"] + arguments + ["--out", held.path])
+        let b = try CommandRunner.run(
+            ["analyze"] + arguments + ["--out", parted.path],
+            launcher: ["/usr/bin/env", "GESTURETRACE_STREAMED_TRACE_BYTES=0", "GESTURETRACE_PART_SEQUENCES=1"])
+        try expectSame(a, held, b, parted)
     }
 
     @Test(
