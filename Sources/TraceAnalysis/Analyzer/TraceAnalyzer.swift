@@ -85,7 +85,7 @@ package enum TraceAnalyzer {
         // The replays recognize again, in step: keep only when the sequences went down.
         let downs = first.recognition.touches.sequences.map(\.tBegin)
         let (span, labels) = (first.span, first.labels)
-        let recordedFrames = RecordedFrames(header: header, events: first.framesAndTransitions, end: span.last ?? 0)
+        let recordedFrames = first.recordedFrames.frames(end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
         let hasUnnamedTargets = first.hasUnnamedTargets
         // Its recognition and events go.
@@ -319,23 +319,22 @@ private struct TraceSpan {
 
 /// What the first reading of a streamed trace gathers for the replays: the recognition (for when
 /// its touch sequences went down, and the touches of a trace no engine replays), the span, the
-/// intent labels, the `frame` events' times (the clock) and the `frame` events and, when
-/// `keepsTransitions` (the recorded engine replays the trace), the `transition` events (the
-/// recording's own frames).
+/// intent labels, the `frame` events' times (the clock) and what the recording's own frame
+/// figures are made of (`RecordedFrames.Collector`: its frames and, when `keepsTransitions` (the
+/// recorded engine replays the trace), its transitions' progress; never the events).
 private struct FirstPass {
     var recognition: OnlineRecognition
     var span = TraceSpan()
     var labels: [(t: Double, intent: IntentEvent)] = []
     var frameTimes: [Double] = []
-    var framesAndTransitions: [TraceEvent] = []
-    let keepsTransitions: Bool
+    var recordedFrames: RecordedFrames.Collector
     /// Whether a touch went down on a target the role table leaves unnamed (`TargetRole.other`),
     /// which inference learns from the whole trace (`LearnedTargets`).
     var hasUnnamedTargets = false
 
     init(header: TraceHeader, recognition: RecognitionConfiguration, keepsTransitions: Bool) {
         self.recognition = OnlineRecognition(header: header, recognition: recognition)
-        self.keepsTransitions = keepsTransitions
+        recordedFrames = RecordedFrames.Collector(header: header, readsTransitions: keepsTransitions)
     }
 
     mutating func add(_ event: TraceEvent) {
@@ -349,11 +348,6 @@ private struct FirstPass {
         case .frame: frameTimes.append(event.t)
         default: break
         }
-        // Frames and the recorder's pause markers always; transitions only when the recorded
-        // engine replays the trace.
-        if RecordedFrames.reads(event) {
-            if case .transition = event.payload, !keepsTransitions { return }
-            framesAndTransitions.append(event)
-        }
+        recordedFrames.add(event)
     }
 }

@@ -49,13 +49,45 @@ package struct RecordedFrames: Sendable {
     /// The figures of a trace that ends at `end` (its last event's time), from only some of its
     /// events: those it `reads` are enough.
     package init(header: TraceHeader, events: [TraceEvent], end: Double) {
+        var collector = Collector(header: header)
+        for event in events { collector.add(event) }
+        self = collector.frames(end: end)
+    }
+
+    private init(
+        header: TraceHeader, frames: [PresentedFrame], progress: [(t: Double, progress: Double)],
+        progressById: [String: [(t: Double, progress: Double)]], traceEnd: Double
+    ) {
         self.header = header
-        var frames: [PresentedFrame] = []
-        var progress: [(t: Double, progress: Double)] = []
-        var progressById: [String: [(t: Double, progress: Double)]] = [:]
+        self.frames = frames
+        self.progress = progress
+        self.progressById = progressById
+        self.traceEnd = traceEnd
+    }
+
+    /// Reads a recording's events one by one and keeps only what the figures are made of: a
+    /// `PresentedFrame` per `frame` event, a time and a progress per `transition` event, whether
+    /// a pause came before a frame; never the events themselves (a streamed trace's first
+    /// reading, docs/performance.md "A long trace").
+    package struct Collector: Sendable {
+        private let header: TraceHeader
+        private let readsTransitions: Bool
+        private var frames: [PresentedFrame] = []
+        private var progress: [(t: Double, progress: Double)] = []
+        private var progressById: [String: [(t: Double, progress: Double)]] = [:]
         // Since the previous frame: a pause marker, then a resume marker after it.
-        var (paused, resumed) = (false, false)
-        for event in events {
+        private var paused = false
+        private var resumed = false
+
+        /// A collector for a trace with `header`; without `readsTransitions`, its `transition`
+        /// events are passed over (a model's frame figures read only the `frame` events).
+        package init(header: TraceHeader, readsTransitions: Bool = true) {
+            self.header = header
+            self.readsTransitions = readsTransitions
+        }
+
+        /// Reads the trace's next event (every other kind than those `RecordedFrames.reads` is passed over).
+        package mutating func add(_ event: TraceEvent) {
             switch event.payload {
             case .frame(let target):
                 var frame = PresentedFrame(t: event.t, target: target)
@@ -63,20 +95,22 @@ package struct RecordedFrames: Sendable {
                 frames.append(frame)
                 (paused, resumed) = (false, false)
             case .marker(let name, _):
-                if name == Self.pausedMarkerName { paused = true }
-                if name == Self.resumedMarkerName, paused { resumed = true }
+                if name == RecordedFrames.pausedMarkerName { paused = true }
+                if name == RecordedFrames.resumedMarkerName, paused { resumed = true }
             case .transition(let transition):
-                if let value = transition.progress {
+                if readsTransitions, let value = transition.progress {
                     progress.append((event.t, value))
                     progressById[transition.id, default: []].append((event.t, value))
                 }
             default: break
             }
         }
-        self.frames = frames
-        self.progress = progress
-        self.progressById = progressById
-        traceEnd = end
+
+        /// The figures of the events read, for a trace ending at `end`.
+        package func frames(end: Double) -> RecordedFrames {
+            RecordedFrames(
+                header: header, frames: frames, progress: progress, progressById: progressById, traceEnd: end)
+        }
     }
 
     /// The refresh period (ms).
