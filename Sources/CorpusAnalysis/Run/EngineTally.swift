@@ -21,11 +21,7 @@ package struct EngineTally {
     package mutating func add(
         agreement: (intents: RateSummary, sequences: RateSummary), scenario: String?
     ) -> Bool {
-        func plus(_ a: RateSummary?, _ b: RateSummary) -> RateSummary? {
-            let (n, o1) = (a?.numerator ?? 0).addingReportingOverflow(b.numerator)
-            let (d, o2) = (a?.denominator ?? 0).addingReportingOverflow(b.denominator)
-            return o1 || o2 ? nil : RateSummary(numerator: n, denominator: d)
-        }
+        func plus(_ a: RateSummary?, _ b: RateSummary) -> RateSummary? { a.map { $0.adding(b) } ?? b }
         let key = scenario ?? ""
         let before = agreementByScenario[key]
         guard let intents = plus(self.agreement?.intents, agreement.intents),

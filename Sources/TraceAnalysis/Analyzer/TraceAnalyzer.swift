@@ -93,7 +93,7 @@ package enum TraceAnalyzer {
         if TraceParts.apply(to: scoring, options: options, hasUnnamedTargets: hasUnnamedTargets) {
             return analyzeInParts(
                 path: path, header: header, events: events, options: options, progress: progress,
-                populations: populations, scoring: scoring, span: span, labels: labels, clock: clock,
+                populations: populations, scoring: scoring, span: span, hasLabels: !labels.isEmpty, clock: clock,
                 recordedFrames: recordedFrames, downs: downs)
         }
         var observers = scoring.map {
@@ -132,13 +132,12 @@ package enum TraceAnalyzer {
     private static func analyzeInParts(
         path: String, header: TraceHeader, events: some Sequence<TraceEvent>, options: AnalysisOptions,
         progress: ((AnalysisProgress) -> Void)?, populations: [EngineKind], scoring: [EngineKind], span: TraceSpan,
-        labels: [(t: Double, intent: IntentEvent)], clock: FrameClock, recordedFrames: RecordedFrames,
-        downs: [Double]
+        hasLabels: Bool, clock: FrameClock, recordedFrames: RecordedFrames, downs: [Double]
     ) -> AnalyzedTrace {
         var ticker = ProgressTicker(progress, span: span, engines: scoring, replay: 0, of: 1)
         var parts = TraceParts(
             kinds: scoring, header: header, options: options, clock: clock, recordedFrames: recordedFrames,
-            downs: downs, labels: labels, startTime: span.first ?? 0
+            downs: downs, hasLabels: hasLabels, startTime: span.first ?? 0
         ) { replay, frame in
             if replay == 0 { ticker.frame(at: frame.t) }
         }

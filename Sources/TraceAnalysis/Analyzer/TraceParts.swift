@@ -56,7 +56,8 @@ struct TraceParts {
     private let clock: FrameClock
     private let recordedFrames: RecordedFrames
     private let downs: [Double]
-    private let labels: [(t: Double, intent: IntentEvent)]
+    /// Whether the trace has `intent` labels (then parts start at one).
+    private let hasLabels: Bool
     private let observe: (_ replay: Int, _ frame: TimelineFrame) -> Void
 
     /// What the replays being fed hand their frames to: a reference, so that feeding them needs
@@ -104,8 +105,8 @@ struct TraceParts {
 
     init(
         kinds: [EngineKind], header: TraceHeader, options: AnalysisOptions, clock: FrameClock,
-        recordedFrames: RecordedFrames, downs: [Double], labels: [(t: Double, intent: IntentEvent)],
-        startTime: Double, observe: @escaping (_ replay: Int, _ frame: TimelineFrame) -> Void
+        recordedFrames: RecordedFrames, downs: [Double], hasLabels: Bool, startTime: Double,
+        observe: @escaping (_ replay: Int, _ frame: TimelineFrame) -> Void
     ) {
         self.kinds = kinds
         self.header = header
@@ -113,7 +114,7 @@ struct TraceParts {
         self.clock = clock
         self.recordedFrames = recordedFrames
         self.downs = downs
-        self.labels = labels
+        self.hasLabels = hasLabels
         self.observe = observe
         start = Start(point: nil, sequence: 0, time: startTime)
         replays = Self.replays(kinds, header: header, options: options, clock: clock, from: start)
@@ -147,8 +148,8 @@ struct TraceParts {
         replays.feed(event, observe: watch.hand)
     }
 
-    /// Measures the last part and gives what every part measured: the runs, the gestures and how
-    /// many sequences there were.
+    /// Measures the last part: `runs`, `gestures`, `sequenceCount` and `partCount` then hold
+    /// what every part measured.
     mutating func finish() {
         let last = measure(finishing: &replays, observers: &watch.observers, events: events, from: start)
         settle(last)
@@ -160,7 +161,7 @@ struct TraceParts {
     /// the event is where a part may start, and the last finger lifted long enough before.
     private func isCut(before event: TraceEvent) -> Bool {
         guard sequencesInPart >= max(1, options.partSequences) else { return false }
-        if labels.isEmpty {
+        if !hasLabels {
             guard let touch = event.touch, touch.phase == .began else { return false }
         } else {
             guard case .intent = event.payload, sawLabel else { return false }
@@ -267,7 +268,7 @@ struct TraceParts {
     /// Appends `part`'s runs and gestures, rebased on what came before it.
     private mutating func emit(_ part: Part) {
         let base = sequenceCount
-        let inferred = labels.isEmpty || options.inferIntents
+        let inferred = !hasLabels || options.inferIntents
         for (engine, run) in part.runs.enumerated() {
             // In place: a copy of the run would copy everything appended so far.
             for var record in run.replay.transitions {
@@ -286,15 +287,15 @@ struct TraceParts {
             }
             runs[engine].frames += run.frames
             if let agreement = run.agreement {
-                let sum = { (a: RateSummary?, b: RateSummary) in
-                    RateSummary(
-                        numerator: (a?.numerator ?? 0) + b.numerator, denominator: (a?.denominator ?? 0) + b.denominator
-                    )
+                guard let before = runs[engine].agreement else {
+                    runs[engine].agreement = agreement
+                    continue
                 }
-                let before = runs[engine].agreement
-                runs[engine].agreement = InferenceAgreement(
-                    intents: sum(before?.intents, agreement.intents),
-                    sequences: sum(before?.sequences, agreement.sequences))
+                // Counts of one trace's sequences: no sum of them overflows.
+                guard let intents = before.intents.adding(agreement.intents),
+                    let sequences = before.sequences.adding(agreement.sequences)
+                else { preconditionFailure("the agreement counts of one trace overflow") }
+                runs[engine].agreement = InferenceAgreement(intents: intents, sequences: sequences)
             }
         }
         gestures += part.gestures

@@ -172,7 +172,7 @@ struct EngineDriver<Model: EngineModel>: Sendable {
     }
 
     /// Renders the frames before the one an event at `t` would be applied in, as feeding it
-    /// would first (`restingSide` then says whether the engine rests by then), and hands them to
+    /// would first (`restingSide(at:)` then says whether the engine rests by then), and hands them to
     /// `observe`. Feeding the event after it renders nothing more before its frame.
     mutating func advance(
         to t: Double, observe: (TimelineFrame, _ transitions: [TransitionRecord], _ late: [LateFrame]) -> Void
@@ -248,9 +248,12 @@ struct EngineDriver<Model: EngineModel>: Sendable {
     /// latency after their frame), and the last frame (if any) idle on a side at exactly that
     /// side's progress. A replay that starts again from there
     /// (`init(sharingRecognitionOf:configuration:clock:startTime:restingOn:numberedFrom:)`) goes
-    /// on as this one would. Nil otherwise.
+    /// on as this one would. Nil otherwise, and always for the recorded engine: its transitions
+    /// come from the recording, and one may be credited to a touch before it began.
     func restingSide(at t: Double) -> SceneSide? {
-        guard !model.isInMotion, !isDown, ledger.isSettled, ledger.latestShown <= t else { return nil }
+        guard Model.kind != .recorded, !model.isInMotion, !isDown, ledger.isSettled, ledger.latestShown <= t else {
+            return nil
+        }
         guard let lastFrame else { return initialSide }
         guard let side = lastFrame.state.idleSide, lastFrame.progress == side.progress else { return nil }
         return side

@@ -24,8 +24,7 @@ package struct StreamedReplays: Sendable {
     /// Replays against each of `kinds` (each once) of a trace with `header`, on `clock`, from the
     /// frame of `startTime` (the trace's first event). `from`, when given, is where earlier
     /// replays of the same trace stopped, one per kind in order: each engine starts at rest on
-    /// that side, numbering its transitions after that many (`restingSides`,
-    /// `transitionsNumbered`).
+    /// that side, numbering its transitions after that many (`restingPoint(at:)`).
     package init(
         kinds: [EngineKind], header: TraceHeader, configuration: EngineConfiguration,
         recognition: RecognitionConfiguration, clock: FrameClock, startTime: Double,

@@ -185,4 +185,13 @@ struct UncertaintyTests {
         #expect(abs(root * root * root - x) <= 4 * x.ulp)
         #expect(MeanInterval.cubeRoot(-x) == -root)
     }
+
+    @Test("rates add their counts, and a sum that would overflow is nil rather than a trap")
+    func ratesAdd() {
+        let sum = RateSummary(numerator: 3, denominator: 4).adding(RateSummary(numerator: 1, denominator: 6))
+        #expect(sum == RateSummary(numerator: 4, denominator: 10))
+        #expect(RateSummary(numerator: 1, denominator: .max).adding(RateSummary(numerator: 0, denominator: 1)) == nil)
+        #expect(
+            RateSummary(numerator: .max, denominator: .max).adding(RateSummary(numerator: 1, denominator: 0)) == nil)
+    }
 }

@@ -22,6 +22,15 @@ package struct RateSummary: Sendable, Hashable {
     }
 
     /// numerator / denominator; nil when there is nothing to count.
+    /// The counts of both together (two parts of a trace, two traces of a corpus); nil when a
+    /// sum would overflow.
+    package func adding(_ other: RateSummary) -> RateSummary? {
+        let (numerator, numeratorOverflow) = self.numerator.addingReportingOverflow(other.numerator)
+        let (denominator, denominatorOverflow) = self.denominator.addingReportingOverflow(other.denominator)
+        return numeratorOverflow || denominatorOverflow
+            ? nil : RateSummary(numerator: numerator, denominator: denominator)
+    }
+
     package var rate: Double? {
         denominator == 0 ? nil : Double(numerator) / Double(denominator)
     }
