@@ -18,6 +18,16 @@ public enum TestPaths {
         packageRoot.appendingPathComponent("traces").appendingPathComponent(relative)
     }
 
+    /// Every `.jsonl` trace of the bundled corpus (`traces/`), then of the third-party engines'
+    /// recordings (`Tests/Fixtures/third-party`), each folder's in path order: the real traces
+    /// a rule is checked on.
+    public static var bundledAndThirdPartyTraces: [URL] {
+        [trace(""), fixture("third-party")].flatMap { root in
+            (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".jsonl") }.sorted().map { root.appendingPathComponent($0) }
+        }
+    }
+
     /// Writes `text` to `name` in `directory` (a configuration file for a command); returns its path.
     public static func write(_ text: String, named name: String, in directory: URL) throws -> String {
         let url = directory.appendingPathComponent(name)

@@ -47,10 +47,13 @@ extension CorpusRunner {
             .entry
     }
 
-    /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`).
+    /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`). A
+    /// streamed trace measured in parts hands them to `handOver` when given, and comes back
+    /// without them (`AnalyzedTrace.isHandedOver`).
     package static func analyzeTrace(
         _ path: String, readOptions: TraceReadOptions, options: (RecognitionConfiguration) -> AnalysisOptions,
-        recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
+        recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil,
+        handOver: ((AnalyzedTrace) -> Void)? = nil
     ) -> (entry: TraceTable.Entry, streamed: Bool) {
         let progress = progress?.isEnabled == true ? progress : nil
         let file: TraceEventFile
@@ -75,7 +78,8 @@ extension CorpusRunner {
                 path: path, header: file.header, events: events, options: options, progress: replayProgress)
         } else {
             analysed = TraceAnalyzer.analyze(
-                path: path, header: file.header, streaming: file, options: options, progress: replayProgress)
+                path: path, header: file.header, streaming: file, options: options, progress: replayProgress,
+                handingOver: handOver)
             // A file that changed between or during the readings is its first error
             // (`TraceEventFile`): the analysis mixed two states of it and is dropped.
             if let error = file.firstError {

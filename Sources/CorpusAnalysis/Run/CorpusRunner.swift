@@ -9,6 +9,14 @@ import TransitionSimulation
 /// order, handing each to the report folder and the summary partial as it comes; no analysed trace
 /// is kept once it is passed on. The result is a value of its own (`CorpusResult`).
 public struct CorpusRunner {
+    /// What the threads that analyse hand the run's thread for one trace: an entry (with its
+    /// report bytes when they were encoded there), or a long trace whose parts were taken as
+    /// they were measured (`HandedOverTrace`).
+    private enum Analysed: Sendable {
+        case entry(TraceTable.Entry, CorpusReportWriter.EncodedEntry?)
+        case handedOver(AnalyzedTrace, HandedOverTrace)
+    }
+
     /// Makes the progress of a run over that many traces (the command line's line on a terminal).
     package var progress: ((Int) -> any CorpusProgress)?
     /// Hears what the folder walk left out on purpose (`note: PATH: left out: REASON`), before
@@ -76,44 +84,70 @@ public struct CorpusRunner {
         // threads, this one among them; this thread alone counts, summarizes and appends, in input
         // order.
         let encoding = reports == nil ? nil : summary
+        let spoolFolder = reports?.spoolFolder
         try ParallelMap.forEach(
             count: items.count, jobs: jobs,
-            { index -> (TraceTable.Entry, CorpusReportWriter.EncodedEntry?) in
-                let (entry, streamed): (TraceTable.Entry, Bool) =
-                    switch items[index] {
-                    case .trace(let path):
-                        Self.analyzeTrace(
-                            path, readOptions: readOptions, options: options, recognition: recognition,
-                            progress: progress)
-                    case .skipped(let path, let reason):
-                        (.failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)")), false)
+            { index -> Analysed in
+                switch items[index] {
+                case .trace(let path):
+                    // A long trace measured in parts is taken part by part, never gathered.
+                    let handedOver = HandedOverTrace(index: index, staging: spoolFolder)
+                    let (entry, streamed) = Self.analyzeTrace(
+                        path, readOptions: readOptions, options: options, recognition: recognition,
+                        progress: progress, handOver: { handedOver.add($0) })
+                    switch entry {
+                    case .loaded(let trace) where trace.isHandedOver: return .handedOver(trace, handedOver)
+                    case .failed: handedOver.discard()
+                    case .loaded: break
                     }
-                // A streamed trace's rows are encoded as they are written, on this thread below,
-                // never held whole.
-                return (entry, streamed ? nil : encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
+                    // A streamed trace's rows are encoded as they are written, on this thread below,
+                    // never held whole.
+                    return .entry(
+                        entry, streamed ? nil : encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
+                case .skipped(let path, let reason):
+                    let entry = TraceTable.Entry.failed(TraceTable.Failure(path: path, reason: "skipped: \(reason)"))
+                    return .entry(entry, encoding.map { CorpusReportWriter.encode(entry, summary: $0) })
+                }
             },
             consume: { index, analysed in
                 progress?.update(done: index + 1, finished: items[index].path)
-                let (entry, encoded) = analysed
-                // `--recorded-with`: only traces whose header.engine.kind is the one asked for.
-                if let recordedWith = request.recordedWith, case .loaded(let trace) = entry,
-                    !recordedWith.matches(trace.recordedWith)
-                {
-                    leftOut += 1
-                    return
-                }
-                do { try result.tally.add(CorpusTally.Entry(entry, engines: engines)) } catch {
-                    preconditionFailure("the counts of analysed traces overflow: \(error)")
-                }
-                if case .loaded(let trace) = entry {
-                    summary.add(trace)
-                    traces?(PartialTrace(trace))
-                }
-                partial?.add(entry)
-                if let encoded {
-                    try reports?.add(encoded)
-                } else if let encoding {
-                    try reports?.add(entry, summary: encoding)
+                switch analysed {
+                case .entry(let entry, let encoded):
+                    // `--recorded-with`: only traces whose header.engine.kind is the one asked for.
+                    if let recordedWith = request.recordedWith, case .loaded(let trace) = entry,
+                        !recordedWith.matches(trace.recordedWith)
+                    {
+                        leftOut += 1
+                        return
+                    }
+                    do { try result.tally.add(CorpusTally.Entry(entry, engines: engines)) } catch {
+                        preconditionFailure("the counts of analysed traces overflow: \(error)")
+                    }
+                    if case .loaded(let trace) = entry {
+                        summary.add(trace)
+                        traces?(PartialTrace(trace))
+                    }
+                    partial?.add(entry)
+                    if let encoded {
+                        try reports?.add(encoded)
+                    } else if let encoding {
+                        try reports?.add(entry, summary: encoding)
+                    }
+                case .handedOver(let trace, let handedOver):
+                    if let failure = handedOver.failure { throw failure }
+                    if let recordedWith = request.recordedWith, !recordedWith.matches(trace.recordedWith) {
+                        handedOver.discard()
+                        leftOut += 1
+                        return
+                    }
+                    let share = handedOver.partial(of: trace)
+                    do { try result.tally.add(CorpusTally.Entry(share, engines: engines)) } catch {
+                        preconditionFailure("the counts of analysed traces overflow: \(error)")
+                    }
+                    summary.add(share)
+                    traces?(share)
+                    partial?.add(share)
+                    if let encoding { try reports?.add(handedOver, trace: trace, partial: share, summary: encoding) }
                 }
             })
         progress?.finish()

@@ -56,6 +56,10 @@ package struct AnalyzedTrace: Sendable {
     /// How many parts the trace was measured in (`TraceParts`): more than 1 only for a streamed
     /// trace cut where nothing reads across. The reports are the same either way.
     package var parts = 1
+    /// The gestures of parts handed over as they were measured
+    /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:handingOver:)`): then the
+    /// runs' lists and `touches` are empty, and this counts what the parts had. Nil otherwise.
+    package var handedOverGestures: Int?
     /// The runs of each flow of the options (`--flows`), flow by flow in definition order: from
     /// the same recognition, engine-independent (docs/flows.md).
     package var flowRuns: [FlowRun] = []
@@ -65,4 +69,9 @@ package struct AnalyzedTrace: Sendable {
 
     package var sequences: [TouchSequence] { touches.sequences }
     package var gestures: [Gesture] { touches.gestures }
+    /// The number of gestures (`traces.csv`'s `gestures`), handed over or not.
+    package var gestureCount: Int { handedOverGestures ?? touches.gestures.count }
+    /// Whether the trace's parts were handed over as they were measured, so that its runs hold
+    /// no intents, transitions or frames (their counts and agreement stay).
+    package var isHandedOver: Bool { handedOverGestures != nil }
 }

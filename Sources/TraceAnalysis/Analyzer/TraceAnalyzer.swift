@@ -56,10 +56,10 @@ package enum TraceAnalyzer {
     }
 
     /// `analyze` for a trace too long to hold (a day of a device's recording): `events` is
-    /// iterated twice (a file's events, read once per iteration). The first pass recognizes the
-    /// touches and gathers what the replays need beforehand: the frame clock (the `frame`
-    /// events' times), the recording's own frames (its `frame` and `transition` events), the
-    /// intent labels. The second replays every engine in step (`StreamedReplays`), fed by one
+    /// iterated twice (a file's events, read once per iteration). The first pass gathers what the
+    /// replays need beforehand: when each touch sequence went down, the frame clock (the `frame`
+    /// events' times), the recording's own frames (its `frame` and `transition` events), whether
+    /// there are labels. The second replays every engine in step (`StreamedReplays`), fed by one
     /// recognition made again as it goes, their frames read as they are rendered. Neither the
     /// events nor their touch inputs are kept, and one recognition is held at a time; what is
     /// kept grows with the trace's touch sequences, transitions and intents, and with its `frame`
@@ -67,34 +67,45 @@ package enum TraceAnalyzer {
     /// reading is measured part by part (`TraceParts`), and what measuring holds is one part's.
     /// The result is the one `analyze(path:header:events:options:progress:)` gives for the same
     /// events.
+    ///
+    /// With `handingOver`, a trace measured in parts is not gathered: each part, once it stands,
+    /// is handed over rebased, as a trace of that part's gestures and runs (its counts, span and
+    /// sequences left at zero), in order; the result then has the counts, the agreement and
+    /// `handedOverGestures`, and no intents, transitions, frames or gestures (`isHandedOver`).
+    /// Its parts' rows and `PartialTrace`s, appended, are those of the trace gathered whole.
+    /// A trace not measured in parts is returned whole, and nothing is handed over.
     package static func analyze(
         path: String, header: TraceHeader, streaming events: some Sequence<TraceEvent>,
-        options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil
+        options: AnalysisOptions, progress: ((AnalysisProgress) -> Void)? = nil,
+        handingOver: ((AnalyzedTrace) -> Void)? = nil
     ) -> AnalyzedTrace {
         let (populations, scoring) = engines(header: header, options: options)
         // The recording's `transition` events measure its own transitions only: kept for the
         // recorded engine alone (a model's frames read only the `frame` events).
         let keepsTransitions = scoring.contains(.recorded)
-        var first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: keepsTransitions)
+        var first = FirstPass(
+            header: header, recognition: scoring.isEmpty ? options.recognition : nil,
+            keepsTransitions: keepsTransitions)
         for event in events { first.add(event) }
         guard !scoring.isEmpty else {
             return assemble(
-                path: path, header: header, span: first.span, touches: first.recognition.touches,
+                path: path, header: header, span: first.span,
+                touches: first.recognition?.touches ?? RecognizedTouches(),
                 populations: populations, runs: [], options: options)
         }
-        // The replays recognize again, in step: keep only when the sequences went down.
-        let downs = first.recognition.touches.sequences.map(\.tBegin)
-        let (span, labels) = (first.span, first.labels)
+        // The replays recognize again, in step: the first reading keeps only when the sequences
+        // went down.
+        let (downs, span, hasLabels) = (first.downs.times, first.span, first.hasLabels)
         let recordedFrames = first.recordedFrames.frames(end: span.last ?? 0)
         let clock = FrameClock(header: header, frameTimes: first.frameTimes, configuration: options.engineConfiguration)
         let hasUnnamedTargets = first.hasUnnamedTargets
-        // Its recognition and events go.
-        first = FirstPass(header: header, recognition: options.recognition, keepsTransitions: false)
+        // What it gathered goes.
+        first = FirstPass(header: header, recognition: nil, keepsTransitions: false)
         if TraceParts.apply(to: scoring, options: options, hasUnnamedTargets: hasUnnamedTargets) {
             return analyzeInParts(
                 path: path, header: header, events: events, options: options, progress: progress,
-                populations: populations, scoring: scoring, span: span, hasLabels: !labels.isEmpty, clock: clock,
-                recordedFrames: recordedFrames, downs: downs)
+                populations: populations, scoring: scoring, span: span, hasLabels: hasLabels, clock: clock,
+                recordedFrames: recordedFrames, downs: downs, handingOver: handingOver)
         }
         var observers = scoring.map {
             FrameObserver(
@@ -109,7 +120,12 @@ package enum TraceAnalyzer {
             observers[replay].add(frame, transitions: transitions, lateFrames: late)
             if replay == 0 { ticker.frame(at: frame.t) }
         }
-        for event in events { replays.feed(event, observe: observe) }
+        // The labels are read in this reading: a trace measured in parts never holds them all.
+        var labels: [(t: Double, intent: IntentEvent)] = []
+        for event in events {
+            if case .intent(let intent) = event.payload { labels.append((event.t, intent)) }
+            replays.feed(event, observe: observe)
+        }
         // Each result is taken out of the list as it is measured, so that what its run drops is
         // freed then.
         var results = replays.finish(observe: observe)
@@ -132,12 +148,22 @@ package enum TraceAnalyzer {
     private static func analyzeInParts(
         path: String, header: TraceHeader, events: some Sequence<TraceEvent>, options: AnalysisOptions,
         progress: ((AnalysisProgress) -> Void)?, populations: [EngineKind], scoring: [EngineKind], span: TraceSpan,
-        hasLabels: Bool, clock: FrameClock, recordedFrames: RecordedFrames, downs: [Double]
+        hasLabels: Bool, clock: FrameClock, recordedFrames: RecordedFrames, downs: [Double],
+        handingOver: ((AnalyzedTrace) -> Void)?
     ) -> AnalyzedTrace {
         var ticker = ProgressTicker(progress, span: span, engines: scoring, replay: 0, of: 1)
+        let handOver = handingOver.map { hear in
+            { (runs: [AnalyzedTrace.EngineRun], gestures: [Gesture]) in
+                hear(
+                    AnalyzedTrace(
+                        path: path, header: header, scenario: header.meta?["scenario"]?.stringValue, eventCount: 0,
+                        duration: 0, touches: RecognizedTouches(gestures: gestures), sequenceCount: 0,
+                        populations: populations, runs: runs))
+            }
+        }
         var parts = TraceParts(
             kinds: scoring, header: header, options: options, clock: clock, recordedFrames: recordedFrames,
-            downs: downs, hasLabels: hasLabels, startTime: span.first ?? 0
+            downs: downs, hasLabels: hasLabels, startTime: span.first ?? 0, handOver: handOver
         ) { replay, frame in
             if replay == 0 { ticker.frame(at: frame.t) }
         }
@@ -147,6 +173,7 @@ package enum TraceAnalyzer {
             path: path, header: header, span: span, touches: RecognizedTouches(gestures: parts.gestures),
             sequenceCount: parts.sequenceCount, populations: populations, runs: parts.runs, options: options)
         analysed.parts = parts.partCount
+        if handingOver != nil { analysed.handedOverGestures = parts.handedOverGestures }
         return analysed
     }
 
@@ -316,34 +343,40 @@ private struct TraceSpan {
     }
 }
 
-/// What the first reading of a streamed trace gathers for the replays: the recognition (for when
-/// its touch sequences went down, and the touches of a trace no engine replays), the span, the
-/// intent labels, the `frame` events' times (the clock) and what the recording's own frame
+/// What the first reading of a streamed trace gathers for the replays: when its touch sequences
+/// went down (`TouchSequencer.Downs`; the whole recognition only for a trace no engine replays,
+/// whose touches are the result), the span, whether it has labels, the `frame` events' times
+/// (the clock) and what the recording's own frame
 /// figures are made of (`RecordedFrames.Collector`: its frames and, when `keepsTransitions` (the
 /// recorded engine replays the trace), its transitions' progress; never the events).
 private struct FirstPass {
-    var recognition: OnlineRecognition
+    /// The whole recognition, made only when no engine replays the trace (its result is then
+    /// the trace's touches); otherwise the replays recognize again and only the downs are kept.
+    var recognition: OnlineRecognition?
+    var downs = TouchSequencer.Downs()
     var span = TraceSpan()
-    var labels: [(t: Double, intent: IntentEvent)] = []
+    var hasLabels = false
     var frameTimes: [Double] = []
     var recordedFrames: RecordedFrames.Collector
     /// Whether a touch went down on a target the role table leaves unnamed (`TargetRole.other`),
     /// which inference learns from the whole trace (`LearnedTargets`).
     var hasUnnamedTargets = false
 
-    init(header: TraceHeader, recognition: RecognitionConfiguration, keepsTransitions: Bool) {
-        self.recognition = OnlineRecognition(header: header, recognition: recognition)
+    init(header: TraceHeader, recognition: RecognitionConfiguration?, keepsTransitions: Bool) {
+        self.recognition = recognition.map { OnlineRecognition(header: header, recognition: $0) }
         recordedFrames = RecordedFrames.Collector(header: header, readsTransitions: keepsTransitions)
     }
 
     mutating func add(_ event: TraceEvent) {
         span.add(event.t)
-        recognition.add(event)
-        if let touch = event.touch, touch.phase == .began, let target = touch.target, !hasUnnamedTargets {
-            hasUnnamedTargets = TargetRole(target: target) == .other
-        }
+        recognition?.add(event)
         switch event.payload {
-        case .intent(let intent): labels.append((event.t, intent))
+        case .touch(let touch):
+            downs.add(touch, at: event.t)
+            if touch.phase == .began, let target = touch.target, !hasUnnamedTargets {
+                hasUnnamedTargets = TargetRole(target: target) == .other
+            }
+        case .intent: hasLabels = true
         case .frame: frameTimes.append(event.t)
         default: break
         }

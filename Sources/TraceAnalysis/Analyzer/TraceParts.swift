@@ -96,7 +96,13 @@ struct TraceParts {
     private(set) var sequenceCount = 0
     /// How many parts were measured and appended.
     private(set) var partCount = 0
+    /// With `handOver`: the gestures of the parts handed over.
+    private(set) var handedOverGestures = 0
     private var inferredNumbered: [Int]
+    /// Hears each part once it stands, rebased (its runs, in the engines' order, and its
+    /// gestures), in place of appending it to `runs` and `gestures`: a caller that writes and
+    /// drops each part's rows holds one part at a time. The runs then keep only the agreement.
+    private let handOver: ((_ runs: [AnalyzedTrace.EngineRun], _ gestures: [Gesture]) -> Void)?
 
     /// Whether a trace can be measured in parts under `options`, by what its first reading saw.
     static func apply(to kinds: [EngineKind], options: AnalysisOptions, hasUnnamedTargets: Bool) -> Bool {
@@ -106,8 +112,10 @@ struct TraceParts {
     init(
         kinds: [EngineKind], header: TraceHeader, options: AnalysisOptions, clock: FrameClock,
         recordedFrames: RecordedFrames, downs: [Double], hasLabels: Bool, startTime: Double,
+        handOver: ((_ runs: [AnalyzedTrace.EngineRun], _ gestures: [Gesture]) -> Void)? = nil,
         observe: @escaping (_ replay: Int, _ frame: TimelineFrame) -> Void
     ) {
+        self.handOver = handOver
         self.kinds = kinds
         self.header = header
         self.options = options
@@ -265,27 +273,23 @@ struct TraceParts {
         return part
     }
 
-    /// Appends `part`'s runs and gestures, rebased on what came before it.
+    /// Appends `part`'s runs and gestures, rebased on what came before it, or hands them over
+    /// (`handOver`) and keeps only their counts and agreement.
     private mutating func emit(_ part: Part) {
         let base = sequenceCount
         let inferred = !hasLabels || options.inferIntents
+        var handed: [AnalyzedTrace.EngineRun] = []
         for (engine, run) in part.runs.enumerated() {
-            // In place: a copy of the run would copy everything appended so far.
-            for var record in run.replay.transitions {
-                record.startedBySequence = record.startedBySequence.map { $0 + base }
-                record.retargetedBySequences = record.retargetedBySequences.map { $0 + base }
-                runs[engine].replay.transitions.append(record)
+            if handOver == nil {
+                // In place: a copy of the run would copy everything appended so far.
+                Self.rebase(run, on: base, inferred: inferred, numbered: &inferredNumbered[engine], into: &runs[engine])
+            } else {
+                var own = AnalyzedTrace.EngineRun(
+                    engine: run.engine, replay: ReplayResult(engine: run.engine, clock: clock), evidence: [],
+                    intents: [], agreement: run.agreement, recordedCoverage: run.recordedCoverage)
+                Self.rebase(run, on: base, inferred: inferred, numbered: &inferredNumbered[engine], into: &own)
+                handed.append(own)
             }
-            runs[engine].replay.lateFrames += run.replay.lateFrames
-            for var metrics in run.intents {
-                if inferred {
-                    inferredNumbered[engine] += 1
-                    metrics.intent.id = Intent.inferredId(inferredNumbered[engine])
-                }
-                for index in metrics.ignored.indices { metrics.ignored[index].sequence += base }
-                runs[engine].intents.append(metrics)
-            }
-            runs[engine].frames += run.frames
             if let agreement = run.agreement {
                 guard let before = runs[engine].agreement else {
                     runs[engine].agreement = agreement
@@ -298,9 +302,37 @@ struct TraceParts {
                 runs[engine].agreement = InferenceAgreement(intents: intents, sequences: sequences)
             }
         }
-        gestures += part.gestures
+        if let handOver {
+            handOver(handed, part.gestures)
+            handedOverGestures += part.gestures.count
+        } else {
+            gestures += part.gestures
+        }
         sequenceCount += part.sequenceCount
         partCount += 1
+    }
+
+    /// Appends `run`'s transitions, late frames, intents and frames to `target`: sequence indices
+    /// moved on by `base`, inferred intents numbered on from `numbered`.
+    private static func rebase(
+        _ run: AnalyzedTrace.EngineRun, on base: Int, inferred: Bool, numbered: inout Int,
+        into target: inout AnalyzedTrace.EngineRun
+    ) {
+        for var record in run.replay.transitions {
+            record.startedBySequence = record.startedBySequence.map { $0 + base }
+            record.retargetedBySequences = record.retargetedBySequences.map { $0 + base }
+            target.replay.transitions.append(record)
+        }
+        target.replay.lateFrames += run.replay.lateFrames
+        for var metrics in run.intents {
+            if inferred {
+                numbered += 1
+                metrics.intent.id = Intent.inferredId(numbered)
+            }
+            for index in metrics.ignored.indices { metrics.ignored[index].sequence += base }
+            target.intents.append(metrics)
+        }
+        target.frames += run.frames
     }
 
     private static func replays(

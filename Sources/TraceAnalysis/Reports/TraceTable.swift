@@ -52,7 +52,7 @@ package enum TraceTable {
             table.int(trace.eventCount)
             table.ms(trace.duration)
             table.int(trace.sequenceCount)
-            table.int(trace.gestures.count)
+            table.int(trace.gestureCount)
             table.text(trace.recordedWith)
             table.textList(trace.populations.map { $0.rawValue })
         }

@@ -24,9 +24,17 @@ package struct CorpusSummary: Sendable {
     /// Every device label seen (`DeviceGroup.label`), by first appearance.
     var deviceNames: [String] = []
     var deviceIndex: [String: Int] = [:]
-    /// Per engine (in `engines` order): each scored intent and its trace's scenario and device
-    /// indices (-1: none).
-    var intents: [[(intent: SummarizedIntent, scenario: Int32, device: Int32)]]
+    /// The scored intents of one trace under one engine, with the trace's scenario and device
+    /// indices (-1: none). Kept per trace rather than per intent: a summary partial's share
+    /// (`PartialTrace.EngineShare.intents`) is kept as it is, shared, not copied.
+    struct TraceIntents {
+        var scenario: Int32
+        var device: Int32
+        var intents: [SummarizedIntent]
+    }
+
+    /// Per engine (in `engines` order): each trace's scored intents, in input order.
+    var intents: [[TraceIntents]]
     /// Per engine: the parts (overall, scenarios, devices) holding a trace the engine replays
     /// (`SummaryPopulation.replays`), whose rows are therefore `what-if`.
     var replayedParts: [Set<Part>]
@@ -94,8 +102,11 @@ package struct CorpusSummary: Sendable {
         let scenario = scenarioNumber(trace.scenario)
         let device = deviceNumber(DeviceGroup(trace.header.device))
         for (index, engine) in engines.enumerated() {
-            for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
-                intents[index].append((SummarizedIntent(metrics), Int32(scenario), Int32(device)))
+            let scored = CorpusSummarizer.scoredIntents(trace, engine: engine)
+            if !scored.isEmpty {
+                intents[index].append(
+                    TraceIntents(
+                        scenario: Int32(scenario), device: Int32(device), intents: scored.map(SummarizedIntent.init)))
             }
             for run in trace.runs where run.engine == engine {
                 transitions[index] += run.frames.map {
@@ -195,11 +206,11 @@ package struct CorpusSummary: Sendable {
         if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
         let goal = row.goal
         var values: [Double] = []
-        for entry in intents[source.engine]
-        where Self.contains(source.part, scenario: entry.scenario, device: entry.device)
-            && CorpusSummarizer.selects(goal, entry.intent)
-        {
-            if let value = CorpusSummarizer.value(row.metric, of: entry.intent) { values.append(value) }
+        for trace in intents[source.engine]
+        where Self.contains(source.part, scenario: trace.scenario, device: trace.device) {
+            for intent in trace.intents where CorpusSummarizer.selects(goal, intent) {
+                if let value = CorpusSummarizer.value(row.metric, of: intent) { values.append(value) }
+            }
         }
         return values
     }
@@ -214,9 +225,13 @@ package struct CorpusSummary: Sendable {
     }
 
     private func intents(_ source: RowSource) -> [SummarizedIntent] {
-        let all = intents[source.engine]
-        if source.part == .overall { return all.map(\.intent) }
-        return all.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }.map(\.intent)
+        let traces = intents[source.engine]
+        if traces.count == 1, source.part == .overall { return traces[0].intents }
+        let chosen = traces.lazy.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }
+        var all: [SummarizedIntent] = []
+        all.reserveCapacity(chosen.reduce(0) { $0 + $1.intents.count })
+        for trace in chosen { all += trace.intents }
+        return all
     }
 
     private func frames(_ source: RowSource) -> [SummarizedTransition] {

@@ -33,6 +33,9 @@ struct StreamedTracesTests {
         #expect(a.stderr == b.stderr)
         let names = try FileManager.default.contentsOfDirectory(atPath: aFolder.path).sorted()
         #expect(names.contains("intents.csv") && names.contains("report.html"))
+        // No scratch file (a spool) is left behind.
+        let bNames = try FileManager.default.contentsOfDirectory(atPath: bFolder.path).sorted()
+        #expect(bNames == names)
         for name in names {
             let left = try Data(contentsOf: aFolder.appendingPathComponent(name))
             let right = try Data(contentsOf: bFolder.appendingPathComponent(name))
@@ -40,21 +43,31 @@ struct StreamedTracesTests {
         }
     }
 
-    /// Without flows, a streamed trace is measured in parts (`TraceParts`);
-    /// `GESTURETRACE_PART_SEQUENCES=1` cuts it wherever it can be cut.
+    /// Without flows, a streamed trace is measured in parts (`TraceParts`), each part's rows
+    /// spooled and its intents kept as a summary partial keeps them (`HandedOverTrace`);
+    /// `GESTURETRACE_PART_SEQUENCES=1` cuts it wherever it can be cut. With two jobs, traces'
+    /// spools are written while others are appended; `--recorded-with` leaves some out, spools
+    /// and all; the summary partial is the same too.
     @Test(
-        "every report, the text and stderr are the same when streamed traces are cut wherever they can be",
-        arguments: [["traces/", "--what-if"], ["Tests/Fixtures/third-party", "--what-if", "--infer-intents"]])
+        "every report, the partial, the text and stderr are the same when streamed traces are cut wherever they can be",
+        arguments: [
+            ["traces/", "--what-if"], ["Tests/Fixtures/third-party", "--what-if", "--infer-intents"],
+            ["traces/", "--recorded-with", "fluid", "--jobs", "2"],
+        ])
     func sameReportsInParts(arguments: [String]) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let held = directory.appendingPathComponent("held")
         let parted = directory.appendingPathComponent("parted")
-        let a = try CommandRunner.run(["analyze"] + arguments + ["--out", held.path])
+        let (heldPartial, partedPartial) = (held.path + ".partial", parted.path + ".partial")
+        let a = try CommandRunner.run(["analyze"] + arguments + ["--out", held.path, "--partial", heldPartial])
         let b = try CommandRunner.run(
-            ["analyze"] + arguments + ["--out", parted.path],
+            ["analyze"] + arguments + ["--out", parted.path, "--partial", partedPartial],
             launcher: ["/usr/bin/env", "GESTURETRACE_STREAMED_TRACE_BYTES=0", "GESTURETRACE_PART_SEQUENCES=1"])
         try expectSame(a, held, b, parted)
+        let partial = try Data(contentsOf: URL(fileURLWithPath: heldPartial))
+        let partedBytes = try Data(contentsOf: URL(fileURLWithPath: partedPartial))
+        #expect(!partial.isEmpty && partial == partedBytes)
     }
 
     @Test(

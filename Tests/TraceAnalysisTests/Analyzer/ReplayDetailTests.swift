@@ -13,14 +13,9 @@ import _TestSupport
 struct ReplayDetailTests {
     /// Every bundled trace and every third-party engine's recording (the recorded engine's own
     /// transitions), analysed with labels and without (`inferIntents`), on all three engines.
-    static let traces: [LoadedTrace] = [TestPaths.trace(""), TestPaths.fixture("third-party")].flatMap { root in
-        let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".jsonl") }.sorted()
-        return files.compactMap { relative -> LoadedTrace? in
-            guard let trace = try? LoadedTrace.load(path: root.appendingPathComponent(relative).path), trace.isValid
-            else { return nil }
-            return trace
-        }
+    static let traces: [LoadedTrace] = TestPaths.bundledAndThirdPartyTraces.compactMap { url in
+        guard let trace = try? LoadedTrace.load(path: url.path), trace.isValid else { return nil }
+        return trace
     }
 
     static func analyse(_ trace: LoadedTrace, inferIntents: Bool, keepsDetail: Bool) -> AnalyzedTrace {

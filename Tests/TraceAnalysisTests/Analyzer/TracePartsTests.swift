@@ -86,6 +86,47 @@ struct TracePartsTests {
         #expect(parted.runs[0].replay.transitions.last?.startedBySequence == 119)
     }
 
+    /// Per engine, the rows of `intents.csv` and `transitions.csv` the trace's runs give.
+    static func engineRows(_ traces: [AnalyzedTrace], engine: Int) -> (intents: String, transitions: String) {
+        var intents = CSVTable(columns: IntentTable.columns)
+        var transitions = CSVTable(columns: TransitionTable.columns)
+        for var trace in traces {
+            trace.runs = [trace.runs[engine]]
+            IntentTable.append(trace, to: &intents)
+            TransitionTable.append(trace, to: &transitions)
+        }
+        return (intents.encoded(), transitions.encoded())
+    }
+
+    @Test("parts handed over as they stand, appended, are the runs and gestures gathered", arguments: [false, true])
+    func handedOver(inferIntents: Bool) {
+        let events = Self.cycles(40, browse: true)
+        let options = AnalysisOptions(
+            recognition: .default, engines: [.legacy, .fluid], inferIntents: inferIntents, keepsReplayDetail: false,
+            partSequences: 1)
+        var handed: [AnalyzedTrace] = []
+        let trace = TraceAnalyzer.analyze(
+            path: "trace", header: TraceHeader(), streaming: events, options: options,
+            handingOver: { handed.append($0) })
+        let gathered = Self.streamed(events, partSequences: 1, inferIntents: inferIntents)
+        #expect(trace.isHandedOver && !gathered.isHandedOver)
+        #expect(handed.count == trace.parts && trace.parts == gathered.parts && trace.parts > 10)
+        #expect(trace.runs.allSatisfy { $0.intents.isEmpty && $0.replay.transitions.isEmpty && $0.frames.isEmpty })
+        #expect(trace.runs.map(\.agreement) == gathered.runs.map(\.agreement))
+        #expect(trace.gestureCount == gathered.gestureCount && trace.sequenceCount == gathered.sequenceCount)
+        var gestures = CSVTable(columns: GestureTable.columns)
+        GestureTable.append(handed.flatMap(\.gestures), trace: "trace", to: &gestures)
+        var gatheredGestures = CSVTable(columns: GestureTable.columns)
+        GestureTable.append(gathered.gestures, trace: "trace", to: &gatheredGestures)
+        #expect(gestures.encoded() == gatheredGestures.encoded())
+        for engine in 0..<2 {
+            let (intents, transitions) = Self.engineRows(handed, engine: engine)
+            let whole = Self.engineRows([gathered], engine: engine)
+            #expect(intents == whole.intents && transitions == whole.transitions)
+            #expect(handed.reduce(0) { $0 + $1.runs[engine].frames.count } == gathered.runs[engine].frames.count)
+        }
+    }
+
     @Test("progress is heard across parts, in order, for all engines replayed in step")
     func progressAcrossParts() {
         let options = AnalysisOptions(
@@ -140,17 +181,12 @@ struct TracePartsTests {
     @Test("every bundled and third-party trace, cut wherever it can be, gives the reports of the whole")
     func realTraces() throws {
         var cut = 0
-        for root in [TestPaths.trace(""), TestPaths.fixture("third-party")] {
-            let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".jsonl") }.sorted()
-            for relative in files {
-                let path = root.appendingPathComponent(relative).path
-                let trace = try LoadedTrace.load(path: path)
-                guard trace.isValid else { continue }
-                let parted = Self.streamed(trace.events, header: trace.header, partSequences: 1)
-                #expect(Self.reports(parted) == Self.reports(Self.held(trace.events, header: trace.header)), "\(path)")
-                cut += parted.parts > 1 ? 1 : 0
-            }
+        for url in TestPaths.bundledAndThirdPartyTraces {
+            let trace = try LoadedTrace.load(path: url.path)
+            guard trace.isValid else { continue }
+            let parted = Self.streamed(trace.events, header: trace.header, partSequences: 1)
+            #expect(Self.reports(parted) == Self.reports(Self.held(trace.events, header: trace.header)), "\(url.path)")
+            cut += parted.parts > 1 ? 1 : 0
         }
         #expect(cut >= 50, "traces measured in more than one part: \(cut)")
     }

@@ -23,6 +23,9 @@ package final class PartialFileWriter {
         }
     }
 
+    /// Adds one analysed trace's share, made already (a trace whose parts were handed over).
+    package func add(_ trace: PartialTrace) { partial.add(trace) }
+
     /// Writes the file; `leftOut` counts the traces `--recorded-with` left out.
     package func finish(leftOut: Int) throws(OutputError) {
         partial.addLeftOut(leftOut)

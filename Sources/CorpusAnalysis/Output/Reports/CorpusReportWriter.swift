@@ -105,6 +105,29 @@ package final class CorpusReportWriter {
         samples.merge(ReportSamples.of(trace, engines: summary.engines))
     }
 
+    /// The new folder, for the spools of long traces whose parts are taken as they are measured
+    /// (`HandedOverTrace`), written from the threads that analyse them.
+    var spoolFolder: ReportFolderStaging? { staging }
+
+    /// Writes a trace whose parts were handed over (in input order): its `traces.csv` row, its
+    /// spooled rows and its per-trace summary rows (from `partial`, its share of a summary
+    /// partial), and gathers its samples. The same bytes as `add(_:summary:)` of it gathered whole.
+    func add(
+        _ handedOver: HandedOverTrace, trace: AnalyzedTrace, partial: PartialTrace, summary: CorpusSummary
+    ) throws(OutputError) {
+        if let staging {
+            var traces = CSVRowWriter(columnCount: TraceTable.columns.count, capacity: 256)
+            TraceTable.append(.loaded(trace), to: &traces)
+            try staging.append(traces.bytes, to: AnalysisReport.fileNames()[0])
+            for (spool, file) in handedOver.spools { try staging.appendSpool(spool, to: file) }
+            for engine in summary.engines {
+                let rows = summary.traceRows(partial, engine: engine)
+                if !rows.isEmpty { try staging.append(AnalysisReport.summaryRows(rows), to: Self.spool(engine)) }
+            }
+        }
+        samples.merge(ReportSamples.of(partial, engines: summary.engines))
+    }
+
     /// Writes one entry's encoded rows (in input order).
     package func add(_ encoded: EncodedEntry) throws(OutputError) {
         if let more = encoded.samples { samples.merge(more) }

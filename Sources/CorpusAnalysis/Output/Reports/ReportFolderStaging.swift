@@ -1,4 +1,5 @@
 import SystemPackage
+import TraceModel
 
 #if canImport(Glibc)
 import Glibc
@@ -11,9 +12,10 @@ import Darwin
 /// Each file is created on its first `append`, exclusively and without following links; writes are
 /// buffered per file. A spool is a hidden scratch file in the same folder, copied into a report
 /// by `appendSpool` and then removed. `commit` puts the folder in DIR's place
-/// (docs/output-safety.md); `abandon` removes it. Used from one thread (signal-handler tracking
-/// happens on the main thread, `OutputCleanup`).
-package final class ReportFolderStaging {
+/// (docs/output-safety.md); `abandon` removes it. Its calls hold a lock, so that a thread
+/// analysing a long trace writes that trace's spools while the run appends other traces' rows
+/// (signal-handler tracking happens on the main thread, `OutputCleanup`).
+package final class ReportFolderStaging: @unchecked Sendable {
     package let directory: String
     private let target: FilePath
     private let fresh: FilePath
@@ -23,6 +25,7 @@ package final class ReportFolderStaging {
     /// Every name created in the fresh folder, in order (reports and spools).
     private var created: [String] = []
     private var finished = false
+    private let lock = ThreadLock()
     /// Bytes buffered per file before a write.
     private static let bufferSize = 1 << 16
 
@@ -35,6 +38,8 @@ package final class ReportFolderStaging {
 
     /// Appends `bytes` to the file `name` (created on first use).
     package func append(_ bytes: [UInt8], to name: String) throws(OutputError) {
+        lock.lock()
+        defer { lock.unlock() }
         if files[name] == nil { try open(name) }
         // A piece as large as the buffer goes straight to the file once what is buffered before
         // it has: copying it would only keep a buffer of its size for the rest of the run.
@@ -49,6 +54,8 @@ package final class ReportFolderStaging {
 
     /// Copies the spool `spool` (written with `append`) to the end of `name`, then removes it.
     package func appendSpool(_ spool: String, to name: String) throws(OutputError) {
+        lock.lock()
+        defer { lock.unlock() }
         guard files[spool] != nil else { return }
         try flush(spool)
         if files[name] == nil { try open(name) }
@@ -67,6 +74,21 @@ package final class ReportFolderStaging {
         } catch {
             throw OutputError(path, cannot: "copy", error as? Errno ?? .ioError)
         }
+        forget(spool)
+    }
+
+    /// Removes the spool `spool` unread (a trace the run leaves out).
+    package func discardSpool(_ spool: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let source = files[spool] else { return }
+        try? source.close()
+        forget(spool)
+    }
+
+    /// Unlinks a closed spool and forgets it.
+    private func forget(_ spool: String) {
+        let path = fresh.appending(spool).string
         files[spool] = nil
         buffers[spool] = nil
         _ = unlink(path)
@@ -76,6 +98,8 @@ package final class ReportFolderStaging {
 
     /// Writes what is buffered, closes every file and puts the folder in DIR's place.
     package func commit() throws(OutputError) {
+        lock.lock()
+        defer { lock.unlock() }
         for name in created { try flush(name) }
         for name in created {
             do { try files[name]?.close() } catch {
@@ -89,6 +113,8 @@ package final class ReportFolderStaging {
 
     /// Removes the fresh folder and what was written in it; DIR stays as it was.
     package func abandon() {
+        lock.lock()
+        defer { lock.unlock() }
         guard !finished else { return }
         finished = true
         for descriptor in files.values { try? descriptor.close() }

@@ -71,15 +71,15 @@ package struct ReportSamples: Sendable, Hashable {
         var samples = ReportSamples(engines: engines)
         guard trace.failure == nil else { return samples }
         for (index, engine) in engines.enumerated() {
-            var scored: [Scored] = []
-            for share in trace.shares where share.engine == engine {
-                for (position, intent) in share.intents.enumerated() {
-                    scored.append(
-                        Scored(
-                            id: share.intentIds.indices.contains(position) ? share.intentIds[position] : "",
-                            goal: intent.goal, touched: intent.touched, gestures: intent.gestures,
-                            firstTouchLatency: intent.firstTouchLatency, timeToGoal: intent.timeToGoal,
-                            timeToCancel: intent.timeToCancel))
+            // Read in place, not gathered first: a long trace has hundreds of thousands.
+            let scored = trace.shares.lazy.filter { $0.engine == engine }.flatMap { share in
+                share.intents.indices.lazy.map { position in
+                    let intent = share.intents[position]
+                    return Scored(
+                        id: share.intentIds.indices.contains(position) ? share.intentIds[position] : "",
+                        goal: intent.goal, touched: intent.touched, gestures: intent.gestures,
+                        firstTouchLatency: intent.firstTouchLatency, timeToGoal: intent.timeToGoal,
+                        timeToCancel: intent.timeToCancel)
                 }
             }
             samples.byEngine[index] = Self.values(scored, trace: trace.path, scenario: trace.scenario)

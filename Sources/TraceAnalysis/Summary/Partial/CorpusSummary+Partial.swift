@@ -9,7 +9,10 @@ extension CorpusSummary {
         let device = deviceNumber(trace.device)
         for (index, engine) in engines.enumerated() {
             for share in trace.shares where share.engine == engine {
-                for intent in share.intents { intents[index].append((intent, Int32(scenario), Int32(device))) }
+                if !share.intents.isEmpty {
+                    intents[index].append(
+                        TraceIntents(scenario: Int32(scenario), device: Int32(device), intents: share.intents))
+                }
                 transitions[index] += share.frames.map { frame in
                     var frame = frame
                     frame.scenario = Int32(scenario)
