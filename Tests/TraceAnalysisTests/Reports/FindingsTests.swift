@@ -19,14 +19,14 @@ struct FindingsTests {
     @Test("fifty alike read as one finding with a count; groups worst kind first, then the largest")
     func grouping() {
         var set = FindingSet()
-        set.entries = [Self.entry(.midJump, "m.jsonl", "legacy-1", goal: nil)]
-        set.entries += (1...50).map { Self.entry(.neverAchieved, "t\($0).jsonl", "i\($0)") }
-        set.entries.append(Self.entry(.neverAchieved, "c.jsonl", "c1", goal: "close"))
-        set.entries.append(Self.entry(.neverAchieved, "f.jsonl", "f1", engine: .fluid))
-        set.entries.append(Self.entry(.unanswered, "u.jsonl", "u1", scenario: "browse"))
+        set.add(Self.entry(.midJump, "m.jsonl", "legacy-1", goal: nil))
+        for number in 1...50 { set.add(Self.entry(.neverAchieved, "t\(number).jsonl", "i\(number)")) }
+        set.add(Self.entry(.neverAchieved, "c.jsonl", "c1", goal: "close"))
+        set.add(Self.entry(.neverAchieved, "f.jsonl", "f1", engine: .fluid))
+        set.add(Self.entry(.unanswered, "u.jsonl", "u1", scenario: "browse"))
         let findings = set.grouped()
         #expect(findings.map(\.kind) == [.unanswered, .neverAchieved, .neverAchieved, .neverAchieved, .midJump])
-        #expect(findings[1].items.count == 50)
+        #expect(findings[1].items.count == 50 && findings[1].count == 50)
         #expect(findings[1].items.first == Finding.Item(trace: "t1.jsonl", id: "i1"))
         #expect(findings[1].headline == "50 open intents never achieved")
         #expect(findings[1].place == "legacy, scenario quick-dismiss")
@@ -46,7 +46,7 @@ struct FindingsTests {
         var set = FindingSet()
         set.merge(FindingSet())
         let partial = PartialTrace(path: "p.jsonl", failure: "bad")
-        #expect(FindingSet.of(partial, engines: [.legacy]).entries.isEmpty)
+        #expect(FindingSet.of(partial, engines: [.legacy]).isEmpty)
         var trace = PartialTrace(path: "q.jsonl")
         trace.scenario = "change-of-mind"
         trace.shares = [
@@ -70,5 +70,32 @@ struct FindingsTests {
         set.merge(FindingSet.of(trace, engines: [.legacy]))
         #expect(set.grouped().map(\.kind) == [.unanswered, .failedCancel])
         #expect(set.grouped().map { $0.items.map(\.id) } == [["a"], ["b"]])
+    }
+
+    /// A long trace has hundreds of thousands of problems: a group counts them all and keeps the
+    /// first ones, whether they came one by one or merged trace by trace.
+    @Test("a group counts every problem and keeps the first items, one by one or merged")
+    func boundedGroups() {
+        let kept = FindingSet.itemsKept
+        var one = FindingSet()
+        var merged = FindingSet()
+        var piece = FindingSet()
+        for number in 1...(3 * kept + 7) {
+            let entry = Self.entry(.unanswered, "t\(number).jsonl", "i\(number)")
+            one.add(entry)
+            piece.add(entry)
+            if number % 37 == 0 {
+                merged.merge(piece)
+                piece = FindingSet()
+            }
+            if number == 5 { one.add(Self.entry(.midJump, "m.jsonl", "legacy-1", goal: nil)) }
+            if number == 5 { piece.add(Self.entry(.midJump, "m.jsonl", "legacy-1", goal: nil)) }
+        }
+        merged.merge(piece)
+        #expect(one == merged)
+        let findings = one.grouped()
+        #expect(findings.map(\.count) == [3 * kept + 7, 1])
+        #expect(findings[0].items.map(\.id) == (1...kept).map { "i\($0)" })
+        #expect(findings[0].headline == "\(3 * kept + 7) unanswered open intents (no touch got an answer)")
     }
 }

@@ -56,11 +56,13 @@ package struct Finding: Sendable, Hashable {
     package var scenario: String?
     /// The intents' goal (`open`, `close`, `cancel`); nil for transitions.
     package var goal: String?
-    /// In input order.
+    /// How many intents or transitions.
+    package var count: Int
+    /// The first of them (`FindingSet.itemsKept`, all when fewer), in input order.
     package var items: [Item]
 
     /// `12 unanswered open intents (no touch got an answer)`.
-    package var headline: String { "\(items.count) \(kind.describe(count: items.count, goal: goal))" }
+    package var headline: String { "\(count) \(kind.describe(count: count, goal: goal))" }
 
     /// `fluid, scenario quick-dismiss`.
     package var place: String { engine.rawValue + (scenario.map { ", scenario \($0)" } ?? ", no scenario") }

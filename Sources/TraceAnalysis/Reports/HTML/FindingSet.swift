@@ -3,8 +3,10 @@ import TransitionSimulation
 
 /// Every finding of a run (`Finding`), gathered trace by trace as `ReportSamples` is (`of`, on the
 /// threads that analyse; `merge`, in input order), from an analysed trace or from a summary
-/// partial's share of it, to the same findings. Grouped by engine, kind, scenario and goal in
-/// `grouped`.
+/// partial's share of it, to the same findings. Grouped by engine, kind, scenario and goal as
+/// they come, in the order each group was first seen: a group keeps its count and its first
+/// `itemsKept` items (what any report lists of it), so a long trace with hundreds of thousands of
+/// problems holds a few hundred.
 package struct FindingSet: Sendable, Hashable {
     /// What one problem adds before grouping.
     struct Entry: Sendable, Hashable {
@@ -15,9 +17,48 @@ package struct FindingSet: Sendable, Hashable {
         var item: Finding.Item
     }
 
-    var entries: [Entry] = []
+    /// Alike problems: the engine, kind, scenario and goal they share, how many, the first ones.
+    struct Group: Sendable, Hashable {
+        var key: Key
+        var count: Int
+        var items: [Finding.Item]
+    }
+
+    /// What groups problems.
+    struct Key: Sendable, Hashable {
+        var engine: EngineKind
+        var kind: Finding.Kind
+        var scenario: String?
+        var goal: String?
+    }
+
+    /// Items kept per group, in input order: as many as `report.html` lists
+    /// (`ReportHTML.findingItemsListed`); the text shows the first.
+    static let itemsKept = ReportHTML.findingItemsListed
+
+    /// The groups, in the order their first problem came.
+    private(set) var groups: [Group] = []
+    private var groupIndex: [Key: Int] = [:]
 
     package init() {}
+
+    /// Adds one problem (after every one added before it).
+    mutating func add(_ entry: Entry) {
+        let key = Key(engine: entry.engine, kind: entry.kind, scenario: entry.scenario, goal: entry.goal)
+        add(key, count: 1, items: CollectionOfOne(entry.item))
+    }
+
+    private mutating func add(_ key: Key, count: Int, items: some Collection<Finding.Item>) {
+        guard let index = groupIndex[key] else {
+            groupIndex[key] = groups.count
+            groups.append(Group(key: key, count: count, items: Array(items.prefix(Self.itemsKept))))
+            return
+        }
+        // Counts of problems, each an intent or transition held before: no sum of them overflows.
+        groups[index].count += count
+        let room = Self.itemsKept - groups[index].items.count
+        if room > 0 { groups[index].items += items.prefix(room) }
+    }
 
     /// The problems of one analysed trace: the intents each engine scored (as `summary.csv`
     /// counts them) and the transitions it replayed.
@@ -57,32 +98,29 @@ package struct FindingSet: Sendable, Hashable {
         return set
     }
 
+    /// Whether no problem was added.
+    var isEmpty: Bool { groups.isEmpty }
+
     /// Adds `later` (the next traces in input order).
-    package mutating func merge(_ later: FindingSet) { entries += later.entries }
+    package mutating func merge(_ later: FindingSet) {
+        for group in later.groups { add(group.key, count: group.count, items: group.items) }
+    }
 
     /// The findings, worst first: by kind (`Finding.Kind` order), then the most items, then the
-    /// first seen; each finding's items in input order. `leaving`: engines left out
+    /// first seen; each finding's first items in input order. `leaving`: engines left out
     /// (`WhatIfApplicability`).
     package func grouped(leaving excluded: WhatIfApplicability? = nil) -> [Finding] {
-        var order: [Entry] = []
-        var items: [Entry: [Finding.Item]] = [:]
-        for entry in entries where excluded?.excludes(entry.engine) != true {
-            var key = entry
-            key.item = Finding.Item(trace: "", id: "")
-            if items[key] == nil { order.append(key) }
-            items[key, default: []].append(entry.item)
-        }
-        let findings = order.enumerated().map { index, key in
+        let findings = groups.filter { excluded?.excludes($0.key.engine) != true }.enumerated().map { index, group in
             (
                 index,
                 Finding(
-                    engine: key.engine, kind: key.kind, scenario: key.scenario, goal: key.goal,
-                    items: items[key] ?? [])
+                    engine: group.key.engine, kind: group.key.kind, scenario: group.key.scenario,
+                    goal: group.key.goal, count: group.count, items: group.items)
             )
         }
         return findings.sorted { a, b in
             if a.1.kind != b.1.kind { return a.1.kind < b.1.kind }
-            if a.1.items.count != b.1.items.count { return a.1.items.count > b.1.items.count }
+            if a.1.count != b.1.count { return a.1.count > b.1.count }
             return a.0 < b.0
         }.map(\.1)
     }
@@ -100,7 +138,7 @@ package struct FindingSet: Sendable, Hashable {
                 achieved ? nil : .neverAchieved
             }
         guard let kind else { return }
-        entries.append(
+        add(
             Entry(
                 engine: engine, kind: kind, scenario: scenario, goal: goal.rawValue,
                 item: Finding.Item(trace: trace, id: id)))
@@ -116,7 +154,7 @@ package struct FindingSet: Sendable, Hashable {
             if frame.startJumped == true { kinds.append(.startJump) }
             if frame.midJumped == true { kinds.append(.midJump) }
             for kind in kinds {
-                entries.append(
+                add(
                     Entry(
                         engine: engine, kind: kind, scenario: scenario, goal: nil,
                         item: Finding.Item(trace: trace, id: id)))

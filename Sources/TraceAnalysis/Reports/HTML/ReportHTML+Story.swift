@@ -62,13 +62,13 @@ extension ReportHTML {
             let noun = finding.kind.isTransition ? "transition" : "intent"
             html += "<li class=\"finding\"><p><strong>\(escape(finding.headline))</strong>, \(escape(finding.place))"
             html +=
-                "</p><details><summary>The \(finding.items.count) \(noun)\(finding.items.count == 1 ? "" : "s")</summary><ul>"
+                "</p><details><summary>The \(finding.count) \(noun)\(finding.count == 1 ? "" : "s")</summary><ul>"
             for item in finding.items.prefix(findingItemsListed) {
                 html +=
                     "<li><code>\(escape(item.trace))</code> \(noun) <code>\(escape(item.id))</code>: "
                     + "<code>\(escape(finding.replayCommand(item)))</code></li>"
             }
-            let more = finding.items.count - findingItemsListed
+            let more = finding.count - findingItemsListed
             if more > 0 {
                 let file = finding.kind.isTransition ? "transitions.csv" : "intents.csv"
                 html += "<li>and \(more) more: the rows of \(file) for \(escape(finding.place))</li>"
