@@ -53,14 +53,21 @@ package enum ReportSVG {
         for (entry, values) in series where !values.isEmpty {
             let sorted = values.sorted()
             let n = Double(sorted.count)
-            var d = "M\(x(0, xMax)),\(y(0, 1))"
+            // The staircase in the figure's coordinates (0.1 px): a step is drawn only where it
+            // moves the pen, so ties and steps closer than the coordinates' resolution add
+            // nothing, and a curve of a million values has at most a few thousand steps.
+            var pen = (x: x(0, xMax), y: y(0, 1))
+            var d = "M\(pen.x),\(pen.y)"
             var reached = 0.0
             for (index, value) in sorted.enumerated() where value.isFinite {
                 let share = Double(index + 1) / n
-                d += " H\(x(value, xMax)) V\(y(share, 1))"
+                let (stepX, stepY) = (x(value, xMax), y(share, 1))
+                if stepX != pen.x { d += " H\(stepX)" }
+                if stepY != pen.y { d += " V\(stepY)" }
+                pen = (stepX, stepY)
                 reached = share
             }
-            d += " H\(x(xMax, xMax))"
+            if x(xMax, xMax) != pen.x { d += " H\(x(xMax, xMax))" }
             svg +=
                 "<path class=\"cdf s\(entry.index)\" data-series=\"\(ReportHTML.escape(entry.name))\" d=\"\(d)\""
                 + dash(entry.index) + "/>"
