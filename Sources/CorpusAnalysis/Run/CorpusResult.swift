@@ -30,8 +30,8 @@ public struct CorpusResult {
     package var whatIfEngines: [Bool] = []
     /// Every analysed trace's flow runs, in input order (for the text's funnel).
     package var flowRuns: [FlowRun] = []
-    /// Per engine (in `engines` order): the frame figures of every transition it replayed.
-    package var frames: [[SummarizedTransition]] = []
+    /// Per engine (in `engines` order): the frames section's totals of every transition it replayed.
+    package var frames: [FrameTotals] = []
     /// `report.html`'s per-intent values, when the run gathered them (a report folder,
     /// `gate --html`, a merge that writes one).
     package var samples: ReportSamples?
@@ -80,6 +80,6 @@ public struct CorpusResult {
         engineRows = draft.rows(ParallelMap.map(count: draft.jobs, jobs: jobs, progress: { _ in }, draw))
         flowRows = summary.flowRows(intervals: bootstrap)
         flowRuns = summary.flowRuns
-        frames = engines.map { summary.frames(engine: $0) }
+        frames = engines.map { summary.frameTotals(engine: $0) }
     }
 }

@@ -155,6 +155,7 @@ public struct CorpusRunner {
         // Every engine's rows, the intervals of their distributions spread over the jobs
         // (`SummaryDraft`). The report files always carry the intervals.
         result.summarize(summary, bootstrap: request.bootstrap || reports != nil, jobs: jobs)
+        reports?.addFigureValues(from: summary)
         try reports?.finish(rows: result.engineRows, trailing: result.flowRows)
         try partial?.finish(leftOut: leftOut)
         result.samples = reports?.samples

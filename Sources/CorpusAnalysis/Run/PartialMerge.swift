@@ -49,7 +49,10 @@ package struct PartialMerge {
             result.recordedWithFilter = (RecordedWith(argument: kind), partial.leftOut)
         }
         result.summarize(summary, bootstrap: bootstrap, jobs: jobs)
-        if traceRows { result.samples = samples }
+        if traceRows {
+            samples.addFigureValues(from: summary)
+            result.samples = samples
+        }
         self.result = result
         traceRowBytes = bytes
     }

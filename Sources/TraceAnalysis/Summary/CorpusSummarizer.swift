@@ -27,7 +27,7 @@ package enum CorpusSummarizer {
     /// The rows of one scope: each goal (a trace's scope: `all` only), each metric it measures,
     /// with its population and intervals.
     static func scopeRows(
-        engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool
+        engine: EngineKind, scope: SummaryScope, intents: some Sequence<SummarizedIntent>, whatIf: Bool
     ) -> [SummaryRow] {
         let intervals: Bool = if case .trace = scope { false } else { true }
         // A trace's rows get no distribution interval: their values are not needed.
@@ -40,15 +40,18 @@ package enum CorpusSummarizer {
     /// `scopeRows` without intervals, and each row's distribution values (empty for rates) when
     /// `withValues` (`SummaryDraft` recomputes them when it draws, to hold only one size's at a time).
     static func scopeDraft(
-        engine: EngineKind, scope: SummaryScope, intents: [SummarizedIntent], whatIf: Bool, withValues: Bool = true
+        engine: EngineKind, scope: SummaryScope, intents: some Sequence<SummarizedIntent>, whatIf: Bool,
+        withValues: Bool = true
     ) -> (rows: [SummaryRow], values: [[Double]]) {
         var rows: [SummaryRow] = []
         var values: [[Double]] = []
         let population = SummaryPopulation.of(engine, whatIf: whatIf)
         let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
         for goal in goals {
-            let selected = selected(goal, intents)
-            let origin = IntentOrigin(inferred: selected.count(where: \.inferred), of: selected.count)
+            // Read as iterated, not copied: a part's intents may be spilled (`SummaryRecords`).
+            let selected = intents.lazy.filter { selects(goal, $0) }
+            let (inferred, count) = selected.reduce((0, 0)) { ($0.0 + ($1.inferred ? 1 : 0), $0.1 + 1) }
+            let origin = IntentOrigin(inferred: inferred, of: count)
             for metric in MetricName.intentMetrics where goal.measures(metric) {
                 var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
                 next.population = population
@@ -58,11 +61,6 @@ package enum CorpusSummarizer {
             }
         }
         return (rows, values)
-    }
-
-    /// The intents a goal's rows are about.
-    static func selected(_ goal: SummaryGoal, _ intents: [SummarizedIntent]) -> [SummarizedIntent] {
-        goal == .all ? intents : intents.filter { selects(goal, $0) }
     }
 
     /// Whether a goal's rows are about `intent`.
@@ -130,7 +128,7 @@ package enum CorpusSummarizer {
 
     /// The distribution values of `metric` over `intents` (empty for rates), as `row` summarizes them,
     /// in the intents' order.
-    static func values(_ metric: MetricName, _ intents: [SummarizedIntent]) -> [Double] {
+    static func values(_ metric: MetricName, _ intents: some Sequence<SummarizedIntent>) -> [Double] {
         intents.compactMap { value(metric, of: $0) }
     }
 
@@ -180,7 +178,7 @@ package enum CorpusSummarizer {
     /// One metric over a set of summarized intents (definitions: `MetricName`).
     static func row(
         _ metric: MetricName, engine: EngineKind, scope: SummaryScope, goal: SummaryGoal,
-        intents: [SummarizedIntent]
+        intents: some Sequence<SummarizedIntent>
     ) -> SummaryRow {
         func distribution() -> SummaryRow {
             // Unanswered intents are +infinity latencies, failed cancels +infinity times (MetricName).

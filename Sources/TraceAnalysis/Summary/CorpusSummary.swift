@@ -27,10 +27,18 @@ package struct CorpusSummary: Sendable {
     /// The scored intents of one trace under one engine, with the trace's scenario and device
     /// indices (-1: none). Kept per trace rather than per intent: a summary partial's share
     /// (`PartialTrace.EngineShare.intents`) is kept as it is, shared, not copied.
-    struct TraceIntents {
+    struct TraceIntents: Sendable {
         var scenario: Int32
         var device: Int32
-        var intents: [SummarizedIntent]
+        var intents: SummaryRecords<SummarizedIntent>
+    }
+
+    /// The frame figures of one trace's transitions under one engine, as `TraceIntents` keeps its
+    /// intents.
+    struct TraceTransitions: Sendable {
+        var scenario: Int32
+        var device: Int32
+        var frames: SummaryRecords<SummarizedTransition>
     }
 
     /// Per engine (in `engines` order): each trace's scored intents, in input order.
@@ -38,8 +46,8 @@ package struct CorpusSummary: Sendable {
     /// Per engine: the parts (overall, scenarios, devices) holding a trace the engine replays
     /// (`SummaryPopulation.replays`), whose rows are therefore `what-if`.
     var replayedParts: [Set<Part>]
-    /// Per engine: the frame figures of each transition and its trace's scenario index.
-    var transitions: [[SummarizedTransition]]
+    /// Per engine: each trace's transitions' frame figures, in input order.
+    var transitions: [[TraceTransitions]]
     /// Per engine: the flow runs of the traces its population holds, in input order.
     var flowRunsByEngine: [[FlowRun]]
     /// Every analysed trace's flow runs, in input order (flow runs do not depend on the engine).
@@ -106,11 +114,15 @@ package struct CorpusSummary: Sendable {
             if !scored.isEmpty {
                 intents[index].append(
                     TraceIntents(
-                        scenario: Int32(scenario), device: Int32(device), intents: scored.map(SummarizedIntent.init)))
+                        scenario: Int32(scenario), device: Int32(device),
+                        intents: SummaryRecords(scored.map(SummarizedIntent.init))))
             }
             for run in trace.runs where run.engine == engine {
-                transitions[index] += run.frames.map {
-                    SummarizedTransition($0, scenario: Int32(scenario), device: Int32(device))
+                if !run.frames.isEmpty {
+                    transitions[index].append(
+                        TraceTransitions(
+                            scenario: Int32(scenario), device: Int32(device),
+                            frames: SummaryRecords(run.frames.map { SummarizedTransition($0) })))
                 }
                 if SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine) {
                     noteReplay(engine: index, scenario: scenario, device: device)
@@ -123,9 +135,15 @@ package struct CorpusSummary: Sendable {
         flowRuns += trace.flowRuns
     }
 
-    /// The frame figures of every transition `engine` replayed, in input order.
-    package func frames(engine: EngineKind) -> [SummarizedTransition] {
-        engines.firstIndex(of: engine).map { transitions[$0] } ?? []
+    /// Every intent `engine` scored, in input order, read as it is iterated.
+    package func scoredIntents(engine: EngineKind) -> some Sequence<SummarizedIntent> {
+        (engines.firstIndex(of: engine).map { intents[$0] } ?? []).lazy.flatMap(\.intents)
+    }
+
+    /// The text's frame figures of every transition `engine` replayed (`FrameTotals`).
+    package func frameTotals(engine: EngineKind) -> FrameTotals {
+        guard let index = engines.firstIndex(of: engine) else { return FrameTotals([SummarizedTransition]()) }
+        return FrameTotals(transitions[index].lazy.flatMap(\.frames))
     }
 
     /// The flow rows (`FlowSummarizer`) of every engine, in engine order; none without flows.
@@ -206,11 +224,8 @@ package struct CorpusSummary: Sendable {
         if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
         let goal = row.goal
         var values: [Double] = []
-        for trace in intents[source.engine]
-        where Self.contains(source.part, scenario: trace.scenario, device: trace.device) {
-            for intent in trace.intents where CorpusSummarizer.selects(goal, intent) {
-                if let value = CorpusSummarizer.value(row.metric, of: intent) { values.append(value) }
-            }
+        for intent in intents(source) where CorpusSummarizer.selects(goal, intent) {
+            if let value = CorpusSummarizer.value(row.metric, of: intent) { values.append(value) }
         }
         return values
     }
@@ -224,20 +239,17 @@ package struct CorpusSummary: Sendable {
         }
     }
 
-    private func intents(_ source: RowSource) -> [SummarizedIntent] {
-        let traces = intents[source.engine]
-        if traces.count == 1, source.part == .overall { return traces[0].intents }
-        let chosen = traces.lazy.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }
-        var all: [SummarizedIntent] = []
-        all.reserveCapacity(chosen.reduce(0) { $0 + $1.intents.count })
-        for trace in chosen { all += trace.intents }
-        return all
+    /// The intents of a part, in input order, read as they are iterated (none copied).
+    private func intents(_ source: RowSource) -> some Sequence<SummarizedIntent> {
+        intents[source.engine].lazy.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }
+            .flatMap(\.intents)
     }
 
-    private func frames(_ source: RowSource) -> [SummarizedTransition] {
-        let all = transitions[source.engine]
-        if source.part == .overall { return all }
-        return all.filter { Self.contains(source.part, scenario: $0.scenario, device: $0.device) }
+    /// The transitions' frame figures of a part, in input order, read as they are iterated.
+    private func frames(_ source: RowSource) -> some Sequence<SummarizedTransition> {
+        transitions[source.engine].lazy.filter {
+            Self.contains(source.part, scenario: $0.scenario, device: $0.device)
+        }.flatMap(\.frames)
     }
 
     package func traceRows(_ trace: AnalyzedTrace, engine: EngineKind) -> [SummaryRow] {

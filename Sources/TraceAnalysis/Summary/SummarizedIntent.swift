@@ -5,7 +5,7 @@ import TraceModel
 /// keeps one per intent for the overall and scenario rows, because exact percentiles and their
 /// intervals need every value; stored in 72 bytes (optional values as NaN, the booleans as bits),
 /// 80 with the scenario it belongs to.
-package struct SummarizedIntent: Sendable {
+package struct SummarizedIntent: Sendable, BitwiseCopyable {
     private var storedFirstTouchLatency: Double
     private var storedResponseLatency: Double
     private var storedTimeToCancel: Double

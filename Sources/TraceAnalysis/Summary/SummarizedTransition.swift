@@ -2,7 +2,7 @@
 /// the summary rows read (`TransitionFrameSummarizer`) and the two counts the text's frames
 /// section adds up. 32 bytes instead of about 100, kept for every transition of every engine of a
 /// corpus (docs/reports.md "How the folder is written", what grows with the corpus).
-package struct SummarizedTransition: Sendable, Hashable {
+package struct SummarizedTransition: Sendable, Hashable, BitwiseCopyable {
     package var hitchTimeRatio: Double?
     package var stepped: Bool?
     package var startJumped: Bool?
@@ -10,19 +10,13 @@ package struct SummarizedTransition: Sendable, Hashable {
     /// Hitches and dropped frames (nil without frames), saturated to 32 bits.
     package var hitches: Int32?
     package var droppedFrames: Int32?
-    /// The index of the trace's scenario in its `CorpusSummary` (-1: none).
-    var scenario: Int32 = -1
-    /// The index of the trace's device (`DeviceGroup`) in its `CorpusSummary` (-1: none).
-    var device: Int32 = -1
 
-    package init(_ frames: TransitionFrames, scenario: Int32 = -1, device: Int32 = -1) {
+    package init(_ frames: TransitionFrames) {
         hitchTimeRatio = frames.hitchTimeRatio
         stepped = frames.stepped
         startJumped = frames.startJumped
         midJumped = frames.midJumped
         hitches = frames.hitches.map { Int32(clamping: $0) }
         droppedFrames = frames.droppedFrames.map { Int32(clamping: $0) }
-        self.scenario = scenario
-        self.device = device
     }
 }

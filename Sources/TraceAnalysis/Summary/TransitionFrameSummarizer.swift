@@ -23,11 +23,13 @@ package enum TransitionFrameSummarizer {
     }
 
     /// The values of the one distribution row (`hitch_time_ratio`).
-    static func values(of frames: [SummarizedTransition]) -> [Double] { frames.compactMap(\.hitchTimeRatio) }
+    static func values(of frames: some Sequence<SummarizedTransition>) -> [Double] {
+        frames.compactMap(\.hitchTimeRatio)
+    }
 
     /// The frame rows of one engine over the figures of its transitions, as `scope`.
     package static func rows(
-        engine: EngineKind, scope: SummaryScope, frames: [SummarizedTransition], whatIf: Bool = false
+        engine: EngineKind, scope: SummaryScope, frames: some Sequence<SummarizedTransition>, whatIf: Bool = false
     ) -> [SummaryRow] {
         var (rows, values) = draft(engine: engine, scope: scope, frames: frames, whatIf: whatIf)
         let intervals: Bool = if case .trace = scope { false } else { true }
@@ -38,7 +40,7 @@ package enum TransitionFrameSummarizer {
     /// `rows` without intervals, and each row's distribution values (empty for rates): for
     /// `SummaryDraft`, which needs only the rows (`values(of:)` gives a row's values again).
     static func draft(
-        engine: EngineKind, scope: SummaryScope, frames: [SummarizedTransition], whatIf: Bool
+        engine: EngineKind, scope: SummaryScope, frames: some Sequence<SummarizedTransition>, whatIf: Bool
     ) -> (rows: [SummaryRow], values: [[Double]]) {
         var values: [[Double]] = []
         let rows = metrics.map { metric in

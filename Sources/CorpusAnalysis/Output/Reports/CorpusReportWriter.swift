@@ -135,6 +135,10 @@ package final class CorpusReportWriter {
         for part in encoded.parts { try staging.append(part.bytes, to: part.name) }
     }
 
+    /// Reads the figures' values from the run's summary (`ReportSamples.addFigureValues(from:)`),
+    /// once every trace is added.
+    package func addFigureValues(from summary: CorpusSummary) { samples.addFigureValues(from: summary) }
+
     /// Writes the summary (`rows`: each engine's overall and scenario rows, in engine order, then
     /// its spooled per-trace rows; then `trailing`, the flow rows) and puts the folder in DIR's place.
     package func finish(rows: [[SummaryRow]], trailing: [SummaryRow] = []) throws(OutputError) {

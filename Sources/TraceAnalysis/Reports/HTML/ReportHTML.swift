@@ -195,14 +195,14 @@ package enum ReportHTML {
         var bars: [ReportSVG.Bar] = []
         var tableRows: [[String]] = []
         for (entry, values) in zip(series, input.samples.byEngine) {
-            let counts = [1, 2, 3, 4].map { k in values.gestures.count { k == 4 ? $0 >= 4 : $0 == k } }
+            let counts = values.gestures.byCount
             for (category, count) in zip(categories, counts) {
-                let share = values.gestures.isEmpty ? 0 : Double(count) / Double(values.gestures.count)
+                let share = values.gestures.total == 0 ? 0 : Double(count) / Double(values.gestures.total)
                 bars.append(ReportSVG.Bar(series: entry, category: category, value: share))
             }
-            tableRows.append([entry.name, String(values.gestures.count)] + counts.map(String.init))
+            tableRows.append([entry.name, String(values.gestures.total)] + counts.map(String.init))
         }
-        let n = zip(series, input.samples.byEngine).map { "\($0.name) n=\($1.gestures.count)" }
+        let n = zip(series, input.samples.byEngine).map { "\($0.name) n=\($1.gestures.total)" }
         return figure(
             id: "gestures", title: "Gestures per intent",
             units: "share of intents with touches by the number of gestures they took; " + n.joined(separator: ", "),

@@ -1,12 +1,14 @@
 import TraceModel
 import TransitionSimulation
 
-/// The per-intent values `report.html`'s figures need and `summary.csv` does not keep (docs/reports.md
-/// "report.html"): per engine, every scored intent's first-touch latency, gesture count, time to
-/// goal and time to cancel, and its worst intents. Gathered trace by trace (`of`) on the threads
-/// that analyse, merged in input order (`merge`), so the same input gives the same report; `merge`
-/// of summary partials gathers them from the partial's traces in path order (docs/scale-out.md),
-/// which is the input order of one `analyze` over the folder.
+/// What `report.html`'s figures and tables need beyond the summary rows (docs/reports.md
+/// "report.html"): per engine, its worst intents, and the findings. Gathered trace by trace
+/// (`of`) on the threads that analyse, merged in input order (`merge`), so the same input gives
+/// the same report; `merge` of summary partials gathers them from the partial's traces in path
+/// order (docs/scale-out.md), which is the input order of one `analyze` over the folder. The
+/// figures' per-intent values (every scored intent's first-touch latency, gesture count and time
+/// to goal) are read from the summary, which keeps those intents anyway, once the run is over
+/// (`addFigureValues(from:)`): not a second copy of them while it runs.
 package struct ReportSamples: Sendable, Hashable {
     /// One intent in the "worst intents" table, with what replays it.
     package struct Intent: Sendable, Hashable {
@@ -22,16 +24,24 @@ package struct ReportSamples: Sendable, Hashable {
         package var neverReached: Bool = false
     }
 
+    /// How many intents with touches took 1, 2, 3 and 4 or more gestures.
+    package struct GestureCounts: Sendable, Hashable {
+        /// Every intent with touches.
+        package var total = 0
+        /// `byCount[k - 1]`: those that took k gestures (the last, 4 or more).
+        package var byCount = [0, 0, 0, 0]
+    }
+
     /// One engine's values.
     package struct Engine: Sendable, Hashable {
         /// First-touch latencies of intents with touches, ms; +infinity for unanswered ones.
+        /// Empty until `addFigureValues(from:)`.
         package var latencies: [Double] = []
-        /// Touch sequences per intent with touches.
-        package var gestures: [Int] = []
+        /// Gestures per intent with touches. Empty until `addFigureValues(from:)`.
+        package var gestures = GestureCounts()
         /// Times to goal of open and close intents with touches, ms; +infinity when never reached.
+        /// Empty until `addFigureValues(from:)`.
         package var timesToGoal: [Double] = []
-        /// Times to cancel of cancel intents with touches, ms; +infinity when the cancel failed.
-        package var timesToCancel: [Double] = []
         /// The worst intents so far, worst first (at most `ReportSamples.worstKept`).
         package var worst: [Intent] = []
     }
@@ -103,10 +113,6 @@ package struct ReportSamples: Sendable, Hashable {
     private static func values(_ intents: some Sequence<Scored>, trace: String, scenario: String?) -> Engine {
         var values = Engine()
         for intent in intents {
-            if let latency = intent.firstTouchLatency { values.latencies.append(latency) }
-            if intent.touched { values.gestures.append(intent.gestures) }
-            if let time = intent.timeToGoal { values.timesToGoal.append(time) }
-            if let time = intent.timeToCancel { values.timesToCancel.append(time) }
             if let latency = intent.firstTouchLatency {
                 let neverReached = [intent.timeToGoal, intent.timeToCancel].contains { $0 == .infinity }
                 values.worst.append(
@@ -127,12 +133,25 @@ package struct ReportSamples: Sendable, Hashable {
     package mutating func merge(_ later: ReportSamples) {
         findings.merge(later.findings)
         for index in byEngine.indices where index < later.byEngine.count {
-            let other = later.byEngine[index]
-            byEngine[index].latencies += other.latencies
-            byEngine[index].gestures += other.gestures
-            byEngine[index].timesToGoal += other.timesToGoal
-            byEngine[index].timesToCancel += other.timesToCancel
-            byEngine[index].worst = Self.worstFirst(byEngine[index].worst + other.worst)
+            byEngine[index].worst = Self.worstFirst(byEngine[index].worst + later.byEngine[index].worst)
+        }
+    }
+
+    /// Reads the figures' values of every engine from `summary` (the run's or the merge's, which
+    /// holds the same scored intents in input order): what `of` gathered trace by trace before.
+    package mutating func addFigureValues(from summary: CorpusSummary) {
+        for (index, engine) in engines.enumerated() {
+            var values = byEngine[index]
+            (values.latencies, values.timesToGoal, values.gestures) = ([], [], GestureCounts())
+            for intent in summary.scoredIntents(engine: engine) {
+                if let latency = intent.firstTouchLatency { values.latencies.append(latency) }
+                if intent.touched {
+                    values.gestures.total += 1
+                    if intent.gestures >= 1 { values.gestures.byCount[min(intent.gestures, 4) - 1] += 1 }
+                }
+                if let time = intent.timeToGoal { values.timesToGoal.append(time) }
+            }
+            byEngine[index] = values
         }
     }
 

@@ -11,13 +11,13 @@ extension CorpusSummary {
             for share in trace.shares where share.engine == engine {
                 if !share.intents.isEmpty {
                     intents[index].append(
-                        TraceIntents(scenario: Int32(scenario), device: Int32(device), intents: share.intents))
+                        TraceIntents(
+                            scenario: Int32(scenario), device: Int32(device), intents: SummaryRecords(share.intents)))
                 }
-                transitions[index] += share.frames.map { frame in
-                    var frame = frame
-                    frame.scenario = Int32(scenario)
-                    frame.device = Int32(device)
-                    return frame
+                if !share.frames.isEmpty {
+                    transitions[index].append(
+                        TraceTransitions(
+                            scenario: Int32(scenario), device: Int32(device), frames: SummaryRecords(share.frames)))
                 }
                 if SummaryPopulation.replays(recordedWith: trace.recordedWith, engine: engine) {
                     noteReplay(engine: index, scenario: scenario, device: device)

@@ -10,7 +10,5 @@ extension SummarizedTransition {
         self.midJumped = midJumped
         self.hitches = hitches
         self.droppedFrames = droppedFrames
-        scenario = -1
-        device = -1
     }
 }

@@ -12,21 +12,14 @@ enum FramesSectionRendering {
             "Frames (per transition; hitch time ratio rated against \(ratio(HitchRating.warningRatio)) and "
                 + "\(ratio(HitchRating.criticalRatio)) ms/s)"
         ]
-        for (engine, frames) in zip(run.engines, run.frames) {
-            let paced = frames.filter { $0.hitches != nil }
-            let ratios = paced.compactMap(\.hitchTimeRatio)
-            var counts: [HitchRating: Int] = [:]
-            for value in ratios { counts[HitchRating(ratio: value), default: 0] += 1 }
-            let rated = HitchRating.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ")
-            let distribution = DistributionSummary(ratios)
-            let stepped = RateSummary(frames.compactMap(\.stepped)) { $0 }
-            let jumped = RateSummary(frames.compactMap(\.startJumped)) { $0 }
-            let midJumped = RateSummary(frames.compactMap(\.midJumped)) { $0 }
+        for (engine, totals) in zip(run.engines, run.frames) {
+            let rated = HitchRating.allCases.map { "\($0.rawValue) \(totals.ratings[$0] ?? 0)" }.joined(separator: ", ")
+            let (stepped, jumped, midJumped) = (totals.stepped, totals.startJumped, totals.midJumped)
             lines.append(
-                "  \(engine.rawValue): \(frames.count) transitions, \(paced.count) with frames: "
-                    + "\(paced.compactMap(\.hitches).reduce(0) { $0 + Int($1) }) hitches, "
-                    + "\(paced.compactMap(\.droppedFrames).reduce(0) { $0 + Int($1) }) dropped frames; "
-                    + "hitch time ratio p50 \(ratio(distribution.p50)), max \(ratio(distribution.max)) ms/s (\(rated)); "
+                "  \(engine.rawValue): \(totals.transitions) transitions, \(totals.paced) with frames: "
+                    + "\(totals.hitches) hitches, \(totals.droppedFrames) dropped frames; "
+                    + "hitch time ratio p50 \(ratio(totals.hitchTimeRatio.p50)), max \(ratio(totals.hitchTimeRatio.max)) "
+                    + "ms/s (\(rated)); "
                     + "stepped \(stepped.numerator)/\(stepped.denominator), "
                     + "start jump \(jumped.numerator)/\(jumped.denominator), "
                     + "mid jump \(midJumped.numerator)/\(midJumped.denominator)")
