@@ -32,8 +32,10 @@ public struct CorpusResult {
     package var flowRuns: [FlowRun] = []
     /// Per engine (in `engines` order): the frames section's totals of every transition it replayed.
     package var frames: [FrameTotals] = []
-    /// `report.html`'s per-intent values, when the run gathered them (a report folder,
-    /// `gate --html`, a merge that writes one).
+    /// `report.html`'s worst intents and findings, when the run gathered them (a report folder,
+    /// `gate --html`, a merge that writes one); with the figures' values only when the page is
+    /// drawn from the result (`html`: `gate --html`, a merge), since a report folder's page read
+    /// them from the summary.
     package var samples: ReportSamples?
 
     package init(engines: [EngineKind], whatIf: Bool, flows: [Flow]) {

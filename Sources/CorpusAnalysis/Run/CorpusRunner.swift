@@ -80,18 +80,24 @@ public struct CorpusRunner {
         var summary = CorpusSummary(
             engines: engines, whatIf: request.whatIf, flows: request.flows, byDevice: request.byDevice)
         var leftOut = 0
+        // The long traces whose records the summary reads from scratch files.
+        var spilled: [HandedOverTrace] = []
         // Each trace is read, analysed and (for a folder) encoded as report bytes on `jobs`
         // threads, this one among them; this thread alone counts, summarizes and appends, in input
         // order.
         let encoding = reports == nil ? nil : summary
         let spoolFolder = reports?.spoolFolder
+        // A long trace's intents and transitions are spilled to the folder unless a summary
+        // partial or the gate's changed intents read their ids (`HandedOverTrace`).
+        let spills = request.partialFile == nil && traces == nil
         try ParallelMap.forEach(
             count: items.count, jobs: jobs,
             { index -> Analysed in
                 switch items[index] {
                 case .trace(let path):
                     // A long trace measured in parts is taken part by part, never gathered.
-                    let handedOver = HandedOverTrace(index: index, staging: spoolFolder)
+                    let handedOver = HandedOverTrace(
+                        index: index, staging: spoolFolder, engines: engines, spills: spills)
                     let (entry, streamed) = Self.analyzeTrace(
                         path, readOptions: readOptions, options: options, recognition: recognition,
                         progress: progress, handOver: { handedOver.add($0) })
@@ -141,10 +147,13 @@ public struct CorpusRunner {
                         return
                     }
                     let share = handedOver.partial(of: trace)
-                    do { try result.tally.add(CorpusTally.Entry(share, engines: engines)) } catch {
+                    var tallied = CorpusTally.Entry(share, engines: engines)
+                    if handedOver.spills { tallied.findings = handedOver.samples.findings }
+                    do { try result.tally.add(tallied) } catch {
                         preconditionFailure("the counts of analysed traces overflow: \(error)")
                     }
-                    summary.add(share)
+                    summary.add(share, records: handedOver.records)
+                    if handedOver.spills { spilled.append(handedOver) }
                     traces?(share)
                     partial?.add(share)
                     if let encoding { try reports?.add(handedOver, trace: trace, partial: share, summary: encoding) }
@@ -156,6 +165,8 @@ public struct CorpusRunner {
         // (`SummaryDraft`). The report files always carry the intervals.
         result.summarize(summary, bootstrap: request.bootstrap || reports != nil, jobs: jobs)
         reports?.addFigureValues(from: summary)
+        // A summary made of records that could not be read back is not written.
+        if let failure = spilled.lazy.compactMap(\.readFailure).first { throw failure }
         try reports?.finish(rows: result.engineRows, trailing: result.flowRows)
         try partial?.finish(leftOut: leftOut)
         result.samples = reports?.samples

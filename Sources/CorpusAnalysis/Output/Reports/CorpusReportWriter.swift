@@ -53,7 +53,8 @@ package final class CorpusReportWriter {
     package func html(gate: (headline: String, checks: [ReportCheck])? = nil, baseline: [SummaryRow]? = nil) -> String {
         ReportHTML.render(
             ReportHTML.Input(
-                engines: engines, rows: rows, samples: samples, gate: gate, whatIf: whatIf, baseline: baseline))
+                engines: engines, rows: rows, samples: samples, gate: gate, whatIf: whatIf, baseline: baseline,
+                figureSummary: figureSummary))
     }
 
     /// One entry's report bytes (`CSVRowWriter`): its rows in each file, then its per-trace summary
@@ -121,11 +122,11 @@ package final class CorpusReportWriter {
             try staging.append(traces.bytes, to: AnalysisReport.fileNames()[0])
             for (spool, file) in handedOver.spools { try staging.appendSpool(spool, to: file) }
             for engine in summary.engines {
-                let rows = summary.traceRows(partial, engine: engine)
+                let rows = summary.traceRows(partial, engine: engine, records: handedOver.records)
                 if !rows.isEmpty { try staging.append(AnalysisReport.summaryRows(rows), to: Self.spool(engine)) }
             }
         }
-        samples.merge(ReportSamples.of(partial, engines: summary.engines))
+        samples.merge(handedOver.spills ? handedOver.samples : ReportSamples.of(partial, engines: summary.engines))
     }
 
     /// Writes one entry's encoded rows (in input order).
@@ -135,9 +136,22 @@ package final class CorpusReportWriter {
         for part in encoded.parts { try staging.append(part.bytes, to: part.name) }
     }
 
-    /// Reads the figures' values from the run's summary (`ReportSamples.addFigureValues(from:)`),
-    /// once every trace is added.
-    package func addFigureValues(from summary: CorpusSummary) { samples.addFigureValues(from: summary) }
+    /// The run's summary, once every trace is added: the page's figures read their values from
+    /// it one figure at a time; without a folder (`gate --html`, whose page is drawn once the
+    /// run is over), the samples take them (`ReportSamples.addFigureValues(from:)`).
+    package func addFigureValues(from summary: CorpusSummary) {
+        if staging == nil {
+            samples.addFigureValues(from: summary)
+        } else {
+            for (index, engine) in engines.enumerated() {
+                samples.byEngine[index].gestures = ReportSamples.gestures(engine, from: summary)
+            }
+            figureSummary = summary
+        }
+    }
+
+    /// The run's summary, for the figures of the page written into the folder.
+    private var figureSummary: CorpusSummary?
 
     /// Writes the summary (`rows`: each engine's overall and scenario rows, in engine order, then
     /// its spooled per-trace rows; then `trailing`, the flow rows) and puts the folder in DIR's place.
@@ -150,6 +164,8 @@ package final class CorpusReportWriter {
         }
         if !trailing.isEmpty { try staging.append(AnalysisReport.summaryRows(trailing), to: Self.summaryFile) }
         try staging.append(Array(html().utf8), to: Self.htmlFile)
+        // Its records may be in the folder's scratch files, which the commit removes.
+        figureSummary = nil
         try staging.commit()
     }
 

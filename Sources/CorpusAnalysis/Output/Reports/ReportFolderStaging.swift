@@ -26,6 +26,8 @@ package final class ReportFolderStaging: @unchecked Sendable {
     private var created: [String] = []
     private var finished = false
     private let lock = ThreadLock()
+    /// Scratch files (`scratch(_:)`), by name: removed before the folder is committed.
+    private var scratchFiles: [String: SpillFile] = [:]
     /// Bytes buffered per file before a write.
     private static let bufferSize = 1 << 16
 
@@ -77,6 +79,42 @@ package final class ReportFolderStaging: @unchecked Sendable {
         forget(spool)
     }
 
+    /// A new scratch file `name` in the folder, for records read back before the folder is
+    /// committed (`SpillFile`); removed by `commit`, `abandon` or `discardScratch`.
+    func scratch(_ name: String) throws(OutputError) -> SpillFile {
+        lock.lock()
+        defer { lock.unlock() }
+        let path = fresh.appending(name).string
+        let mask = OutputCleanup.holdSignals()
+        defer { OutputCleanup.resumeSignals(mask) }
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(
+                FilePath(path), .readWrite, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                permissions: [.ownerReadWrite])
+        } catch {
+            throw OutputError(path, cannot: "write", error as? Errno ?? .ioError)
+        }
+        OutputCleanup.track(path)
+        let file = SpillFile(path: path, descriptor: descriptor)
+        scratchFiles[name] = file
+        return file
+    }
+
+    /// Removes the scratch file `name`.
+    func discardScratch(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        removeScratch(name)
+    }
+
+    private func removeScratch(_ name: String) {
+        guard let file = scratchFiles.removeValue(forKey: name) else { return }
+        file.close()
+        _ = unlink(file.path)
+        OutputCleanup.release(file.path)
+    }
+
     /// Removes the spool `spool` unread (a trace the run leaves out).
     package func discardSpool(_ spool: String) {
         lock.lock()
@@ -100,6 +138,7 @@ package final class ReportFolderStaging: @unchecked Sendable {
     package func commit() throws(OutputError) {
         lock.lock()
         defer { lock.unlock() }
+        for name in scratchFiles.keys.sorted() { removeScratch(name) }
         for name in created { try flush(name) }
         for name in created {
             do { try files[name]?.close() } catch {
@@ -117,6 +156,7 @@ package final class ReportFolderStaging: @unchecked Sendable {
         defer { lock.unlock() }
         guard !finished else { return }
         finished = true
+        for name in scratchFiles.keys.sorted() { removeScratch(name) }
         for descriptor in files.values { try? descriptor.close() }
         files = [:]
         ReportFolder.remove(fresh, files: created)

@@ -62,7 +62,11 @@ package struct FindingSet: Sendable, Hashable {
 
     /// The problems of one analysed trace: the intents each engine scored (as `summary.csv`
     /// counts them) and the transitions it replayed.
-    package static func of(_ trace: AnalyzedTrace, engines: [EngineKind]) -> FindingSet {
+    /// `transitionsBefore`: per engine, how many transitions came before `trace` (a part of a
+    /// longer trace, `TraceParts`), so that its transitions' ids number on.
+    package static func of(
+        _ trace: AnalyzedTrace, engines: [EngineKind], transitionsBefore: [EngineKind: Int] = [:]
+    ) -> FindingSet {
         var set = FindingSet()
         for engine in engines {
             for metrics in CorpusSummarizer.scoredIntents(trace, engine: engine) {
@@ -72,7 +76,9 @@ package struct FindingSet: Sendable, Hashable {
                     cancelOk: metrics.cancelOk)
             }
             let frames = trace.runs.filter { $0.engine == engine }.flatMap(\.frames).map { SummarizedTransition($0) }
-            set.addTransitions(frames, engine: engine, trace: trace.path, scenario: trace.scenario)
+            set.addTransitions(
+                frames, engine: engine, trace: trace.path, scenario: trace.scenario,
+                numberedFrom: transitionsBefore[engine] ?? 0)
         }
         return set
     }
@@ -145,9 +151,10 @@ package struct FindingSet: Sendable, Hashable {
     }
 
     private mutating func addTransitions(
-        _ frames: [SummarizedTransition], engine: EngineKind, trace: String, scenario: String?
+        _ frames: [SummarizedTransition], engine: EngineKind, trace: String, scenario: String?, numberedFrom: Int = 0
     ) {
-        for (index, frame) in frames.enumerated() {
+        for (offset, frame) in frames.enumerated() {
+            let index = numberedFrom + offset
             let id = engine == .recorded ? "#\(index + 1)" : TransitionID(engine: engine, number: index + 1).rawValue
             var kinds: [Finding.Kind] = []
             if let ratio = frame.hitchTimeRatio, HitchRating(ratio: ratio) == .critical { kinds.append(.criticalJank) }

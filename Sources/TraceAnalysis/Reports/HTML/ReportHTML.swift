@@ -21,12 +21,16 @@ package enum ReportHTML {
         package var baseline: [SummaryRow]?
         /// What changed against the baseline under each gate check that failed or warned.
         package var gateChanges: [ReportGateChange]
+        /// The run's summary, when the figures read their per-intent values from it one figure at
+        /// a time (a long trace's: `ReportSamples.latencies(_:from:)`) rather than from `samples`.
+        package var figureSummary: CorpusSummary?
 
         package init(
             engines: [EngineKind], rows: [SummaryRow], samples: ReportSamples,
             gate: (headline: String, checks: [ReportCheck])? = nil, whatIf: Bool = false, baseline: [SummaryRow]? = nil,
-            gateChanges: [ReportGateChange] = []
+            gateChanges: [ReportGateChange] = [], figureSummary: CorpusSummary? = nil
         ) {
+            self.figureSummary = figureSummary
             self.engines = engines
             self.rows = rows
             self.samples = samples
@@ -162,7 +166,13 @@ package enum ReportHTML {
     // MARK: Figures
 
     static func latencyFigure(_ input: Input, _ series: [ReportSVG.Series]) -> String {
-        let data = zip(series, input.samples.byEngine).map { ($0, $1.latencies) }
+        let data = zip(series, input.engines.indices).map { entry, index in
+            (
+                entry,
+                input.figureSummary.map { ReportSamples.latencies(input.engines[index], from: $0) }
+                    ?? input.samples.byEngine[index].latencies
+            )
+        }
         let notes = data.map { entry, values in
             let never = values.count { !$0.isFinite }
             return "\(entry.name): n=\(values.count), no answer \(never) (\(percent(never, values.count)))"
@@ -178,7 +188,13 @@ package enum ReportHTML {
     }
 
     static func timeToGoalFigure(_ input: Input, _ series: [ReportSVG.Series]) -> String {
-        let data = zip(series, input.samples.byEngine).map { ($0, $1.timesToGoal) }
+        let data = zip(series, input.engines.indices).map { entry, index in
+            (
+                entry,
+                input.figureSummary.map { ReportSamples.timesToGoal(input.engines[index], from: $0) }
+                    ?? input.samples.byEngine[index].timesToGoal
+            )
+        }
         let notes = data.map { entry, values in
             "\(entry.name): n=\(values.count), never \(values.count { !$0.isFinite })"
         }

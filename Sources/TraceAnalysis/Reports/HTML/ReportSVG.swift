@@ -45,13 +45,12 @@ package enum ReportSVG {
     package static func cdf(
         _ series: [(Series, [Double])], xLabel: String, titleID: String, descID: String
     ) -> String {
-        let finite = series.flatMap { $0.1.filter(\.isFinite) }
-        let xMax = niceCeiling(finite.max() ?? 1)
+        let xMax = niceCeiling(series.lazy.flatMap(\.1).filter(\.isFinite).max() ?? 1)
         var svg = open(titleID: titleID, descID: descID)
         svg += axes(xMax: xMax, xLabel: xLabel, yLabel: "share of intents", yPercent: true)
         var ends: [(entry: Series, reached: Double)] = []
         for (entry, values) in series where !values.isEmpty {
-            let sorted = values.sorted()
+            let sorted = DistributionSummary.isSorted(values) ? values : values.sorted()
             let n = Double(sorted.count)
             // The staircase in the figure's coordinates (0.1 px): a step is drawn only where it
             // moves the pen, so ties and steps closer than the coordinates' resolution add

@@ -34,13 +34,13 @@ package struct ReportSamples: Sendable, Hashable {
 
     /// One engine's values.
     package struct Engine: Sendable, Hashable {
-        /// First-touch latencies of intents with touches, ms; +infinity for unanswered ones.
-        /// Empty until `addFigureValues(from:)`.
+        /// First-touch latencies of intents with touches, ms, ascending; +infinity for unanswered
+        /// ones. Empty until `addFigureValues(from:)`.
         package var latencies: [Double] = []
         /// Gestures per intent with touches. Empty until `addFigureValues(from:)`.
         package var gestures = GestureCounts()
-        /// Times to goal of open and close intents with touches, ms; +infinity when never reached.
-        /// Empty until `addFigureValues(from:)`.
+        /// Times to goal of open and close intents with touches, ms, ascending; +infinity when
+        /// never reached. Empty until `addFigureValues(from:)`.
         package var timesToGoal: [Double] = []
         /// The worst intents so far, worst first (at most `ReportSamples.worstKept`).
         package var worst: [Intent] = []
@@ -60,7 +60,11 @@ package struct ReportSamples: Sendable, Hashable {
     }
 
     /// The values of one analysed trace: the intents each engine scored, as `summary.csv` counts them.
-    package static func of(_ trace: AnalyzedTrace, engines: [EngineKind]) -> ReportSamples {
+    /// `transitionsBefore`: as `FindingSet.of(_:engines:transitionsBefore:)`, for a part of a
+    /// longer trace.
+    package static func of(
+        _ trace: AnalyzedTrace, engines: [EngineKind], transitionsBefore: [EngineKind: Int] = [:]
+    ) -> ReportSamples {
         var samples = ReportSamples(engines: engines)
         for (index, engine) in engines.enumerated() {
             samples.byEngine[index] = Self.values(
@@ -71,7 +75,7 @@ package struct ReportSamples: Sendable, Hashable {
                         timeToGoal: metrics.timeToGoal, timeToCancel: metrics.timeToCancel)
                 }, trace: trace.path, scenario: trace.scenario)
         }
-        samples.findings = FindingSet.of(trace, engines: engines)
+        samples.findings = FindingSet.of(trace, engines: engines, transitionsBefore: transitionsBefore)
         return samples
     }
 
@@ -141,18 +145,35 @@ package struct ReportSamples: Sendable, Hashable {
     /// holds the same scored intents in input order): what `of` gathered trace by trace before.
     package mutating func addFigureValues(from summary: CorpusSummary) {
         for (index, engine) in engines.enumerated() {
-            var values = byEngine[index]
-            (values.latencies, values.timesToGoal, values.gestures) = ([], [], GestureCounts())
-            for intent in summary.scoredIntents(engine: engine) {
-                if let latency = intent.firstTouchLatency { values.latencies.append(latency) }
-                if intent.touched {
-                    values.gestures.total += 1
-                    if intent.gestures >= 1 { values.gestures.byCount[min(intent.gestures, 4) - 1] += 1 }
-                }
-                if let time = intent.timeToGoal { values.timesToGoal.append(time) }
-            }
-            byEngine[index] = values
+            byEngine[index].latencies = Self.latencies(engine, from: summary)
+            byEngine[index].timesToGoal = Self.timesToGoal(engine, from: summary)
+            byEngine[index].gestures = Self.gestures(engine, from: summary)
         }
+    }
+
+    /// `engine`'s first-touch latencies of intents with touches, ascending (the figures read
+    /// them in order of size: sorted once here, not copied for each).
+    package static func latencies(_ engine: EngineKind, from summary: CorpusSummary) -> [Double] {
+        var values = summary.scoredIntents(engine: engine).compactMap(\.firstTouchLatency)
+        values.sort()
+        return values
+    }
+
+    /// `engine`'s times to goal of open and close intents, ascending.
+    package static func timesToGoal(_ engine: EngineKind, from summary: CorpusSummary) -> [Double] {
+        var values = summary.scoredIntents(engine: engine).compactMap(\.timeToGoal)
+        values.sort()
+        return values
+    }
+
+    /// How many of `engine`'s intents with touches took 1, 2, 3 and 4 or more gestures.
+    package static func gestures(_ engine: EngineKind, from summary: CorpusSummary) -> GestureCounts {
+        var counts = GestureCounts()
+        for intent in summary.scoredIntents(engine: engine) where intent.touched {
+            counts.total += 1
+            if intent.gestures >= 1 { counts.byCount[min(intent.gestures, 4) - 1] += 1 }
+        }
+        return counts
     }
 
     /// Worst first: unanswered, then never reached (a goal never reached, a cancel that failed),

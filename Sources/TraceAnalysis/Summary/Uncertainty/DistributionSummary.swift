@@ -19,8 +19,11 @@ package struct DistributionSummary: Sendable, Hashable {
     package let p99: Double?
     package let max: Double?
 
-    package init(_ values: [Double]) {
-        let sorted = values.sorted()
+    package init(_ values: consuming [Double]) {
+        // Sorted in place, and not at all when sorted already (`report.html`'s figure values):
+        // a long trace's values are held once.
+        var sorted = consume values
+        if !Self.isSorted(sorted) { sorted.sort() }
         count = sorted.count
         guard !sorted.isEmpty else {
             mean = nil
@@ -44,6 +47,11 @@ package struct DistributionSummary: Sendable, Hashable {
 
     /// A summary from statistics computed elsewhere, for example read back from `summary.csv`.
     /// Not checked for consistency (a mean above the max is kept as given).
+    /// Whether `values` are in ascending order (`+infinity` last), so that sorting would only copy them.
+    package static func isSorted(_ values: [Double]) -> Bool {
+        values.indices.dropFirst().allSatisfy { values[$0 - 1] <= values[$0] }
+    }
+
     package init(count: Int, mean: Double?, p50: Double?, p90: Double?, p95: Double?, p99: Double?, max: Double?) {
         self.count = count
         self.mean = mean
