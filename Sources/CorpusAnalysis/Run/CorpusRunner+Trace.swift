@@ -13,15 +13,17 @@ import Darwin
 extension CorpusRunner {
     /// The size from which a trace file is analysed streamed, read twice rather than held
     /// (`TraceAnalyzer.analyze(path:header:streaming:options:progress:)`, docs/performance.md
-    /// "A long trace"): 16 MiB, about 200,000 events, which held take about 60 MB. Below it a
+    /// "A long trace"): 4 MiB, about 50,000 events, which held take about 25 MB. Below it a
     /// trace is read once and held, which costs less time; at or above it, one more reading of
-    /// the file buys about half the memory. The results are the same either way.
+    /// the file (about 15 % more CPU) keeps memory flat whatever the trace's length (a part's,
+    /// and what the summary cannot spill: 18 MB at 1 million events, 32 MB at 10 million). The
+    /// results are the same either way.
     /// `GESTURETRACE_STREAMED_TRACE_BYTES` changes it (the tests stream every trace with 0).
     package static let streamedTraceBytes: Int = {
         if let text = getenv("GESTURETRACE_STREAMED_TRACE_BYTES").map({ String(cString: $0) }), let bytes = Int(text) {
             return bytes
         }
-        return 16 << 20
+        return 4 << 20
     }()
 
     /// The touch sequences a streamed trace's parts hold at least (`AnalysisOptions.partSequences`):

@@ -230,7 +230,10 @@ struct ProgressTests {
         try generate.run()
         generate.waitUntilExit()
         #expect(generate.terminationStatus == 0)
-        let terminal = try Self.onTerminal("analyze '\(long)' --jobs 1 > /dev/null", in: directory)
+        // Held (below CorpusRunner.streamedTraceBytes), one engine's replay after the other.
+        let terminal = try Self.onTerminal(
+            "analyze '\(long)' --jobs 1 > /dev/null", environment: "GESTURETRACE_STREAMED_TRACE_BYTES=\(1 << 40)",
+            in: directory)
         #expect(terminal.contains("0/1 traces  \(long): reading, "), "\(terminal)")
         #expect(terminal.contains("0/1 traces  \(long): replaying against legacy (1 of 2), "))
         #expect(terminal.contains("0/1 traces  \(long): replaying against fluid (2 of 2), "))
