@@ -48,20 +48,29 @@ package enum CorpusSummarizer {
         let population = SummaryPopulation.of(engine, whatIf: whatIf)
         let goals: [SummaryGoal] = if case .trace = scope { [.all] } else { SummaryGoal.allCases }
         for goal in goals {
-            // Read as iterated, not copied: a part's intents may be spilled (`SummaryRecords`).
             let selected = intents.lazy.filter { selects(goal, $0) }
             let (inferred, count) = selected.reduce((0, 0)) { ($0.0 + ($1.inferred ? 1 : 0), $0.1 + 1) }
             let origin = IntentOrigin(inferred: inferred, of: count)
-            for metric in MetricName.intentMetrics where goal.measures(metric) {
-                var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
-                next.population = population
-                next.intents = origin
-                if withValues { values.append(Self.values(metric, selected)) }
-                rows.append(next)
+            // Each metric reads the goal's intents once: copied first when they are few (a pass
+            // over an array is cheaper than filtering every intent again), read as iterated when
+            // they are many (a long trace's, which may be spilled: `SummaryRecords`).
+            func add(_ selected: some Sequence<SummarizedIntent>) {
+                for metric in MetricName.intentMetrics where goal.measures(metric) {
+                    var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
+                    next.population = population
+                    next.intents = origin
+                    if withValues { values.append(Self.values(metric, selected)) }
+                    rows.append(next)
+                }
             }
+            if count <= copiedIntents { add(Array(selected)) } else { add(selected) }
         }
         return (rows, values)
     }
+
+    /// The most intents of a goal `scopeDraft` copies before reading them metric by metric
+    /// (4.7 MB of `SummarizedIntent`s).
+    static let copiedIntents = 1 << 16
 
     /// Whether a goal's rows are about `intent`.
     static func selects(_ goal: SummaryGoal, _ intent: SummarizedIntent) -> Bool {

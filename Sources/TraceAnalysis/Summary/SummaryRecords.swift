@@ -40,31 +40,35 @@ package struct SummaryRecords<Record: BitwiseCopyable & Sendable>: Sequence, Sen
 
     package struct Iterator: IteratorProtocol {
         private let records: SummaryRecords
-        private var position = 0
-        private var chunk: [Record] = []
+        /// The records being handed out: all of them when in memory, else the last chunk read.
+        private var chunk: [Record]
+        private var offset = 0
+        /// The index of `chunk`'s first record.
         private var chunkStart = 0
 
-        fileprivate init(_ records: SummaryRecords) { self.records = records }
+        fileprivate init(_ records: SummaryRecords) {
+            self.records = records
+            if case .memory(let array) = records.storage { chunk = array } else { chunk = [] }
+        }
 
         package mutating func next() -> Record? {
-            guard position < records.count else { return nil }
-            defer { position += 1 }
-            switch records.storage {
-            case .memory(let array): return array[position]
-            case .spilled(let reader, let offset):
-                if position - chunkStart >= chunk.count || chunk.isEmpty {
-                    chunkStart = position
-                    let length = Swift.min(SummaryRecords.chunkRecords, records.count - position)
-                    chunk = Array(unsafeUninitializedCapacity: length) { buffer, initialized in
-                        let stride = MemoryLayout<Record>.stride
-                        reader.read(
-                            at: offset + position * stride,
-                            into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: length * stride))
-                        initialized = length
-                    }
-                }
-                return chunk[position - chunkStart]
+            if offset < chunk.count {
+                defer { offset += 1 }
+                return chunk[offset]
             }
+            guard case .spilled(let reader, let start) = records.storage else { return nil }
+            chunkStart += chunk.count
+            guard chunkStart < records.count else { return nil }
+            let length = Swift.min(SummaryRecords.chunkRecords, records.count - chunkStart)
+            chunk = Array(unsafeUninitializedCapacity: length) { buffer, initialized in
+                let stride = MemoryLayout<Record>.stride
+                reader.read(
+                    at: start + chunkStart * stride,
+                    into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress, count: length * stride))
+                initialized = length
+            }
+            offset = 1
+            return chunk[0]
         }
     }
 
