@@ -69,8 +69,8 @@ package enum CorpusSummarizer {
     }
 
     /// The most intents of a goal `scopeDraft` copies before reading them metric by metric
-    /// (4.7 MB of `SummarizedIntent`s).
-    static let copiedIntents = 1 << 16
+    /// (1.2 MB of `SummarizedIntent`s: a corpus's scopes, not a long trace's).
+    static let copiedIntents = 1 << 14
 
     /// Whether a goal's rows are about `intent`.
     static func selects(_ goal: SummaryGoal, _ intent: SummarizedIntent) -> Bool {
