@@ -195,9 +195,8 @@ final class HandedOverTrace: @unchecked Sendable {
     func discard() {
         for (spool, _) in spools { staging?.discardSpool(spool) }
         for share in spilled {
-            for file in [share.intents, share.frames] {
-                staging?.discardScratch(String(file.path.split(separator: "/").last ?? ""))
-            }
+            // Early: the commit would remove them, but a left-out trace's records need no disk.
+            for file in [share.intents, share.frames] { staging?.discardScratch(file.name) }
         }
     }
 }

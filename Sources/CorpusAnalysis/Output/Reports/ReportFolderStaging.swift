@@ -96,7 +96,7 @@ package final class ReportFolderStaging: @unchecked Sendable {
             throw OutputError(path, cannot: "write", error as? Errno ?? .ioError)
         }
         OutputCleanup.track(path)
-        let file = SpillFile(path: path, descriptor: descriptor)
+        let file = SpillFile(name: name, path: path, descriptor: descriptor)
         scratchFiles[name] = file
         return file
     }

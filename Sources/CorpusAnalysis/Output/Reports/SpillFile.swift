@@ -9,13 +9,16 @@ import TraceModel
 /// fills zeros and is kept (`failure`), and the run throws it before it writes a summary made
 /// of them.
 final class SpillFile: SummaryRecordReader, @unchecked Sendable {
+    /// Its name in the folder, and its path.
+    let name: String
     let path: String
     private let descriptor: FileDescriptor
     private let lock = ThreadLock()
     private var length = 0
     private var readFailure: OutputError?
 
-    init(path: String, descriptor: FileDescriptor) {
+    init(name: String, path: String, descriptor: FileDescriptor) {
+        self.name = name
         self.path = path
         self.descriptor = descriptor
     }
