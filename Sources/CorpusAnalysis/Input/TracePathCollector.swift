@@ -128,16 +128,9 @@ package enum TracePathCollector {
             return
         }
         let separator: [UInt8] = folder.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
-        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for (name, listedKind) in names.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
             let full = folder + separator + name
-            var status = stat()
-            let statResult = full.withUnsafeBufferPointer { bytes in
-                (Array(bytes) + [0]).withUnsafeBufferPointer {
-                    lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &status)
-                }
-            }
-            guard statResult == 0 else { continue }
-            let kind = status.st_mode & S_IFMT
+            guard let kind = listedKind ?? linkStatusKind(full) else { continue }
             let text = String(decoding: name, as: UTF8.self)
             if kind == S_IFDIR, name.first == UInt8(ascii: ".") {
                 notes.append(Note(path: display(full), reason: "hidden folder (a name starting with \".\")"))
@@ -200,22 +193,50 @@ package enum TracePathCollector {
         }
     }
 
-    /// The names in a folder (without `.` and `..`), or nil when it cannot be opened.
-    private static func entries(of folder: [UInt8]) -> [[UInt8]]? {
+    /// The entries of a folder (without `.` and `..`), each with its kind (`S_IFREG`, `S_IFDIR`,
+    /// ...) when the listing says it, or nil when it cannot be opened. The kind comes from the
+    /// listing itself (`d_type`), as `find` and `ls` take it, so a folder of thousands of traces
+    /// costs no `lstat` per file; a file system that does not say (`DT_UNKNOWN`) gets one.
+    private static func entries(of folder: [UInt8]) -> [(name: [UInt8], kind: mode_t?)]? {
         let directory: OpaquePointer? = (folder + [0]).withUnsafeBufferPointer {
             opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self))
         }
         guard let directory else { return nil }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
+        var entries: [(name: [UInt8], kind: mode_t?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
             }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            names.append(name)
+            entries.append((name, listedKind(entry.pointee.d_type)))
         }
-        return names
+        return entries
+    }
+
+    /// The kind a folder listing gives (`d_type`) as `st_mode`'s file type bits, or nil when the
+    /// listing does not say.
+    private static func listedKind(_ type: UInt8) -> mode_t? {
+        switch Int32(type) {
+        case Int32(DT_REG): S_IFREG
+        case Int32(DT_DIR): S_IFDIR
+        case Int32(DT_LNK): S_IFLNK
+        case Int32(DT_FIFO): S_IFIFO
+        case Int32(DT_SOCK): S_IFSOCK
+        case Int32(DT_CHR): S_IFCHR
+        case Int32(DT_BLK): S_IFBLK
+        default: nil
+        }
+    }
+
+    /// The file type bits of `path` itself (a link is not followed), or nil when it cannot be
+    /// read (it went away since the listing).
+    private static func linkStatusKind(_ path: [UInt8]) -> mode_t? {
+        var status = stat()
+        let result = (path + [0]).withUnsafeBufferPointer {
+            lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &status)
+        }
+        return result == 0 ? status.st_mode & S_IFMT : nil
     }
 
     /// A path for messages: UTF-8 as is, other bytes as `\xNN`.

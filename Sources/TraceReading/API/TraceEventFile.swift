@@ -8,11 +8,11 @@ import TraceModel
 /// Every reading reads the one descriptor opened by `init`, from its start, and never past the
 /// size the file had then (`fileSize`): a file renamed over the path is not read, a file that
 /// grows is not followed. The file's identity (device, inode, size, modification and status
-/// change times to the nanosecond) is compared with the one at open before each reading, every
-/// `progressStride` events and after each reading, and against the file the path names then too;
-/// the first difference is the trace's `firstError` (kind `io`, saying what changed), the reading
-/// ends there and later readings read nothing. So a trace is analysed from one state of one file,
-/// or fails.
+/// change times to the nanosecond) is compared with the one at open before each reading but the
+/// first, every `progressStride` events and after each reading, and against the file the path
+/// names then too; the first difference is the trace's `firstError` (kind `io`, saying what
+/// changed), the reading ends there and later readings read nothing. So a trace is analysed from
+/// one state of one file, or fails.
 ///
 /// An iteration also ends at the trace's first error (`firstError`, the problem `LoadedTrace`
 /// would list first), so no event after it is ever handed on. Each finished iteration's count is
@@ -62,8 +62,10 @@ package final class TraceEventFile: Sequence {
     package func makeIterator() -> Iterator {
         let first = opened
         opened = nil
+        // The first reading needs no check before it: the one after it compares the file with
+        // its state at open, so a change before the first reading is caught there too.
+        if let first, firstError == nil { return Iterator(file: self, reader: first, progress: progress) }
         guard firstError == nil, isUnchanged() else { return Iterator(file: self, reader: nil, progress: nil) }
-        if let first { return Iterator(file: self, reader: first, progress: progress) }
         do {
             let reader = try TraceReader(file: file, form: form, options: options)
             return Iterator(file: self, reader: reader, progress: nil)

@@ -23,7 +23,7 @@ package final class TraceReader {
     /// only counted.
     package private(set) var diagnostics: [TraceDiagnostic] = []
     /// Every error found so far, including those beyond `diagnostics`.
-    package private(set) var errorCount = 0
+    @exclusivity(unchecked) package private(set) var errorCount = 0
     /// Every warning found so far, including those beyond `diagnostics`.
     package private(set) var warningCount = 0
     /// Every problem found so far by kind (errors and warnings), including those beyond `diagnostics`.
@@ -31,13 +31,13 @@ package final class TraceReader {
     /// Problems counted but not kept in `diagnostics`.
     package var diagnosticsOmitted: Int { errorCount + warningCount - diagnostics.count }
     /// Valid events returned so far.
-    package private(set) var eventsRead = 0
+    @exclusivity(unchecked) package private(set) var eventsRead = 0
     /// Events skipped because of a problem (each has a diagnostic).
     package private(set) var eventsSkipped = 0
     /// Events kept with an unknown `type` (each also has an `unknownType` warning).
     package private(set) var unknownEventsRead = 0
     /// The line the last returned or skipped event starts on (1-based; 0 before the first).
-    package private(set) var currentLine = 0
+    @exclusivity(unchecked) package private(set) var currentLine = 0
     /// How far the reader has read into the file, in bytes (up to `fileSize`): for progress.
     package var bytesRead: Int { input.fileOffset }
     /// The file's size in bytes when it was opened.
@@ -49,8 +49,10 @@ package final class TraceReader {
     private let parser: JSONParserInstance
     private let source: EventSource
     private let decoder: EventDecoder
-    private var sequence: EventSequenceValidator
-    private var finished = false
+    // Read and written once or twice per event: dynamic exclusivity checks on these class
+    // properties cost more than what they guard, and no access to them ever overlaps another.
+    @exclusivity(unchecked) private var sequence: EventSequenceValidator
+    @exclusivity(unchecked) private var finished = false
 
     /// Opens `path` and reads its header. `form` defaults to the one the extension names.
     package convenience init(path: String, form: TraceContainerForm? = nil, options: TraceReadOptions = .default)

@@ -33,11 +33,12 @@ struct EventDecoder {
         let kind: Kind
         let typeValue: Value
         let members = EventMembers(object)
-        let generic = FieldReader(object, subject: "event")
         guard let type = members.type else {
-            throw generic.missing("type", expected: Self.typeExpectation)
+            throw FieldReader(object, subject: "event").missing("type", expected: Self.typeExpectation)
         }
-        guard type.kind == .string else { throw generic.wrongType("type", type, expected: Self.typeExpectation) }
+        guard type.kind == .string else {
+            throw FieldReader(object, subject: "event").wrongType("type", type, expected: Self.typeExpectation)
+        }
         typeValue = type
         if type.stringEquals("touch") {
             kind = .touch
