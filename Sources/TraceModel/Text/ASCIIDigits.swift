@@ -12,23 +12,35 @@ package enum ASCIIDigits {
     /// Appends `value` in decimal, left-padded with zeros to `minimumWidth` digits.
     @inlinable
     package static func append(_ value: UInt, minimumWidth: Int, to out: inout [UInt8]) {
-        var count = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            count += 1
-        }
-        count = max(count, minimumWidth)
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        out.withUnsafeMutableBufferPointer { buffer in
-            var index = start + count - 1
-            rest = value
-            while rest > 0 {
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        if minimumWidth > 1 {
+            var width = 1
+            var rest = value
+            while rest >= 10 {
                 rest /= 10
-                index -= 1
+                width += 1
             }
+            for _ in width..<max(width, minimumWidth) { out.append(UInt8(ascii: "0")) }
         }
+        // 20 digits hold any UInt (2^64 - 1).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            let start = writeBackward(value, endingAt: buffer.count, in: buffer)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// Writes the digits of `value` into `buffer` so that the last one is at `end - 1`, and
+    /// returns the index of the first: a number is composed in place, then appended at once.
+    @inlinable @inline(__always)
+    package static func writeBackward(
+        _ value: UInt, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var index = end
+        var rest = value
+        repeat {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        return index
     }
 }

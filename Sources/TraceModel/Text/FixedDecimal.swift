@@ -23,12 +23,28 @@ public enum FixedDecimal {
         let scaled = (value * Double(scale)).rounded(.toNearestOrAwayFromZero)
         guard abs(scaled) < 4.6e18 else { return out.append(contentsOf: value.description.utf8) }
         let units = Int64(scaled)
-        if units < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = UInt(units.magnitude)
-        ASCIIDigits.append(magnitude / scale, minimumWidth: 1, to: &out)
-        guard decimals > 0 else { return }
-        out.append(UInt8(ascii: "."))
-        ASCIIDigits.append(magnitude % scale, minimumWidth: decimals, to: &out)
+        // Composed backward in a buffer on the stack (at most a sign, 19 digits and a point),
+        // then appended at once: report rows hold about a million numbers.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var index = buffer.count
+            var rest = magnitude
+            if decimals > 0 {
+                let fraction = rest % scale
+                rest /= scale
+                let first = ASCIIDigits.writeBackward(fraction, endingAt: index, in: buffer)
+                index -= decimals
+                for zero in index..<first { buffer[zero] = UInt8(ascii: "0") }
+                index -= 1
+                buffer[index] = UInt8(ascii: ".")
+            }
+            index = ASCIIDigits.writeBackward(rest, endingAt: index, in: buffer)
+            if units < 0 {
+                index -= 1
+                buffer[index] = UInt8(ascii: "-")
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+        }
     }
 
     /// 10^0 ... 10^15, each exact as a `Double` too (below 2^53).
