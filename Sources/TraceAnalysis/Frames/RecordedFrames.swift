@@ -50,7 +50,9 @@ package struct RecordedFrames: Sendable {
     /// events: those it `reads` are enough.
     package init(header: TraceHeader, events: [TraceEvent], end: Double) {
         var collector = Collector(header: header)
-        for event in events { collector.add(event) }
+        events.withUnsafeBufferPointer { events in
+            for index in events.indices { collector.add(events[index]) }  // read in place, not copied
+        }
         self = collector.frames(end: end)
     }
 

@@ -129,8 +129,10 @@ struct EngineDriver<Model: EngineModel>: Sendable {
     /// Replays the whole recognized trace: every event with its inputs, then the run-out.
     mutating func replayAll(runOutLimit: Double) -> ReplayResult {
         guard let trace = recognized else { preconditionFailure("replayAll() needs a recognized trace") }
-        for (index, event) in trace.input.events.enumerated() {
-            apply(event, inputs: trace.inputs(ofEvent: index))
+        // Each event is read in place (borrowed), not copied out of the array: a copy of an
+        // event retains and releases its strings, once per event per engine.
+        trace.input.events.withUnsafeBufferPointer { events in
+            for index in events.indices { apply(events[index], inputs: trace.inputs(ofEvent: index)) }
         }
         runOut(limit: runOutLimit)
         return result
@@ -146,9 +148,11 @@ struct EngineDriver<Model: EngineModel>: Sendable {
     ) -> ReplayResult {
         guard let trace = recognized else { preconditionFailure("replayAll() needs a recognized trace") }
         ledger.keepsEmittedEvents = false
-        for (index, event) in trace.input.events.enumerated() {
-            apply(event, inputs: trace.inputs(ofEvent: index))
-            handOn(to: observe)
+        trace.input.events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                apply(events[index], inputs: trace.inputs(ofEvent: index))
+                handOn(to: observe)
+            }
         }
         runOut(limit: runOutLimit)
         handOn(to: observe)

@@ -26,9 +26,11 @@ package struct RecognizedTrace: Sendable {
         inputs.reserveCapacity(input.events.count)  // about one input per event
         var ends: [Int] = []
         ends.reserveCapacity(input.events.count)
-        for event in input.events {
-            source.process(event, into: &inputs)
-            ends.append(inputs.count)
+        input.events.withUnsafeBufferPointer { events in
+            for index in events.indices {  // read in place, not copied out of the array
+                source.process(events[index], into: &inputs)
+                ends.append(inputs.count)
+            }
         }
         self.input = input
         self.recognition = recognition
