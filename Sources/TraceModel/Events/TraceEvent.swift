@@ -52,6 +52,12 @@ public struct TraceEvent: Sendable, Hashable {
         if case .touch(let touch) = payload { return touch }
         return nil
     }
+
+    /// The transition event, when this is one.
+    public var transition: TransitionEvent? {
+        if case .transition(let transition) = payload { return transition }
+        return nil
+    }
 }
 
 extension TraceEvent {

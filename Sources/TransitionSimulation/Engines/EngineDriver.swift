@@ -95,7 +95,7 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         pending.removeAll(keepingCapacity: true)
         online!.process(event, into: &pending)
         let inputs = pending
-        apply(event, inputs: inputs[...])
+        apply(at: event.t, transition: event.transition, inputs: inputs[...])
     }
 
     /// Feeds one event with the `inputs` a shared recognition made of it (`sequences`: the touch
@@ -109,7 +109,7 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         // Held only while the event is applied: the recognition's array must stay unshared
         // between events, or its next append would copy it whole.
         sharedSequences = sequences
-        apply(event, inputs: inputs)
+        apply(at: event.t, transition: event.transition, inputs: inputs)
         sharedSequences = []
         handOn(to: observe)
     }
@@ -132,7 +132,9 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         // Each event is read in place (borrowed), not copied out of the array: a copy of an
         // event retains and releases its strings, once per event per engine.
         trace.input.events.withUnsafeBufferPointer { events in
-            for index in events.indices { apply(events[index], inputs: trace.inputs(ofEvent: index)) }
+            for index in events.indices {
+                apply(at: events[index].t, transition: events[index].transition, inputs: trace.inputs(ofEvent: index))
+            }
         }
         runOut(limit: runOutLimit)
         return result
@@ -150,7 +152,7 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         ledger.keepsEmittedEvents = false
         trace.input.events.withUnsafeBufferPointer { events in
             for index in events.indices {
-                apply(events[index], inputs: trace.inputs(ofEvent: index))
+                apply(at: events[index].t, transition: events[index].transition, inputs: trace.inputs(ofEvent: index))
                 handOn(to: observe)
             }
         }
@@ -190,18 +192,21 @@ struct EngineDriver<Model: EngineModel>: Sendable {
         handOn(to: observe)
     }
 
-    private mutating func apply(_ event: TraceEvent, inputs: ArraySlice<TouchInput>) {
+    /// Applies the event at `t` (with its `transition`, when it is a transition event) and the
+    /// touch inputs recognized of it. An event's time and transition are all a replay reads of
+    /// it, so the events are never copied whole.
+    private mutating func apply(at t: Double, transition: TransitionEvent?, inputs: ArraySlice<TouchInput>) {
         if let lastEventTime {
-            precondition(event.t >= lastEventTime, "events must be fed in time order")
+            precondition(t >= lastEventTime, "events must be fed in time order")
         }
-        lastEventTime = event.t
-        let frame = clock.firstFrame(atOrAfter: event.t)
+        lastEventTime = t
+        let frame = clock.firstFrame(atOrAfter: t)
         skipRestingFrames(upTo: frame)
         while next.index < frame.index { render() }
         let applied = next
         model.advance(to: applied, ledger: &ledger)
-        if case .transition(let transition) = event.payload {
-            model.handle(transition, at: event.t, frame: applied, ledger: &ledger)
+        if let transition {
+            model.handle(transition, at: t, frame: applied, ledger: &ledger)
         }
         for input in inputs {
             switch input {
