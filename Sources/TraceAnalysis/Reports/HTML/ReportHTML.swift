@@ -441,25 +441,52 @@ package enum ReportHTML {
     }
 
     /// A path as a shell word: as it is when it holds only safe characters, else single-quoted.
+    /// The safe characters are ASCII letters, digits and `/._-+,:=@`, read as UTF-8 bytes (a
+    /// byte of a multi-byte character is never one of them): a page names thousands of paths.
     package static func shellQuoted(_ text: String) -> String {
-        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:=@".contains($0)) }
-        return safe && !text.isEmpty ? text : "'" + text.replacing("'", with: "'\\''") + "'"
+        let safe = text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="),
+                UInt8(ascii: "@"):
+                true
+            default: false
+            }
+        }
+        guard !safe || text.isEmpty else { return text }
+        // Each quote byte closes the word, is escaped, and reopens it (`'\''`), even where a
+        // combining mark follows it and makes one Character of the two.
+        var out: [UInt8] = [UInt8(ascii: "'")]
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "'") { out += "'\\''".utf8 } else { out.append(byte) }
+        }
+        out.append(UInt8(ascii: "'"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Text safe in HTML element content and attribute values.
+    /// Read as UTF-8 bytes: the five are ASCII, and a byte of a multi-byte character is never
+    /// one of them, so text without them (nearly all) is returned as it is.
     package static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
+        func special(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        guard text.utf8.contains(where: special) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += "&amp;".utf8
+            case UInt8(ascii: "<"): out += "&lt;".utf8
+            case UInt8(ascii: ">"): out += "&gt;".utf8
+            case UInt8(ascii: "\""): out += "&quot;".utf8
+            case UInt8(ascii: "'"): out += "&#39;".utf8
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func head() -> String {
