@@ -57,6 +57,6 @@ extension CSVTable: CSVRowSink {
     private func cell(_ write: (inout CSVRowWriter) -> Void) -> String {
         var writer = CSVRowWriter(columnCount: 1, capacity: 0, quoting: false)
         write(&writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(decoding: writer.written, as: UTF8.self)
     }
 }

@@ -1,16 +1,21 @@
 /// Writes CSV rows straight into a byte buffer, the way every CSV of GestureTrace is written (the
 /// reports of `analyze`, the timeline of `replay`): RFC 4180, CRLF line ends, a field quoted (its
 /// quotes doubled) only when it holds a comma, a double quote, CR or LF; a nil cell written empty.
-/// Numbers are written as ASCII digits in place (`FixedDecimal.append`, `ASCIIDigits`), so a row
-/// costs no `String` per cell and no array of cells: the rows of `analyze --out` are encoded here,
-/// trace by trace.
+/// Cells are written in place into the row (`CSVRowBuffer`: numbers as ASCII digits by
+/// `FixedDecimal.write` and `ASCIIDigits.write`), which is appended to `bytes` when it ends, so a
+/// row costs no `String` per cell and no array of cells: the rows of `analyze --out` are encoded
+/// here, trace by trace.
 ///
 /// The one writer of CSV bytes: `CSVTable` encodes through it too. It is done here rather than
 /// through CSV.swift's `CSVWriter`, which writes through a Foundation `OutputStream` one scalar at
 /// a time (measured at about 46 µs a row); `CSVRecordReader` reads it back.
 package struct CSVRowWriter: CSVRowSink {
-    /// The rows written so far, each ending in CRLF.
+    /// The rows ended so far, each ending in CRLF (a row's cells join them at `endRow`).
     package private(set) var bytes: [UInt8] = []
+    /// The row being written.
+    private var row = CSVRowBuffer()
+    /// Everything written so far: the rows ended, then the cells of the row not yet ended.
+    package var written: [UInt8] { bytes + row.bytes(from: 0) }
     /// Cells per row (checked at the end of each row).
     package let columnCount: Int
     private var cellsInRow = 0
@@ -42,44 +47,50 @@ package struct CSVRowWriter: CSVRowSink {
     package mutating func text(_ value: String?) {
         startCell()
         guard var value else { return }
-        let start = bytes.count
-        value.withUTF8 { bytes.append(contentsOf: $0) }
+        let start = row.count
+        value.withUTF8 { row.append($0) }
         quoteIfNeeded(from: start)
     }
 
     package mutating func texts(_ values: some Sequence<String>) {
         startCell()
-        let start = bytes.count
+        let start = row.count
         for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: value.utf8)
+            if index > 0 { row.append(UInt8(ascii: " ")) }
+            var value = value
+            value.withUTF8 { row.append($0) }
         }
         quoteIfNeeded(from: start)
     }
 
     package mutating func int(_ value: Int?) {
         startCell()
-        if let value { ASCIIDigits.append(value, to: &bytes) }
+        if let value { writeInt(value) }
     }
 
     package mutating func ints(_ values: some Sequence<Int>) {
         startCell()
         for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: " ")) }
-            ASCIIDigits.append(value, to: &bytes)
+            if index > 0 { row.append(UInt8(ascii: " ")) }
+            writeInt(value)
         }
+    }
+
+    private mutating func writeInt(_ value: Int) {
+        row.commit(ASCIIDigits.write(value, to: row.room(ASCIIDigits.maximumLength)))
     }
 
     package mutating func number(_ value: Double?, decimals: Int) {
         startCell()
-        if let value { FixedDecimal.append(value, decimals: decimals, to: &bytes) }
+        guard let value else { return }
+        row.commit(FixedDecimal.write(value, decimals: decimals, to: row.room(FixedDecimal.maximumLength)))
     }
 
     package mutating func bool(_ value: Bool?) {
         startCell()
         guard let value else { return }
         let text: StaticString = value ? "true" : "false"
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        row.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The rows written so far, which the writer then forgets; with `keepingCapacity`, it
@@ -93,55 +104,53 @@ package struct CSVRowWriter: CSVRowSink {
 
     package mutating func endRow() {
         precondition(cellsInRow == columnCount, "a CSV row needs \(columnCount) cells, got \(cellsInRow)")
-        bytes.append(UInt8(ascii: "\r"))
-        bytes.append(UInt8(ascii: "\n"))
+        row.append(UInt8(ascii: "\r"))
+        row.append(UInt8(ascii: "\n"))
+        row.move(into: &bytes)
         cellsInRow = 0
     }
 
     private mutating func startCell() {
-        if cellsInRow > 0 { bytes.append(UInt8(ascii: ",")) }
+        if cellsInRow > 0 { row.append(UInt8(ascii: ",")) }
         cellsInRow += 1
     }
 
     /// Quotes the field written from `start` on when RFC 4180 requires it: it holds a comma, a
     /// double quote, CR or LF. Its quotes are doubled.
     private mutating func quoteIfNeeded(from start: Int) {
-        guard quoting, Self.needsQuotes(bytes, from: start) else { return }
-        let field = bytes[start...]
-        var quoted: [UInt8] = [UInt8(ascii: "\"")]
-        quoted.reserveCapacity(field.count + 8)
+        guard quoting, Self.needsQuotes(row.bytes(from: start)) else { return }
+        let field = Array(row.bytes(from: start))
+        row.removeLast(from: start)
+        row.append(UInt8(ascii: "\""))
         for byte in field {
-            quoted.append(byte)
-            if byte == UInt8(ascii: "\"") { quoted.append(byte) }
+            row.append(byte)
+            if byte == UInt8(ascii: "\"") { row.append(byte) }
         }
-        quoted.append(UInt8(ascii: "\""))
-        bytes.replaceSubrange(start..., with: quoted)
+        row.append(UInt8(ascii: "\""))
     }
 
-    /// Whether the bytes from `start` on hold a comma, a double quote, CR or LF. Every text cell
-    /// of every report passes here (a trace's path in each of its rows): eight bytes are looked
-    /// at together, and one by one only in a word that has a byte below "-" (0x2D), which every
-    /// byte that needs quotes is.
-    private static func needsQuotes(_ bytes: [UInt8], from start: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var index = start
-            while index + 8 <= buffer.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // Nonzero exactly when a byte of the word is below 0x2D ("hasless", for n <= 128).
-                if (word &- 0x2D2D_2D2D_2D2D_2D2D) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                index += 8
-            }
-            while index < buffer.count {
-                let byte = base[index]
-                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r")
-                    || byte == UInt8(ascii: "\n")
-                {
-                    return true
-                }
-                index += 1
-            }
-            return false
+    /// Whether `field` holds a comma, a double quote, CR or LF. Every text cell of every report
+    /// passes here (a trace's path in each of its rows): eight bytes are looked at together, and
+    /// one by one only from a word that has a byte below "-" (0x2D), which every byte that needs
+    /// quotes is.
+    private static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = field.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= field.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // Nonzero exactly when a byte of the word is below 0x2D ("hasless", for n <= 128).
+            if (word &- 0x2D2D_2D2D_2D2D_2D2D) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
         }
+        while index < field.count {
+            let byte = base[index]
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\n")
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -9,6 +9,24 @@ package enum ASCIIDigits {
         append(value.magnitude, minimumWidth: 1, to: &out)
     }
 
+    /// The most bytes `write(_:to:)` writes: a sign and 20 digits, rounded up.
+    package static let maximumLength = 24
+
+    /// Writes `value` in decimal (as `append(_:to:)` does) at the start of `out`, which has room
+    /// for `maximumLength` bytes, and returns how many it wrote: for writers of bytes in place.
+    @inlinable
+    package static func write(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let room = UnsafeMutableBufferPointer(start: out, count: 24)
+        var start = writeBackward(value.magnitude, endingAt: room.count, in: room)
+        if value < 0 {
+            start -= 1
+            room[start] = UInt8(ascii: "-")
+        }
+        let length = room.count - start
+        UnsafeMutableRawPointer(out).copyMemory(from: out + start, byteCount: length)  // may overlap: memmove
+        return length
+    }
+
     /// Appends `value` in decimal, left-padded with zeros to `minimumWidth` digits.
     @inlinable
     package static func append(_ value: UInt, minimumWidth: Int, to out: inout [UInt8]) {

@@ -16,34 +16,58 @@ public enum FixedDecimal {
     /// Appends the ASCII bytes `format(value, decimals:)` returns to `out`: the digits of report
     /// rows written straight into their byte buffer. `format` is built on it, so both agree.
     public static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { room in
+            let length = write(value, decimals: decimals, to: room.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(start: room.baseAddress, count: length))
+        }
+    }
+
+    /// The most bytes `write(_:decimals:to:)` writes: a sign, 19 digits and a point, or a
+    /// `Double`'s shortest description (at most 24 bytes), rounded up.
+    package static let maximumLength = 32
+
+    /// Writes the bytes `format(value, decimals:)` returns at the start of `out`, which has room
+    /// for `maximumLength` bytes, and returns how many it wrote: `append` and the rows of
+    /// `CSVRowWriter` are built on it.
+    package static func write(_ value: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         precondition((0...15).contains(decimals), "decimals out of range")
-        if value.isNaN { return out.append(contentsOf: "nan".utf8) }
-        if value.isInfinite { return out.append(contentsOf: value < 0 ? "-inf".utf8 : "inf".utf8) }
+        if value.isNaN { return copy("nan", to: out) }
+        if value.isInfinite { return copy(value < 0 ? "-inf" : "inf", to: out) }
         let scale = powersOfTen[decimals]
         let scaled = (value * Double(scale)).rounded(.toNearestOrAwayFromZero)
-        guard abs(scaled) < 4.6e18 else { return out.append(contentsOf: value.description.utf8) }
+        guard abs(scaled) < 4.6e18 else { return copy(value.description, to: out) }
         let units = Int64(scaled)
-        let magnitude = UInt(units.magnitude)
-        // Composed backward in a buffer on the stack (at most a sign, 19 digits and a point),
-        // then appended at once: report rows hold about a million numbers.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var index = buffer.count
-            var rest = magnitude
-            if decimals > 0 {
-                let fraction = rest % scale
-                rest /= scale
-                let first = ASCIIDigits.writeBackward(fraction, endingAt: index, in: buffer)
-                index -= decimals
-                for zero in index..<first { buffer[zero] = UInt8(ascii: "0") }
-                index -= 1
-                buffer[index] = UInt8(ascii: ".")
-            }
-            index = ASCIIDigits.writeBackward(rest, endingAt: index, in: buffer)
-            if units < 0 {
-                index -= 1
-                buffer[index] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+        // Composed backward from the end of the room (at most a sign, 19 digits and a point),
+        // then moved to its start: report rows hold about a million numbers.
+        let room = UnsafeMutableBufferPointer(start: out, count: maximumLength)
+        var index = room.count
+        var rest = UInt(units.magnitude)
+        if decimals > 0 {
+            let fraction = rest % scale
+            rest /= scale
+            let first = ASCIIDigits.writeBackward(fraction, endingAt: index, in: room)
+            index -= decimals
+            for zero in index..<first { room[zero] = UInt8(ascii: "0") }
+            index -= 1
+            room[index] = UInt8(ascii: ".")
+        }
+        index = ASCIIDigits.writeBackward(rest, endingAt: index, in: room)
+        if units < 0 {
+            index -= 1
+            room[index] = UInt8(ascii: "-")
+        }
+        let length = room.count - index
+        UnsafeMutableRawPointer(out).copyMemory(from: out + index, byteCount: length)  // may overlap: memmove
+        return length
+    }
+
+    /// Writes `text` (at most `maximumLength` bytes) at `out` and returns its length.
+    private static func copy(_ text: String, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            precondition(bytes.count <= maximumLength, "a number's text is longer than its room")
+            out.update(from: bytes.baseAddress!, count: bytes.count)
+            return bytes.count
         }
     }
 
