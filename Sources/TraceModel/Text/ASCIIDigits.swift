@@ -17,13 +17,22 @@ package enum ASCIIDigits {
     @inlinable
     package static func write(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let room = UnsafeMutableBufferPointer(start: out, count: 24)
-        var start = writeBackward(value.magnitude, endingAt: room.count, in: room)
-        if value < 0 {
+        return moveToStart(
+            room, from: writeBackward(value.magnitude, endingAt: room.count, in: room), negative: value < 0)
+    }
+
+    /// Ends a number composed backward in `room` from `start` to its end: puts a `-` before it
+    /// when `negative`, moves it to the room's start and returns its length.
+    @inlinable @inline(__always)
+    package static func moveToStart(_ room: UnsafeMutableBufferPointer<UInt8>, from start: Int, negative: Bool) -> Int {
+        var start = start
+        if negative {
             start -= 1
             room[start] = UInt8(ascii: "-")
         }
         let length = room.count - start
-        UnsafeMutableRawPointer(out).copyMemory(from: out + start, byteCount: length)  // may overlap: memmove
+        let base = room.baseAddress!
+        UnsafeMutableRawPointer(base).copyMemory(from: base + start, byteCount: length)  // may overlap: memmove
         return length
     }
 

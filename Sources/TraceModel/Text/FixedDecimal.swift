@@ -52,13 +52,7 @@ public enum FixedDecimal {
             room[index] = UInt8(ascii: ".")
         }
         index = ASCIIDigits.writeBackward(rest, endingAt: index, in: room)
-        if units < 0 {
-            index -= 1
-            room[index] = UInt8(ascii: "-")
-        }
-        let length = room.count - index
-        UnsafeMutableRawPointer(out).copyMemory(from: out + index, byteCount: length)  // may overlap: memmove
-        return length
+        return ASCIIDigits.moveToStart(room, from: index, negative: units < 0)
     }
 
     /// Writes `text` (at most `maximumLength` bytes) at `out` and returns its length.
