@@ -45,10 +45,14 @@ package struct CSVRowWriter: CSVRowSink {
     }
 
     package mutating func text(_ value: String?) {
-        startCell()
-        guard var value else { return }
-        let start = row.count
-        value.withUTF8 { row.append($0) }
+        guard var value else { return startCell() }
+        var start = 0
+        value.withUTF8 { utf8 in
+            start = cell(room: utf8.count) { out in
+                if let bytes = utf8.baseAddress { out.update(from: bytes, count: utf8.count) }
+                return utf8.count
+            }
+        }
         quoteIfNeeded(from: start)
     }
 
@@ -64,8 +68,8 @@ package struct CSVRowWriter: CSVRowSink {
     }
 
     package mutating func int(_ value: Int?) {
-        startCell()
-        if let value { writeInt(value) }
+        guard let value else { return startCell() }
+        cell(room: ASCIIDigits.maximumLength) { ASCIIDigits.write(value, to: $0) }
     }
 
     package mutating func ints(_ values: some Sequence<Int>) {
@@ -81,9 +85,8 @@ package struct CSVRowWriter: CSVRowSink {
     }
 
     package mutating func number(_ value: Double?, decimals: Int) {
-        startCell()
-        guard let value else { return }
-        row.commit(FixedDecimal.write(value, decimals: decimals, to: row.room(FixedDecimal.maximumLength)))
+        guard let value else { return startCell() }
+        cell(room: FixedDecimal.maximumLength) { FixedDecimal.write(value, decimals: decimals, to: $0) }
     }
 
     package mutating func bool(_ value: Bool?) {
@@ -113,6 +116,21 @@ package struct CSVRowWriter: CSVRowSink {
     private mutating func startCell() {
         if cellsInRow > 0 { row.append(UInt8(ascii: ",")) }
         cellsInRow += 1
+    }
+
+    /// Writes one cell, its separator and then at most `length` bytes that `write` puts at the
+    /// pointer it gets and counts, with one request for room; returns where the cell's bytes
+    /// start in the row.
+    @inline(__always)
+    @discardableResult
+    private mutating func cell(room length: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) -> Int {
+        let separator = cellsInRow > 0 ? 1 : 0
+        cellsInRow += 1
+        let start = row.count + separator
+        let out = row.room(separator + length)
+        if separator == 1 { out.pointee = UInt8(ascii: ",") }
+        row.commit(separator + write(out + separator))
+        return start
     }
 
     /// Quotes the field written from `start` on when RFC 4180 requires it: it holds a comma, a
