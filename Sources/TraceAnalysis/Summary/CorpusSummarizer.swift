@@ -18,10 +18,15 @@ package enum CorpusSummarizer {
 
     /// The intents of `trace` that `engine` scored (none from a recorded run that cannot be scored).
     static func scoredIntents(_ trace: AnalyzedTrace, engine: EngineKind) -> [IntentMetrics] {
-        let runs = trace.runs.filter { $0.engine == engine && $0.recordedCoverage != .noTransitionEvents }
+        // Runs are looked at in place, not filtered into copies (a run holds a dozen arrays).
+        let scored = trace.runs.indices.lazy.filter {
+            trace.runs[$0].engine == engine && trace.runs[$0].recordedCoverage != .noTransitionEvents
+        }
         // One run an engine: its own array, shared rather than copied (a long trace's intents
         // would be copied at every call, several times a trace).
-        return runs.count == 1 ? runs[0].intents : runs.flatMap(\.intents)
+        guard let first = scored.first else { return [] }
+        if scored.dropFirst().isEmpty { return trace.runs[first].intents }
+        return scored.flatMap { trace.runs[$0].intents }
     }
 
     /// The rows of one scope: each goal (a trace's scope: `all` only), each metric it measures,
