@@ -12,11 +12,16 @@ package struct VelocityHistory: Sendable, Hashable {
     package static let defaultCapacity = 20
     /// AOSP `HORIZON`: 100 ms, in nanoseconds.
     package static let defaultHorizonNanoseconds: Int64 = 100_000_000
+    /// Dropped samples left before `start` until there are this many, then removed at once: a
+    /// sample is added at every move, and shifting the rest down at each would cost more than
+    /// the fit.
+    private static let compactionSlack = 32
 
     package let capacity: Int
     package let horizonNanoseconds: Int64
-    /// The retained samples, oldest first, times strictly increasing.
-    package private(set) var samples: [VelocitySample] = []
+    /// The retained samples are `storage[start...]`, oldest first, times strictly increasing.
+    private var storage: [VelocitySample] = []
+    private var start = 0
 
     package init(
         capacity: Int = VelocityHistory.defaultCapacity,
@@ -24,32 +29,52 @@ package struct VelocityHistory: Sendable, Hashable {
     ) {
         self.capacity = max(1, capacity)
         self.horizonNanoseconds = horizonNanoseconds
-        samples.reserveCapacity(self.capacity + 1)
+        storage.reserveCapacity(self.capacity + Self.compactionSlack + 1)
     }
 
-    package var isEmpty: Bool { samples.isEmpty }
-    package var newest: VelocitySample? { samples.last }
+    /// The retained samples, oldest first, times strictly increasing.
+    package var samples: [VelocitySample] { Array(window) }
+    /// The retained samples in place, for the estimator.
+    package var window: ArraySlice<VelocitySample> { storage[start...] }
+
+    package var isEmpty: Bool { start == storage.count }
+    package var newest: VelocitySample? { isEmpty ? nil : storage[storage.count - 1] }
 
     /// Adds one sample (times must not go backwards).
     package mutating func add(_ sample: VelocitySample) {
-        if let last = samples.last, last.nanoseconds == sample.nanoseconds {
-            samples.removeLast()
+        if let last = newest, last.nanoseconds == sample.nanoseconds {
+            storage.removeLast()
         }
-        samples.append(sample)
-        if samples.count > capacity {
-            samples.removeFirst(samples.count - capacity)
-        }
-        var drop = 0
-        while drop < samples.count - 1,
-            VelocitySample.elapsed(from: samples[drop].nanoseconds, to: sample.nanoseconds) > horizonNanoseconds
+        storage.append(sample)
+        start = max(start, storage.count - capacity)
+        while start < storage.count - 1,
+            VelocitySample.elapsed(from: storage[start].nanoseconds, to: sample.nanoseconds) > horizonNanoseconds
         {
-            drop += 1
+            start += 1
         }
-        if drop > 0 { samples.removeFirst(drop) }
+        if start >= Self.compactionSlack {
+            storage.removeFirst(start)
+            start = 0
+        }
     }
 
     /// Forgets every sample (keeps the storage).
     package mutating func clear() {
-        samples.removeAll(keepingCapacity: true)
+        storage.removeAll(keepingCapacity: true)
+        start = 0
+    }
+
+    /// Two histories are equal when they keep the same samples under the same rules, wherever
+    /// their storage starts.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.capacity == rhs.capacity && lhs.horizonNanoseconds == rhs.horizonNanoseconds
+            && lhs.window.elementsEqual(rhs.window)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(capacity)
+        hasher.combine(horizonNanoseconds)
+        hasher.combine(window.count)
+        for sample in window { hasher.combine(sample) }
     }
 }

@@ -87,7 +87,7 @@ package struct VelocityTracker: Sendable {
     /// (no samples, cleared by cancel or by the 40 ms stop rule, a single LSQ2 sample).
     package func velocity(of touchId: Int) -> Velocity? {
         guard let slot = slot(of: touchId), !histories[slot].isEmpty else { return nil }
-        return estimator.velocity(of: histories[slot].samples[...])
+        return estimator.velocity(of: histories[slot].window)
     }
 
     /// The samples currently retained for a pointer, oldest first.

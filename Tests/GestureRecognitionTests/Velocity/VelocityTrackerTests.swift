@@ -29,6 +29,37 @@ struct VelocityTrackerTests {
         #expect(samples.first?.nanoseconds == 20_000_000)  // samples 10...29, 2 ms apart
     }
 
+    /// AOSP's window, kept the plain way (an array shifted at every drop): what a history holds
+    /// after each sample, however far its storage has run on.
+    @Test func historyKeepsAospWindowAcrossItsStorage() {
+        var history = VelocityHistory()
+        var reference: [VelocitySample] = []
+        var generator = SplitMix64(seed: 5)
+        var t: Int64 = 0
+        for step in 0..<2_000 {
+            // Steps of 0 to 30 ms, and now and then a pause that empties the window but the newest.
+            t += step % 97 == 0 ? 150_000_000 : Int64(generator.next() % 31) * 1_000_000
+            let sample = VelocitySample(nanoseconds: t, x: Double(step), y: -Double(step))
+            history.add(sample)
+            if reference.last?.nanoseconds == t { reference.removeLast() }
+            reference.append(sample)
+            if reference.count > VelocityHistory.defaultCapacity {
+                reference.removeFirst(reference.count - VelocityHistory.defaultCapacity)
+            }
+            while reference.count > 1, t - reference[0].nanoseconds > VelocityHistory.defaultHorizonNanoseconds {
+                reference.removeFirst()
+            }
+            #expect(history.samples == reference, "after sample \(step)")
+            #expect(Array(history.window) == reference)
+            #expect(history.newest == reference.last)
+            var plain = VelocityHistory()
+            for kept in reference { plain.add(kept) }
+            #expect(history == plain && history.hashValue == plain.hashValue)
+        }
+        history.clear()
+        #expect(history.isEmpty && history.samples.isEmpty && history == VelocityHistory())
+    }
+
     @Test func dropsSamplesOlderThanTheHorizon() {
         let tracker = uniform(count: 16, interval: 10)  // 0...150 ms
         let samples = tracker.samples(of: 1)
