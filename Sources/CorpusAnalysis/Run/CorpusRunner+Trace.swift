@@ -72,7 +72,10 @@ extension CorpusRunner {
         let analysed: AnalyzedTrace
         let streamed = file.fileSize >= streamedTraceBytes
         if !streamed {
-            let events = Array(file)
+            // Reserved once when the file's lines are already counted, not grown by doubling.
+            var events: [TraceEvent] = []
+            if let bound = file.eventCountBound { events.reserveCapacity(bound) }
+            events.append(contentsOf: file)
             if let error = file.firstError {
                 return (.failed(TraceTable.Failure(path: path, reason: error.description)), streamed)
             }

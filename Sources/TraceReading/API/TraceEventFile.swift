@@ -54,6 +54,10 @@ package final class TraceEventFile: Sequence {
         opened = reader
     }
 
+    /// Before the first iteration, at least as many as the events it will return when the file is
+    /// small enough to be in memory already (`TraceReader.eventCountBound`); nil otherwise.
+    package var eventCountBound: Int? { opened?.eventCountBound }
+
     /// Whether every finished iteration read the same events, none invalid, from an unchanged file.
     package var isUnchangedAndValid: Bool {
         firstError == nil && Set(eventCounts).count <= 1

@@ -158,6 +158,15 @@ package final class TraceReader {
         return nil
     }
 
+    /// At least as many as the events left to read, when the rest of a JSON Lines file is
+    /// already in memory (a file within the first chunk read, `ChunkedInput`): its lines left,
+    /// counted without decoding them; nil otherwise. For a reader of the whole trace to reserve
+    /// its array once instead of growing it.
+    package var eventCountBound: Int? {
+        guard case .lines = source, let ends = input.lineEndsLeft() else { return nil }
+        return ends + 1  // a last line without its newline
+    }
+
     /// Whether no error-severity diagnostic has been recorded so far.
     package var isValid: Bool { errorCount == 0 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file read forward in large chunks (1 MiB by default) through one reused buffer, up to the
 /// size it had when it was opened. Reads are positional, so several inputs may read one
 /// `POSIXFile` in turn, each from its own place.
@@ -70,6 +76,19 @@ final class ChunkedInput {
     func ensureByte() throws(POSIXFileError) -> Bool {
         if position < end { return true }
         return try refill()
+    }
+
+    /// The line ends (`\n`) in the unconsumed bytes when they are the rest of the file (it
+    /// ended within the current chunk), else nil: a bound on the lines left, before they are read.
+    func lineEndsLeft() -> Int? {
+        guard chunkOffset + end == file.size else { return nil }
+        var count = 0
+        var at = position
+        while at < end, let found = memchr(storage + at, 0x0A, end - at) {
+            count += 1
+            at = storage.distance(to: found) + 1
+        }
+        return count
     }
 
     /// Drops the current chunk and continues reading at the absolute `offset`.

@@ -21,6 +21,34 @@ struct TraceEventFileTests {
         #expect(file.isUnchangedAndValid && file.firstError == nil)
     }
 
+    @Test("a small JSON Lines file bounds its events before they are read: its lines left, plus one")
+    func eventCountBound() throws {
+        // With and without a last newline, with blank lines (no events) and an invalid line.
+        let texts = [
+            headerLine + "\n" + Self.frames(1_000),
+            headerLine + "\n" + Self.frames(3) + "\n\n" + #"{"type":"frame","t":9}"#,
+            headerLine + "\n" + Self.frames(2) + #"{"type":"frame","t":1}"# + "\n",
+            headerLine,
+        ]
+        for (index, text) in texts.enumerated() {
+            let path = try temporaryTrace("bound-\(index).jsonl", text)
+            let file = try TraceEventFile(path: path)
+            let lineEnds = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+            // The line ends after the header's, and one for a last line without its own.
+            let expected = max(lineEnds - 1, 0) + 1
+            let bound = file.eventCountBound
+            #expect(bound == expected)
+            let events = Array(file)
+            #expect(events.count <= expected)
+            #expect(file.eventCountBound == nil, "bounded only before the first reading")
+        }
+        // Past the first chunk read (1 MiB), the lines are not counted ahead.
+        let long = try temporaryTrace("bound-long.jsonl", headerLine + "\n" + Self.frames(60_000))
+        #expect(try TraceEventFile(path: long).eventCountBound == nil)
+        let document = try temporaryTrace("bound.json", #"{"header":"# + headerLine + #","events":[]}"#)
+        #expect(try TraceEventFile(path: document).eventCountBound == nil)
+    }
+
     @Test("a reading ends before the first error, which is the load's first error; later readings read nothing")
     func stopsAtTheFirstError() throws {
         let text = headerLine + "\n" + Self.frames(10) + #"{"type":"frame","t":3}"# + "\n" + Self.frames(5, from: 20)
