@@ -45,10 +45,15 @@ final class StrictJSONParser {
 
     // The walk touches both stacks once or twice per token: dynamic exclusivity checks on
     // these class properties cost more than the walk itself, and no access ever overlaps.
-    @exclusivity(unchecked) private var containers: [Container] = []
-    @exclusivity(unchecked) private var keys: [KeySpan] = []
+    @exclusivity(unchecked) private var containers = ParserStack<Container>(capacity: maximumDepth + 1)
+    @exclusivity(unchecked) private var keys = ParserStack<KeySpan>(capacity: 64)
     /// The values of the last text walked; valid until the next `validate`.
     let tape = JSONTape()
+
+    deinit {
+        containers.deallocate()
+        keys.deallocate()
+    }
 
     /// Walks `text` (one strict JSON value with optional whitespace around it) and returns its
     /// root value, read from `tape` (valid until the next call), or the first violation.
@@ -66,8 +71,8 @@ final class StrictJSONParser {
     /// The first violation in `text`, or nil when it is exactly one strict JSON value with
     /// optional whitespace around it.
     func validate(_ text: UnsafeRawBufferPointer) -> StrictJSONError? {
-        if !containers.isEmpty { containers.removeAll(keepingCapacity: true) }
-        if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
+        containers.removeAll()
+        keys.removeAll()
         guard let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self), text.count > 0 else {
             return StrictJSONError(kind: .malformedJSON, offset: 0, message: "unexpected end of data")
         }
@@ -202,7 +207,7 @@ final class StrictJSONParser {
     /// its field, and that path named in the message.
     private func named(_ violation: StrictJSONError, _ b: JSONBytes) -> StrictJSONError {
         var path = ""
-        for (level, container) in containers.enumerated() {
+        for (level, container) in containers.elements.enumerated() {
             if container.isObject {
                 let next = level + 1 < containers.count ? containers[level + 1].firstKey - 1 : keys.count - 1
                 guard next >= container.firstKey, next < keys.count else { return violation }
@@ -228,8 +233,8 @@ final class StrictJSONParser {
         guard count > 1 else { return }
         // Pairwise on the raw bytes when no name has an escape (every event in practice): the
         // first byte and the length are compared before the rest.
-        let pairwise: KeySpan?? = keys.withUnsafeBufferPointer { all in
-            let names = UnsafeBufferPointer(rebasing: all[first...])
+        let pairwise: KeySpan?? = {
+            let names = UnsafeBufferPointer(rebasing: keys.elements[first...])
             guard count <= Self.pairwiseLimit, !names.contains(where: \.escaped) else { return .none }
             for k in 1..<names.count {
                 let key = names[k]
@@ -242,7 +247,7 @@ final class StrictJSONParser {
                 }
             }
             return .some(nil)
-        }
+        }()
         switch pairwise {
         case .some(.some(let key)): throw duplicate(b, key)
         case .some(.none): return

@@ -56,6 +56,41 @@ import _TestSupport
         #expect(lines.severity == .error)
     }
 
+    /// The walk's stacks at and past their first sizes: 31 nested levels are read and 32 are
+    /// not (json-c's default depth), and objects of hundreds of members, nested, are checked for
+    /// duplicates at every level, the error naming where it is.
+    @Test func deepAndWideObjects() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: #"{"a":"#, count: depth - 1) + "1" + String(repeating: "}", count: depth - 1)
+        }
+        // The event object is the first level.
+        #expect(try problem(#"{"type":"marker","t":1,"name":"m","x":"# + nested(31) + "}", form: .jsonLines) == nil)
+        let deep = try #require(
+            try problem(#"{"type":"marker","t":1,"name":"m","x":"# + nested(32) + "}", form: .jsonLines))
+        #expect(deep.message.contains("nesting deeper than 31"), "\(deep.message)")
+        // A bad value deep inside, after wide members, is named by its path.
+        let path = (0..<28).map { "k\($0)" }
+        let value = path.reversed().reduce("01") { inner, key in #"{"pad":[1,2],"\#(key)":\#(inner)}"# }
+        let named = try #require(
+            try problem(#"{"type":"marker","t":1,"name":"m","x":"# + value + "}", form: .jsonLines))
+        #expect(named.field == "x." + path.joined(separator: "."))
+        #expect(named.message.contains("field \"x.k0.k1.k2"), "\(named.message)")
+
+        let members = (0..<300).map { #""m\#($0)":\#($0)"# }.joined(separator: ",")
+        let wide = #"{"type":"marker","t":1,"name":"m","x":{"# + members + #","y":{"# + members + "}}}"
+        #expect(try problem(wide, form: .jsonLines) == nil)
+        for doubled in ["m0", "m299"] {
+            let inner =
+                #"{"type":"marker","t":1,"name":"m","x":{"# + members + #","y":{"# + members + #","\#(doubled)":1}}}"#
+            let problem = try #require(try problem(inner, form: .jsonLines))
+            #expect(problem.kind == .duplicateMember)
+            #expect(problem.message.contains(#"duplicate member name "\#(doubled)""#), "\(problem.message)")
+            let outer =
+                #"{"type":"marker","t":1,"name":"m","x":{"# + members + #","y":{"# + members + #"},"\#(doubled)":1}}"#
+            #expect(try #require(try self.problem(outer, form: .jsonLines)).kind == .duplicateMember)
+        }
+    }
+
     /// Invalid UTF-8 is an error naming line and column, never rewritten to U+FFFD.
     @Test func invalidUTF8IsAnError() throws {
         let cases: [([UInt8], Int)] = [
