@@ -203,7 +203,7 @@ package final class TraceReader {
     /// Parses and validates one event; nil when it is skipped (with its diagnostic recorded).
     private func process(_ raw: RawElement) -> RecordedEvent? {
         do throws(ElementError) {
-            let decoded = try ElementDecoding.event(raw, parser: parser, decoder: decoder)
+            var decoded = try ElementDecoding.event(raw, parser: parser, decoder: decoder)
             if decoded.isUnknownType && options.unknownTypesAreErrors {
                 throw ElementError(
                     kind: .unknownType, line: raw.line, column: raw.location(ofKey: "type").column, field: "type",
@@ -224,7 +224,10 @@ package final class TraceReader {
                     .unknownType, line: at.line, column: at.column, field: "type", severity: .warning,
                     unknownTypeMessage(decoded.event.typeName, kept: true))
             }
-            return RecordedEvent(event: decoded.event, line: raw.line)
+            // Moved out, not copied (a copy of an event retains and releases its strings).
+            var event = TraceEvent(t: 0, .frame())
+            swap(&event, &decoded.event)
+            return RecordedEvent(event: event, line: raw.line)
         } catch {
             skip(error.kind, line: error.line, column: error.column, field: error.field, error.message)
             return nil
