@@ -153,7 +153,23 @@ final class StrictJSONParser {
                     expect = .separator
                     continue
                 }
-                do { i = try scanScalar(b, at: i) } catch { throw named(error, b) }
+                // A string or a number (nearly every value) is scanned here, a literal by
+                // `scanLiteral`; anything else opens a container or is refused below.
+                do {
+                    if c == UInt8(ascii: "\"") {
+                        let string = try b.scanString(at: i)
+                        tape.append(.string, start: i, length: string.end - i, escaped: string.escaped)
+                        i = string.end
+                    } else if c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) {
+                        let number = try b.scanNumber(at: i)
+                        tape.append(number.isInteger ? .integer : .double, start: i, length: number.end - i)
+                        i = number.end
+                    } else {
+                        i = try scanLiteral(b, at: i)
+                    }
+                } catch {
+                    throw named(error, b)
+                }
                 if i >= 0 {
                     expect = .separator
                     continue
@@ -175,20 +191,12 @@ final class StrictJSONParser {
         }
     }
 
-    /// Scans a string, number or literal at `i`, records it on `tape` and returns the offset
-    /// after it; for `{` and `[` returns `-i - 1` (the caller opens the container).
-    @inline(__always)
-    private func scanScalar(_ b: JSONBytes, at i: Int) throws(StrictJSONError) -> Int {
+    /// Scans a literal (`true`, `false`, `null`) at `i`, records it on `tape` and returns the
+    /// offset after it; for anything else returns `-i - 1` (the caller opens a container or
+    /// reports the unexpected byte). The walk scans strings and numbers itself.
+    private func scanLiteral(_ b: JSONBytes, at i: Int) throws(StrictJSONError) -> Int {
         let end: Int
         switch b[i] {
-        case UInt8(ascii: "\""):
-            let string = try b.scanString(at: i)
-            tape.append(.string, start: i, length: string.end - i, escaped: string.escaped)
-            return string.end
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = try b.scanNumber(at: i)
-            tape.append(number.isInteger ? .integer : .double, start: i, length: number.end - i)
-            return number.end
         case UInt8(ascii: "t"):
             end = try b.scanLiteral("true", at: i)
             tape.append(.trueLiteral, start: i, length: end - i)
