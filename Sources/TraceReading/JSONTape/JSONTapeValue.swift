@@ -5,7 +5,16 @@ struct JSONTapeValue: JSONReadableValue {
     /// nil for `null`, the one value not on a tape.
     let entries: UnsafePointer<JSONTapeEntry>?
     let text: UnsafePointer<UInt8>?
-    let index: Int
+    /// The entry's index, 32 bits as on the tape: an optional value then takes 24 bytes, not 32
+    /// (`EventMembers` holds nineteen, one event at a time).
+    private let storedIndex: Int32
+    var index: Int { Int(storedIndex) }
+
+    init(entries: UnsafePointer<JSONTapeEntry>?, text: UnsafePointer<UInt8>?, index: Int) {
+        self.entries = entries
+        self.text = text
+        storedIndex = Int32(truncatingIfNeeded: index)
+    }
 
     static var null: JSONTapeValue { JSONTapeValue(entries: nil, text: nil, index: 0) }
 
