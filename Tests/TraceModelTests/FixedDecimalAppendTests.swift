@@ -84,20 +84,18 @@ struct FixedDecimalAppendTests {
         #expect(Self.appended(7, decimals: 6) == "7.000000" && Self.appended(0.000001, decimals: 6) == "0.000001")
     }
 
-    @Test("integers: the digits String(Int) prints, Int.min and Int.max included; zero padding")
+    @Test("integers: the digits String(Int) prints, Int.min and Int.max included, appended and written")
     func integers() {
         var generator = SplitMix64(seed: 7)
         let edges = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.min + 1, Int.max - 1]
         for value in edges + (0..<2000).map({ _ in Int(bitPattern: UInt(generator.next())) >> (generator.next() % 64) })
         {
-            var bytes: [UInt8] = []
+            var bytes: [UInt8] = Array("x,".utf8)
             ASCIIDigits.append(value, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+            #expect(String(decoding: bytes, as: UTF8.self) == "x," + String(value))
+            var room = [UInt8](repeating: 0xFF, count: ASCIIDigits.maximumLength)
+            let length = room.withUnsafeMutableBufferPointer { ASCIIDigits.write(value, to: $0.baseAddress!) }
+            #expect(String(decoding: room[..<length], as: UTF8.self) == String(value))
         }
-        var padded: [UInt8] = []
-        ASCIIDigits.append(42, minimumWidth: 6, to: &padded)
-        ASCIIDigits.append(0, minimumWidth: 3, to: &padded)
-        ASCIIDigits.append(1234, minimumWidth: 2, to: &padded)
-        #expect(String(decoding: padded, as: UTF8.self) == "0000420001234")
     }
 }

@@ -32,9 +32,7 @@ package struct VelocityHistory: Sendable, Hashable {
         storage.reserveCapacity(self.capacity + Self.compactionSlack + 1)
     }
 
-    /// The retained samples, oldest first, times strictly increasing.
-    package var samples: [VelocitySample] { Array(window) }
-    /// The retained samples in place, for the estimator.
+    /// The retained samples in place, oldest first, times strictly increasing.
     package var window: ArraySlice<VelocitySample> { storage[start...] }
 
     package var isEmpty: Bool { start == storage.count }

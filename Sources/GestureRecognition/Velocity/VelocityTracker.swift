@@ -90,9 +90,9 @@ package struct VelocityTracker: Sendable {
         return estimator.velocity(of: histories[slot].window)
     }
 
-    /// The samples currently retained for a pointer, oldest first.
-    package func samples(of touchId: Int) -> [VelocitySample] {
-        slot(of: touchId).map { histories[$0].samples } ?? []
+    /// The samples currently retained for a pointer, oldest first (in place, not copied).
+    package func samples(of touchId: Int) -> ArraySlice<VelocitySample> {
+        slot(of: touchId).map { histories[$0].window } ?? []
     }
 
     /// Forgets everything.

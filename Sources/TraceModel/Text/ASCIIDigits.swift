@@ -1,12 +1,15 @@
 /// Decimal digits written as ASCII bytes straight into a byte buffer: the one place where report
-/// integers (and `FixedDecimal`'s whole and fractional parts) get their digits, so report rows are
+/// integers (and `FixedDecimal`'s whole and fractional parts, through `writeBackward`) get their digits, so report rows are
 /// encoded without a `String` per number. `String(Int)` prints the same digits.
 package enum ASCIIDigits {
-    /// Appends `value` in decimal, with a leading `-` when negative (`Int.min` included).
+    /// Appends `value` in decimal, with a leading `-` when negative (`Int.min` included): the
+    /// bytes `write(_:to:)` writes.
     @inlinable
     package static func append(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        append(value.magnitude, minimumWidth: 1, to: &out)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { room in
+            let length = write(value, to: room.baseAddress!)
+            out.append(contentsOf: UnsafeBufferPointer(start: room.baseAddress, count: length))
+        }
     }
 
     /// The most bytes `write(_:to:)` writes: a sign and 20 digits, rounded up.
@@ -34,25 +37,6 @@ package enum ASCIIDigits {
         let base = room.baseAddress!
         UnsafeMutableRawPointer(base).copyMemory(from: base + start, byteCount: length)  // may overlap: memmove
         return length
-    }
-
-    /// Appends `value` in decimal, left-padded with zeros to `minimumWidth` digits.
-    @inlinable
-    package static func append(_ value: UInt, minimumWidth: Int, to out: inout [UInt8]) {
-        if minimumWidth > 1 {
-            var width = 1
-            var rest = value
-            while rest >= 10 {
-                rest /= 10
-                width += 1
-            }
-            for _ in width..<max(width, minimumWidth) { out.append(UInt8(ascii: "0")) }
-        }
-        // 20 digits hold any UInt (2^64 - 1).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            let start = writeBackward(value, endingAt: buffer.count, in: buffer)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
-        }
     }
 
     /// Writes the digits of `value` into `buffer` so that the last one is at `end - 1`, and
