@@ -18,6 +18,13 @@ package enum ConfigurationFileName {
     /// The kind of configuration `path` is named as (`a gate configuration`), or nil for any
     /// other name.
     package static func kind(of path: String) -> String? {
+        // Every such name ends in `.json` in some case, and a trace's (`*.jsonl`, `*.ndjson`) does
+        // not: a folder of traces is passed over on this look alone. Only ASCII letters lower to
+        // the letters of `.json`, so the look agrees with `lowercased()` below.
+        var bytes = path.utf8[...]
+        while bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
+        let suffix = bytes.suffix(5)
+        guard suffix.count == 5, zip(suffix, ".json".utf8).allSatisfy({ $0 | 0x20 == $1 }) else { return nil }
         let name = (FilePath(path).lastComponent?.string ?? "").lowercased()
         for (kind, stems) in stems {
             for stem in stems where name == "\(stem).json" || name.hasSuffix(".\(stem).json") {
