@@ -37,6 +37,10 @@ public struct CorpusRequest {
     package var bootstrap = false
     package var engineConfiguration = EngineConfiguration.default
     package var reading = TraceReadOptions()
+    /// The command's outputs that exist already: a trace that is one of them is refused when it
+    /// is opened, and the run throws its `OutputError` (docs/output-safety.md "Never over an
+    /// input").
+    package var existingOutputs = ExistingOutputs()
     /// How each trace's recognition settings are chosen.
     package var recognition = RecognitionPolicy()
     /// The flows every trace is walked through (`--flows`, docs/flows.md).

@@ -45,21 +45,28 @@ extension CorpusRunner {
         _ path: String, readOptions: TraceReadOptions, options: (RecognitionConfiguration) -> AnalysisOptions,
         recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil
     ) -> TraceTable.Entry {
-        analyzeTrace(path, readOptions: readOptions, options: options, recognition: recognition, progress: progress)
-            .entry
+        do {
+            return try analyzeTrace(
+                path, readOptions: readOptions, options: options, recognition: recognition, progress: progress
+            ).entry
+        } catch {
+            return .failed(TraceTable.Failure(path: path, reason: error.description))
+        }
     }
 
     /// `analyze`, and whether the trace was streamed (at or above `streamedTraceBytes`). A
     /// streamed trace measured in parts hands them to `handOver` when given, and comes back
-    /// without them (`AnalyzedTrace.isHandedOver`).
+    /// without them (`AnalyzedTrace.isHandedOver`). Throws only for a file `readOptions` refuses
+    /// (`TraceReadError.refusedFile`): that is the command's fault, not the trace's.
     package static func analyzeTrace(
         _ path: String, readOptions: TraceReadOptions, options: (RecognitionConfiguration) -> AnalysisOptions,
         recognition: RecognitionPolicy, progress: (any CorpusProgress)? = nil,
         handOver: ((AnalyzedTrace) -> Void)? = nil
-    ) -> (entry: TraceTable.Entry, streamed: Bool) {
+    ) throws(TraceReadError) -> (entry: TraceTable.Entry, streamed: Bool) {
         let progress = progress?.isEnabled == true ? progress : nil
         let file: TraceEventFile
         do { file = try TraceEventFile(path: path, options: readOptions) } catch {
+            if error.refusedFile != nil { throw error }
             return (.failed(TraceTable.Failure(path: path, reason: error.description)), false)
         }
         file.progress = progress.map { reporter in

@@ -11,10 +11,11 @@ import TransitionSimulation
 public struct CorpusRunner {
     /// What the threads that analyse hand the run's thread for one trace: an entry (with its
     /// report bytes when they were encoded there), or a long trace whose parts were taken as
-    /// they were measured (`HandedOverTrace`).
+    /// they were measured (`HandedOverTrace`), or a trace that is one of the command's outputs.
     private enum Analysed: Sendable {
         case entry(TraceTable.Entry, CorpusReportWriter.EncodedEntry?)
         case handedOver(AnalyzedTrace, HandedOverTrace)
+        case refused(OutputError)
     }
 
     /// Makes the progress of a run over that many traces (the command line's line on a terminal).
@@ -32,9 +33,10 @@ public struct CorpusRunner {
     public init() {}
 
     /// Runs `request`. Throws `CorpusError` for a path, trace list or configuration that is wrong,
-    /// and `OutputError` for a report folder or partial that cannot be written (the folder is then
-    /// left as it was, docs/output-safety.md). A trace that cannot be read or is invalid is
-    /// no error: it is counted and listed in the result's `failures`.
+    /// and `OutputError` for a report folder or partial that cannot be written or a trace that is
+    /// one of them (`CorpusRequest.existingOutputs`; the folder is then left as it was,
+    /// docs/output-safety.md). A trace that cannot be read or is invalid is no error: it is
+    /// counted and listed in the result's `failures`.
     public func run(_ request: CorpusRequest) throws -> CorpusResult {
         let engines = request.runEngines
         let flows = request.flows
@@ -73,7 +75,10 @@ public struct CorpusRunner {
                 inferIntents: inferIntents, whatIf: whatIf, flows: flows, keepsReplayDetail: false,
                 partSequences: Self.partSequences)
         }
-        let (readOptions, recognition) = (request.reading, request.recognition)
+        let (existingOutputs, recognition) = (request.existingOutputs, request.recognition)
+        var reading = request.reading
+        reading.refusedFiles.formUnion(existingOutputs.identities)
+        let readOptions = reading
         let progress = self.progress?(items.count)
         let partial = request.partialFile.map { PartialFileWriter(path: $0, options: request.partialOptions) }
         var result = CorpusResult(engines: engines, whatIf: request.whatIf, flows: request.flows)
@@ -98,9 +103,16 @@ public struct CorpusRunner {
                     // A long trace measured in parts is taken part by part, never gathered.
                     let handedOver = HandedOverTrace(
                         index: index, staging: spoolFolder, engines: engines, spills: spills)
-                    let (entry, streamed) = Self.analyzeTrace(
-                        path, readOptions: readOptions, options: options, recognition: recognition,
-                        progress: progress, handOver: { handedOver.add($0) })
+                    let (entry, streamed): (TraceTable.Entry, Bool)
+                    do throws(TraceReadError) {
+                        (entry, streamed) = try Self.analyzeTrace(
+                            path, readOptions: readOptions, options: options, recognition: recognition,
+                            progress: progress, handOver: { handedOver.add($0) })
+                    } catch {
+                        handedOver.discard()
+                        let refusal = error.refusedFile.flatMap { existingOutputs.refusal(reading: path, as: $0) }
+                        return .refused(refusal ?? OutputError(path, error.description))
+                    }
                     switch entry {
                     case .loaded(let trace) where trace.isHandedOver: return .handedOver(trace, handedOver)
                     case .failed: handedOver.discard()
@@ -118,6 +130,8 @@ public struct CorpusRunner {
             consume: { index, analysed in
                 progress?.update(done: index + 1, finished: items[index].path)
                 switch analysed {
+                case .refused(let refusal):
+                    throw refusal
                 case .entry(let entry, let encoded):
                     // `--recorded-with`: only traces whose header.engine.kind is the one asked for.
                     if let recordedWith = request.recordedWith, case .loaded(let trace) = entry,

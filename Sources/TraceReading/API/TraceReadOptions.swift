@@ -14,6 +14,10 @@ package struct TraceReadOptions: Sendable, Hashable {
     /// The JSON parser: the strict walk's tape (the default), or json-c as the reference for tests
     /// and the reader fuzz target. Not a command-line option.
     package var parser: TraceJSONParser = .strictWalk
+    /// Files never read as traces: the command's outputs that exist already (docs/output-safety.md
+    /// "Never over an input"). One of them is refused when it is opened, before a byte of it is
+    /// read, whatever its name, with a `TraceReadError` whose `refusedFile` says which.
+    package var refusedFiles: Set<FileIdentity> = []
 
     package init(mode: Mode = .strict, unknownTypesAreErrors: Bool = false) {
         self.mode = mode

@@ -59,11 +59,18 @@ package final class TraceReader {
         throws(TraceReadError)
     {
         guard let form = form ?? TraceContainerForm(path: path) else {
+            // A refused file is refused whatever its name (a trace list can name any file).
+            if !options.refusedFiles.isEmpty, let file = FileIdentity(path: path), options.refusedFiles.contains(file) {
+                throw Self.refusal(path, file)
+            }
             throw Self.fatal(
                 path, .io, "cannot tell the trace form from the file name: expected .jsonl, .ndjson or .json")
         }
         let file: POSIXFile
-        do { file = try POSIXFile(path: path) } catch { throw Self.fatal(path, .io, error.message) }
+        do { file = try POSIXFile(path: path, refusing: options.refusedFiles) } catch {
+            if let refused = error.refused { throw Self.refusal(path, refused) }
+            throw Self.fatal(path, .io, error.message)
+        }
         try self.init(file: file, form: form, options: options)
     }
 
@@ -125,6 +132,13 @@ package final class TraceReader {
         self.header = header
         decoder = EventDecoder(clock: header.clock)
         sequence = EventSequenceValidator(clock: header.clock)
+    }
+
+    /// `path` is one of `TraceReadOptions.refusedFiles`: the command says why.
+    private static func refusal(_ path: String, _ file: FileIdentity) -> TraceReadError {
+        var error = fatal(path, .io, "cannot read: it is one of the command's outputs")
+        error.refusedFile = file
+        return error
     }
 
     private static func fatal(

@@ -3,7 +3,8 @@ import SystemPackage
 /// A read-only trace file on swift-system's `FileDescriptor` (which retries on `EINTR`), closed in
 /// `deinit`. Only regular files are read: the file is opened without blocking (so a FIFO named
 /// `*.jsonl` cannot hang the reader) and anything that is not a regular file is refused before
-/// the first read.
+/// the first read, and so is any of the files the opener names (`refusing`: the command's outputs),
+/// by the identity of what was opened, so that no check before the opening can be raced.
 ///
 /// Reads are positional (`pread`): several readings of one descriptor, one after the other, each
 /// start where they ask, and none moves another's place. Nothing past `size`, the size seen at
@@ -17,7 +18,7 @@ final class POSIXFile {
     /// The file's size in bytes when it was opened.
     var size: Int { identity.size }
 
-    init(path: String) throws(POSIXFileError) {
+    init(path: String, refusing refused: Set<FileIdentity> = []) throws(POSIXFileError) {
         do {
             descriptor = try FileDescriptor.open(
                 FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
@@ -38,6 +39,11 @@ final class POSIXFile {
         }
         self.path = path
         identity = TraceFileIdentity(status)
+        if !refused.isEmpty, refused.contains(identity.file) {
+            try? descriptor.close()
+            throw POSIXFileError(
+                operation: "read", reason: "it is one of the command's outputs", refused: identity.file)
+        }
     }
 
     /// `FIFO`, `socket`, `device`: what a path that is not a regular file is.

@@ -23,6 +23,9 @@ struct TraceFileIdentity: Hashable {
         var nanoseconds: Int
     }
 
+    /// Which file it is, whatever its state.
+    var file: FileIdentity { FileIdentity(device: device, inode: inode) }
+
     init(_ status: Stat) {
         device = UInt64(status.deviceID.rawValue)
         inode = UInt64(status.inode.rawValue)

@@ -106,11 +106,17 @@ extension GestureTraceCommand {
             }
             // The report set is written as the run goes; DIR is replaced only once every file is
             // complete, and left as it was on any failure (docs/output-safety.md).
-            try OutputGuard(
+            // The traces a walk or a list finds are compared with the outputs as they are opened.
+            let existingOutputs = try OutputGuard(
                 outputs: [("--partial", partial)], folders: [("--out", out)],
-                inputs: [("--config", engineOptions.configPath), ("--flows", flowOptions.path)], traces: paths
-            ).check()
-            let result = try CorpusRunner.commandLine.run(request())
+                inputs: [
+                    ("--config", engineOptions.configPath), ("--flows", flowOptions.path),
+                    ("--traces-from", tracesFrom),
+                ], traces: paths
+            ).checkForCorpusRun()
+            var request = try request()
+            request.existingOutputs = existingOutputs
+            let result = try CorpusRunner.commandLine.run(request)
             CorpusRunRendering.print(result, format: format, byScenario: grouping.byScenario)
             if let out { CorpusRunRendering.tellWhereReportsAre(out) }
             if result.failureCount > 0 && !skipInvalid { throw CommandLineError.listed(ExitStatus.badInput) }

@@ -114,13 +114,14 @@ extension GestureTraceCommand {
         }
 
         func run() throws {
-            try OutputGuard(
+            // The traces a walk finds are compared with the outputs as the run opens them.
+            let existingOutputs = try OutputGuard(
                 outputs: [("--junit", junit), ("--markdown", markdown), ("--html", html)],
                 inputs: [
                     ("--gates", gates), ("--baseline", baseline), ("--config", engineOptions.configPath),
                     ("--flows", flowOptions.path),
                 ] + partial.map { ("--partial", $0) }, traces: paths
-            ).check()
+            ).checkForCorpusRun()
             let gate = try ConfigurationFile.read(gates, what: "gate configuration", kind: .gate) { data in
                 try GateConfiguration.parse(jsonText: String(decoding: data, as: UTF8.self))
             }
@@ -141,8 +142,9 @@ extension GestureTraceCommand {
             if partial.isEmpty {
                 var runner = CorpusRunner.commandLine
                 runner.traces = traces
-                run = try runner.run(
-                    request(gate: gate, flows: flows, byDevice: byDevice, bootstrap: baselineRows != nil))
+                var request = try request(gate: gate, flows: flows, byDevice: byDevice, bootstrap: baselineRows != nil)
+                request.existingOutputs = existingOutputs
+                run = try runner.run(request)
             } else {
                 // The merged partials' rows and report.html, the same as one run over their traces.
                 run = try PartialMerge(

@@ -19,11 +19,12 @@ struct OutputGuardTests {
 
         """
 
-    /// Runs `arguments` (with `DIR` replaced by a fresh folder holding `files`) and checks that it
-    /// exits 64 naming `expected`, with every file unchanged.
+    /// Runs `arguments` (with `DIR` replaced by a fresh folder holding `files`, in their text too)
+    /// and checks that it exits 64 naming `expected`, with every file unchanged.
     func expectRefusal(_ arguments: [String], files: [String: String], expected: String) throws {
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
+        let files = files.mapValues { $0.replacingOccurrences(of: "DIR", with: directory.path) }
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
             try FileManager.default.createDirectory(
@@ -76,6 +77,52 @@ struct OutputGuardTests {
                 "--config", "DIR/browse/fluid-user00.jsonl",
             ], files: ["browse/fluid-user00.jsonl": "{}"],
             expected: "--out DIR/browse/fluid-user00.jsonl: \(same) DIR/browse/fluid-user00.jsonl (--config)")
+    }
+
+    /// The traces a folder walk or a trace list finds are compared as the run opens them
+    /// (`OutputGuard.checkForCorpusRun`): refused before a byte is read, valid trace or not, with
+    /// the first in input order named whatever the jobs, and nothing written.
+    @Test("analyze and gate refuse a trace found by a walk or a list that is one of their outputs", arguments: [1, 3])
+    func walkedAndListedTracesRefused(jobs: Int) throws {
+        let trace = try String(contentsOfFile: Self.sample, encoding: .utf8)
+        let partial = #"{"not": "a trace"}"# + "\n"
+        let same = "is the same file as the input"
+        let jobs = ["--jobs", "\(jobs)"]
+        try expectRefusal(
+            ["analyze", "DIR/corpus", "--partial", "DIR/corpus/old.jsonl", "--skip-invalid"] + jobs,
+            files: ["corpus/a.jsonl": trace, "corpus/old.jsonl": partial],
+            expected: "--partial DIR/corpus/old.jsonl: \(same) DIR/corpus/old.jsonl")
+        let list = #"{"type":"trace","path":"DIR/a.jsonl"}"# + "\n" + #"{"type":"trace","path":"DIR/b.jsonl"}"# + "\n"
+        try expectRefusal(
+            ["analyze", "--traces-from", "DIR/list.jsonl", "--partial", "DIR/b.jsonl", "--skip-invalid"] + jobs,
+            files: ["a.jsonl": trace, "b.jsonl": partial, "list.jsonl": list],
+            expected: "--partial DIR/b.jsonl: \(same) DIR/b.jsonl; an output never replaces")
+        try expectRefusal(
+            ["analyze", "--traces-from", "DIR/list.jsonl", "--partial", "DIR/list.jsonl"] + jobs,
+            files: ["a.jsonl": trace, "b.jsonl": trace, "list.jsonl": list],
+            expected: "--partial DIR/list.jsonl: \(same) DIR/list.jsonl (--traces-from)")
+        // A report folder inside the corpus: its schema.json is a trace to the walk the second time.
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("corpus")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        try Data(trace.utf8).write(to: corpus.appendingPathComponent("a.jsonl"))
+        let reports = corpus.appendingPathComponent("reports").path
+        let first = try CommandRunner.run(["analyze", corpus.path, "--out", reports] + jobs)
+        #expect(first.status == 0, "\(first.stderr)")
+        let schema = try Data(contentsOf: URL(fileURLWithPath: reports + "/schema.json"))
+        let again = try CommandRunner.run(["analyze", corpus.path, "--out", reports] + jobs)
+        #expect(again.status == 64)
+        #expect(
+            again.stderr.contains(
+                "--out \(reports): holds \(reports)/schema.json, which \(same) \(reports)/schema.json"),
+            "\(again.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reports + "/schema.json")) == schema)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() == ["a.jsonl", "reports"])
+        try expectRefusal(
+            ["gate", "DIR/corpus", "--gates", Self.root + "/traces/gates.json", "--junit", "DIR/corpus/b.jsonl"] + jobs,
+            files: ["corpus/a.jsonl": trace, "corpus/b.jsonl": trace],
+            expected: "--junit DIR/corpus/b.jsonl: \(same) DIR/corpus/b.jsonl")
     }
 
     @Test("merge refuses --partial over one of the partials it merges")

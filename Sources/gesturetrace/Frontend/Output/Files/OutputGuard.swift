@@ -1,6 +1,7 @@
 import CorpusAnalysis
 import SystemPackage
 import TraceModel
+import TraceReading
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,7 +20,8 @@ import Foundation
 ///   or a link to it too) as a file it reads, or, for a report folder, the folder or a file in it.
 ///
 /// The inputs are looked at only when an output exists already; the traces under a folder are
-/// then walked once more (`TracePathCollector`) to compare them.
+/// then walked once more (`TracePathCollector`) to compare them, or, for a corpus run, left to the
+/// run, which refuses one when it opens it (`checkForCorpusRun()`).
 struct OutputGuard {
     /// One output: the option that names it (nil: an argument), its path, what it writes there.
     struct Output {
@@ -51,6 +53,23 @@ struct OutputGuard {
 
     /// Runs every check; throws the first refusal.
     func check() throws(OutputError) {
+        let existing = try checkOutputs()
+        guard !existing.isEmpty else { return }
+        try compare(existing, with: readIdentities(walkingFolders: true))
+    }
+
+    /// Runs every check but the comparison of the traces a folder walk finds, and returns the
+    /// outputs that exist, for the corpus run to refuse a trace that is one of them when it opens
+    /// it (`CorpusRequest.existingOutputs`). The outcome is the same refusal, with nothing
+    /// written, and it costs no walk and no `stat` per trace: the run opens every trace anyway.
+    func checkForCorpusRun() throws(OutputError) -> ExistingOutputs {
+        let existing = try checkOutputs()
+        if !existing.isEmpty { try compare(existing, with: readIdentities(walkingFolders: false)) }
+        return existing
+    }
+
+    /// Checks what each output may replace; returns the files at the outputs that exist.
+    private func checkOutputs() throws(OutputError) -> ExistingOutputs {
         for output in outputs {
             if output.path == "-" {
                 throw OutputError(
@@ -66,33 +85,24 @@ struct OutputGuard {
                 throw OutputError(output.path, reason, option: output.option)
             }
         }
-        let existing = outputs.flatMap { output in
-            Self.paths(of: output).compactMap { path in Self.identity(path).map { (output, path, $0) } }
+        var existing = ExistingOutputs()
+        for output in outputs {
+            for path in Self.paths(of: output) {
+                guard let identity = FileIdentity(path: path) else { continue }
+                existing.add(
+                    ExistingOutputs.File(
+                        option: output.option, output: output.path, path: path, isFolder: output.shape == .folder),
+                    identity: identity)
+            }
         }
-        guard !existing.isEmpty else { return }
-        let read = readIdentities()
-        for (output, path, identity) in existing {
-            guard let input = read[identity] else { continue }
-            let what =
-                path != output.path
-                ? "holds \(MessageQuoting.escaped(path)), which is the same file as"
-                : output.shape == .folder ? "is the same folder as" : "is the same file as"
-            throw OutputError(
-                output.path,
-                "\(what) the input \(input); an output never replaces what the command reads: give another name",
-                option: output.option)
-        }
+        return existing
     }
 
-    /// A file and its device and inode (`stat`, following links).
-    struct Identity: Hashable {
-        var device: DeviceID
-        var inode: Inode
-    }
-
-    private static func identity(_ path: String) -> Identity? {
-        guard let status = try? FilePath(path).stat() else { return nil }
-        return Identity(device: status.deviceID, inode: status.inode)
+    /// Throws the refusal of the first of `existing` that is one of the inputs `read` names.
+    private func compare(_ existing: ExistingOutputs, with read: [FileIdentity: String]) throws(OutputError) {
+        for (identity, file) in existing.files {
+            if let input = read[identity] { throw file.refusal(readAs: input) }
+        }
     }
 
     /// An output's path, and for a report folder every entry in it.
@@ -102,17 +112,18 @@ struct OutputGuard {
         return [output.path] + names.sorted().map { FilePath(output.path).appending($0).string }
     }
 
-    /// Every input's identity, with the words for it (`traces/a.jsonl`, `gate.json (--gates)`).
-    private func readIdentities() -> [Identity: String] {
-        var read: [Identity: String] = [:]
+    /// Every input's identity, with the words for it (`traces/a.jsonl`, `gate.json (--gates)`):
+    /// the traces a folder walk finds only when `walkingFolders`.
+    private func readIdentities(walkingFolders: Bool) -> [FileIdentity: String] {
+        var read: [FileIdentity: String] = [:]
         func add(_ path: String, _ option: String?) {
-            guard let identity = Self.identity(path), read[identity] == nil else { return }
+            guard let identity = FileIdentity(path: path), read[identity] == nil else { return }
             read[identity] = MessageQuoting.escaped(path) + (option.map { " (\($0))" } ?? "")
         }
         for input in inputs { add(input.path, input.option) }
         for path in walked {
             add(path, nil)
-            guard (try? FilePath(path).stat().type) == .directory else { continue }
+            guard walkingFolders, (try? FilePath(path).stat().type) == .directory else { continue }
             for trace in (try? TracePathCollector.collect([path])) ?? [] { add(trace, nil) }
         }
         return read
