@@ -44,9 +44,11 @@ package enum CorpusSummarizer {
 
     /// `scopeRows` without intervals, and each row's distribution values (empty for rates) when
     /// `withValues` (`SummaryDraft` recomputes them when it draws, to hold only one size's at a time).
+    /// Without `distributions`, a distribution's row is left without one, for `SummaryDraft` to
+    /// draw from the values it sorts for the intervals: each distribution sorted once.
     static func scopeDraft(
         engine: EngineKind, scope: SummaryScope, intents: some Sequence<SummarizedIntent>, whatIf: Bool,
-        withValues: Bool = true
+        withValues: Bool = true, distributions: Bool = true
     ) -> (rows: [SummaryRow], values: [[Double]]) {
         var rows: [SummaryRow] = []
         var values: [[Double]] = []
@@ -61,7 +63,10 @@ package enum CorpusSummarizer {
             // they are many (a long trace's, which may be spilled: `SummaryRecords`).
             func add(_ selected: some Sequence<SummarizedIntent>) {
                 for metric in MetricName.intentMetrics where goal.measures(metric) {
-                    var next = row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
+                    var next =
+                        distributions || metric.isRate
+                        ? row(metric, engine: engine, scope: scope, goal: goal, intents: selected)
+                        : SummaryRow(engine: engine, scope: scope, goal: goal, metric: metric)
                     next.population = population
                     next.intents = origin
                     if withValues { values.append(Self.values(metric, selected)) }
@@ -112,6 +117,11 @@ package enum CorpusSummarizer {
     static func distributionIntervals(of values: consuming [Double]) -> [SummaryStatistic: ConfidenceInterval] {
         var sorted = consume values
         sorted.sort()
+        return distributionIntervals(ofSorted: sorted)
+    }
+
+    /// `distributionIntervals(of:)` of values already in ascending order.
+    static func distributionIntervals(ofSorted sorted: [Double]) -> [SummaryStatistic: ConfidenceInterval] {
         var out: [SummaryStatistic: ConfidenceInterval] = [:]
         out[.mean] = MeanInterval.interval(ofSorted: sorted)
         for statistic in SummaryStatistic.allCases {

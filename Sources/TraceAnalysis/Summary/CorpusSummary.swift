@@ -179,14 +179,15 @@ package struct CorpusSummary: Sendable {
     }
 
     /// Where a row of `draftRows` comes from: its engine and its part of the corpus.
-    struct RowSource: Sendable {
+    struct RowSource: Sendable, Equatable {
         var engine: Int
         var part: Part
     }
 
     /// The overall, scenario and (`--by device`) device rows of `engines[index]` without
-    /// intervals, and where each comes from.
-    func draftRows(engine index: Int) -> [(row: SummaryRow, source: RowSource)] {
+    /// intervals, and where each comes from; without `distributions`, a distribution's row has
+    /// none yet (`SummaryDraft` draws it with its intervals).
+    func draftRows(engine index: Int, distributions: Bool = true) -> [(row: SummaryRow, source: RowSource)] {
         let engine = engines[index]
         let parts: [Part] =
             [.overall] + scenarios.map { .scenario(Int32(scenarioIndex[$0]!)) }
@@ -202,10 +203,11 @@ package struct CorpusSummary: Sendable {
                 }
             let whatIf = whatIf || replayedParts[index].contains(part)
             let intentRows = CorpusSummarizer.scopeDraft(
-                engine: engine, scope: scope, intents: intents(source), whatIf: whatIf, withValues: false
+                engine: engine, scope: scope, intents: intents(source), whatIf: whatIf, withValues: false,
+                distributions: distributions
             ).rows
             let frameRows = TransitionFrameSummarizer.draft(
-                engine: engine, scope: scope, frames: frames(source), whatIf: whatIf
+                engine: engine, scope: scope, frames: frames(source), whatIf: whatIf, distributions: distributions
             ).rows
             rows += (intentRows + frameRows).map { ($0, source) }
         }
@@ -220,7 +222,7 @@ package struct CorpusSummary: Sendable {
 
     /// The distribution values of a row of `draftRows` (empty for a rate), recomputed.
     func values(of row: SummaryRow, from source: RowSource) -> [Double] {
-        guard row.distribution != nil else { return [] }
+        guard !row.metric.isRate else { return [] }
         if row.metric == .hitchTimeRatio { return TransitionFrameSummarizer.values(of: frames(source)) }
         let goal = row.goal
         var values: [Double] = []
@@ -228,6 +230,40 @@ package struct CorpusSummary: Sendable {
             if let value = CorpusSummarizer.value(row.metric, of: intent) { values.append(value) }
         }
         return values
+    }
+
+    /// The intents of a part that a goal's rows read, copied once for the rows that follow one
+    /// another (`values(of:from:reusing:)`).
+    struct GoalIntents {
+        var source: RowSource
+        var goal: SummaryGoal
+        /// Nil when the goal has more than the copy takes: then each row reads them as iterated.
+        var intents: [SummarizedIntent]?
+    }
+
+    /// `values(of:from:)`, reading the intents of the row's part and goal from `copied` when it
+    /// holds them, and copying them there first when it does not and they are few
+    /// (`CorpusSummarizer.copiedIntents`, as `CorpusSummarizer.scopeDraft` copies them): the rows
+    /// of one goal read one copy rather than every trace's intents again. `limit` is there for
+    /// tests.
+    func values(
+        of row: SummaryRow, from source: RowSource, reusing copied: inout GoalIntents?,
+        limit: Int = CorpusSummarizer.copiedIntents
+    ) -> [Double] {
+        guard !row.metric.isRate, row.metric != .hitchTimeRatio else { return values(of: row, from: source) }
+        if copied?.source != source || copied?.goal != row.goal {
+            var intents: [SummarizedIntent]? = []
+            for intent in self.intents(source) where CorpusSummarizer.selects(row.goal, intent) {
+                guard intents!.count < limit else {
+                    intents = nil
+                    break
+                }
+                intents!.append(intent)
+            }
+            copied = GoalIntents(source: source, goal: row.goal, intents: intents)
+        }
+        guard let intents = copied?.intents else { return values(of: row, from: source) }
+        return CorpusSummarizer.values(row.metric, intents)
     }
 
     /// Whether a trace of this scenario and device belongs to `part`.

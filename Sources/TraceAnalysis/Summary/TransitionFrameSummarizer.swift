@@ -39,8 +39,11 @@ package enum TransitionFrameSummarizer {
 
     /// `rows` without intervals, and each row's distribution values (empty for rates): for
     /// `SummaryDraft`, which needs only the rows (`values(of:)` gives a row's values again).
+    /// Without `distributions`, the distribution's row is left without one, and its values empty
+    /// (`CorpusSummarizer.scopeDraft`).
     static func draft(
-        engine: EngineKind, scope: SummaryScope, frames: some Sequence<SummarizedTransition>, whatIf: Bool
+        engine: EngineKind, scope: SummaryScope, frames: some Sequence<SummarizedTransition>, whatIf: Bool,
+        distributions: Bool = true
     ) -> (rows: [SummaryRow], values: [[Double]]) {
         var values: [[Double]] = []
         let rows = metrics.map { metric in
@@ -54,6 +57,7 @@ package enum TransitionFrameSummarizer {
             case .midJump:
                 row.rate = RateSummary(frames.compactMap(\.midJumped)) { $0 }
             default:
+                guard distributions else { break }
                 distribution = Self.values(of: frames)
                 row.distribution = DistributionSummary(distribution)
             }

@@ -66,6 +66,20 @@ struct SummaryDraftTests {
         #expect(grouped.rows() == whole.rows())
     }
 
+    @Test(
+        "a job's rows read the same values from a goal's copied intents as from every trace's, copied or not",
+        arguments: [0, 5, 40, CorpusSummarizer.copiedIntents])
+    func copiedGoalIntents(limit: Int) {
+        let rows = Self.engines.indices.flatMap { Self.summary.draftRows(engine: $0, distributions: false) }
+        #expect(rows.contains { !$0.row.metric.isRate && !Self.summary.values(of: $0.row, from: $0.source).isEmpty })
+        var copied: CorpusSummary.GoalIntents?
+        // In row order (a goal's rows one after the other), then backwards.
+        for (row, source) in rows + rows.reversed() {
+            let values = Self.summary.values(of: row, from: source, reusing: &copied, limit: limit)
+            #expect(values == Self.summary.values(of: row, from: source), "\(row.metric) \(row.goal)")
+        }
+    }
+
     /// `row` as it is without intervals: a distribution's gone, a rate's kept.
     static func withoutIntervals(_ row: SummaryRow) -> SummaryRow {
         var row = row
