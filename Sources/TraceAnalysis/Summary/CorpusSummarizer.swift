@@ -117,16 +117,20 @@ package enum CorpusSummarizer {
     static func distributionIntervals(of values: consuming [Double]) -> [SummaryStatistic: ConfidenceInterval] {
         var sorted = consume values
         sorted.sort()
-        return distributionIntervals(ofSorted: sorted)
+        var memo = OrderStatisticInterval.Memo()
+        return distributionIntervals(ofSorted: sorted, memo: &memo)
     }
 
-    /// `distributionIntervals(of:)` of values already in ascending order.
-    static func distributionIntervals(ofSorted sorted: [Double]) -> [SummaryStatistic: ConfidenceInterval] {
+    /// `distributionIntervals(of:)` of values already in ascending order, the percentiles' ranks
+    /// found through `memo` (`OrderStatisticInterval.Memo`).
+    static func distributionIntervals(
+        ofSorted sorted: [Double], memo: inout OrderStatisticInterval.Memo
+    ) -> [SummaryStatistic: ConfidenceInterval] {
         var out: [SummaryStatistic: ConfidenceInterval] = [:]
         out[.mean] = MeanInterval.interval(ofSorted: sorted)
         for statistic in SummaryStatistic.allCases {
             if let p = statistic.percentileLevel, PercentileRule.reports(p, count: sorted.count) {
-                out[statistic] = OrderStatisticInterval.interval(p, ofSorted: sorted)
+                out[statistic] = OrderStatisticInterval.interval(p, ofSorted: sorted, memo: &memo)
             }
         }
         return out

@@ -67,13 +67,15 @@ package struct SummaryDraft: Sendable {
     package func intervals(job: Int) -> Intervals {
         // A goal's rows follow one another: they read one copy of its intents.
         var copied: CorpusSummary.GoalIntents?
+        // ... and many distributions share a count, so the ranks of its percentiles.
+        var ranks = OrderStatisticInterval.Memo()
         return Intervals(
             found: batches[job].map { offset in
                 var sorted = summary.values(of: pending[offset], from: sources[offset], reusing: &copied)
                 sorted.sort()
                 let distribution = DistributionSummary(sorted)
                 let intervals =
-                    sorted.count >= 2 ? CorpusSummarizer.distributionIntervals(ofSorted: sorted) : [:]
+                    sorted.count >= 2 ? CorpusSummarizer.distributionIntervals(ofSorted: sorted, memo: &ranks) : [:]
                 return (offset, distribution, intervals)
             })
     }

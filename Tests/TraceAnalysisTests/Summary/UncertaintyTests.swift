@@ -1,4 +1,5 @@
 import Testing
+import TraceModel
 
 @testable import TraceAnalysis
 
@@ -85,6 +86,18 @@ struct UncertaintyTests {
         let ranks = try #require(OrderStatisticInterval.ranks(p, count: n))
         #expect(ranks.lower == lower && ranks.upper == upper)
         #expect(abs(ranks.coverage - coverage) < 5e-5)
+    }
+
+    @Test("ranks found through a memo are the ranks found anew, for any order of asking")
+    func orderStatisticMemo() {
+        var memo = OrderStatisticInterval.Memo()
+        var generator = SplitMix64(seed: 52)
+        let asked = (0..<400).map { _ in
+            ([50.0, 90, 95, 99].randomElement(using: &generator)!, Int.random(in: 1...400, using: &generator))
+        }
+        for (p, n) in asked + asked.reversed() {
+            #expect(memo.ranks(p, count: n) == OrderStatisticInterval.ranks(p, count: n), "p\(p) n=\(n)")
+        }
     }
 
     @Test(

@@ -76,10 +76,39 @@ enum OrderStatisticInterval {
         return best?.ranks
     }
 
+    /// The ranks already found, by percentile and count: a summary's distributions share their
+    /// counts (the latencies and the gestures of one goal's touched intents; one trace set
+    /// replayed against two engines), and a pair of ranks costs a pass over a binomial window.
+    struct Memo {
+        private var found: [Key: Ranks?] = [:]
+
+        private struct Key: Hashable {
+            var p: Double
+            var count: Int
+        }
+
+        init() {}
+
+        /// `OrderStatisticInterval.ranks(p, count:)`, found once for each `p` and `count`.
+        mutating func ranks(_ p: Double, count: Int) -> Ranks? {
+            let key = Key(p: p, count: count)
+            if let known = found[key] { return known }
+            let ranks = OrderStatisticInterval.ranks(p, count: count)
+            found[key] = ranks
+            return ranks
+        }
+    }
+
     /// The 95 % interval of the `p`-th percentile of ascending `sorted` values (`+infinity`
     /// allowed: a bound that lands on one is infinite); nil when `ranks` gives none.
     static func interval(_ p: Double, ofSorted sorted: [Double]) -> ConfidenceInterval? {
-        ranks(p, count: sorted.count).map {
+        var memo = Memo()
+        return interval(p, ofSorted: sorted, memo: &memo)
+    }
+
+    /// `interval(_:ofSorted:)`, its ranks found through `memo`.
+    static func interval(_ p: Double, ofSorted sorted: [Double], memo: inout Memo) -> ConfidenceInterval? {
+        memo.ranks(p, count: sorted.count).map {
             ConfidenceInterval(lower: sorted[$0.lower - 1], upper: sorted[$0.upper - 1])
         }
     }
