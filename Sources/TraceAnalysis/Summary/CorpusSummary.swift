@@ -242,13 +242,11 @@ package struct CorpusSummary: Sendable {
     }
 
     /// `values(of:from:)`, reading the intents of the row's part and goal from `copied` when it
-    /// holds them, and copying them there first when it does not and they are few
-    /// (`CorpusSummarizer.copiedIntents`, as `CorpusSummarizer.scopeDraft` copies them): the rows
-    /// of one goal read one copy rather than every trace's intents again. `limit` is there for
-    /// tests.
+    /// holds them, and copying them there first when it does not and they are at most `limit`:
+    /// the rows of one goal read one copy rather than every trace's intents again.
     func values(
         of row: SummaryRow, from source: RowSource, reusing copied: inout GoalIntents?,
-        limit: Int = CorpusSummarizer.copiedIntents
+        limit: Int = SummaryDraft.copiedIntents
     ) -> [Double] {
         guard !row.metric.isRate, row.metric != .hitchTimeRatio else { return values(of: row, from: source) }
         if copied?.source != source || copied?.goal != row.goal {

@@ -20,6 +20,12 @@ package struct SummaryDraft: Sendable {
     /// few enough that a job is not dwarfed by handing it out.
     static let rowsPerJob = 32
 
+    /// The most intents of a goal a job copies for its rows to read (`CorpusSummary.values(of:from:
+    /// reusing:limit:)`): 0.3 MB of `SummarizedIntent`s, held by each job running, a corpus's
+    /// scenarios of a few thousand traces; the goals of a larger part are read as iterated, as
+    /// before there was a copy, so a larger corpus costs no more memory for it.
+    static let copiedIntents = 1 << 12
+
     /// The summary the rows come from: a job recomputes its rows' values from it, so that only
     /// the values of the distributions being computed are held, not every row's at once.
     private let summary: CorpusSummary

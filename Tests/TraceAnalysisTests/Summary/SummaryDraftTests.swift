@@ -68,7 +68,7 @@ struct SummaryDraftTests {
 
     @Test(
         "a job's rows read the same values from a goal's copied intents as from every trace's, copied or not",
-        arguments: [0, 5, 40, CorpusSummarizer.copiedIntents])
+        arguments: [0, 5, 40, SummaryDraft.copiedIntents])
     func copiedGoalIntents(limit: Int) {
         let rows = Self.engines.indices.flatMap { Self.summary.draftRows(engine: $0, distributions: false) }
         #expect(rows.contains { !$0.row.metric.isRate && !Self.summary.values(of: $0.row, from: $0.source).isEmpty })
