@@ -1,4 +1,5 @@
 import Testing
+import TraceModel
 
 @testable import TraceAnalysis
 
@@ -25,5 +26,27 @@ struct WorstIntentsTests {
             ranked.map(\.intentId) == [
                 "unanswered", "failed cancel", "double-tap open that never opened", "retried", "slow",
             ])
+    }
+
+    @Test("a run's merge of two worst-first lists is the sort of both, ties in input order")
+    func mergeIsTheSortOfBoth() {
+        var generator = SplitMix64(seed: 7)
+        func list(_ name: String) -> [ReportSamples.Intent] {
+            (0..<Int.random(in: 0...12, using: &generator)).map { index in
+                // Few distinct values, so that ties are the rule.
+                Self.intent(
+                    "\(name)\(index)", latency: [40, 900, .infinity].randomElement(using: &generator)!,
+                    gestures: Int.random(in: 1...2, using: &generator), never: Bool.random(using: &generator))
+            }
+        }
+        for round in 0..<500 {
+            let (earlier, later) = (ReportSamples.worstFirst(list("a")), ReportSamples.worstFirst(list("b")))
+            let merged = ReportSamples.worstFirst(earlier, then: later)
+            #expect(merged == ReportSamples.worstFirst(earlier + later), "round \(round)")
+            // Lists in another order are sorted, not merged.
+            let reversed = earlier.reversed() + later
+            #expect(
+                ReportSamples.worstFirst(Array(earlier.reversed()), then: later) == ReportSamples.worstFirst(reversed))
+        }
     }
 }

@@ -137,7 +137,7 @@ package struct ReportSamples: Sendable, Hashable {
     package mutating func merge(_ later: ReportSamples) {
         findings.merge(later.findings)
         for index in byEngine.indices where index < later.byEngine.count {
-            byEngine[index].worst = Self.worstFirst(byEngine[index].worst + later.byEngine[index].worst)
+            byEngine[index].worst = Self.worstFirst(byEngine[index].worst, then: later.byEngine[index].worst)
         }
     }
 
@@ -181,13 +181,41 @@ package struct ReportSamples: Sendable, Hashable {
     /// the table is the same for the same input.
     static func worstFirst(_ intents: [Intent]) -> [Intent] {
         let ordered = intents.enumerated().sorted { a, b in
-            let (unansweredA, unansweredB) = (a.element.latency == .infinity, b.element.latency == .infinity)
-            if unansweredA != unansweredB { return unansweredA }
-            if a.element.neverReached != b.element.neverReached { return a.element.neverReached }
-            if a.element.latency != b.element.latency { return a.element.latency > b.element.latency }
-            if a.element.gestures != b.element.gestures { return a.element.gestures > b.element.gestures }
-            return a.offset < b.offset
+            isWorse(a.element, than: b.element) || !isWorse(b.element, than: a.element) && a.offset < b.offset
         }
         return Array(ordered.prefix(worstKept).map(\.element))
+    }
+
+    /// `worstFirst(earlier + later)`, for two lists already worst first (as `worstFirst` leaves
+    /// them), by merging them: at each trace of a run, without sorting. Lists in another order are
+    /// sorted as `worstFirst` does.
+    static func worstFirst(_ earlier: [Intent], then later: [Intent]) -> [Intent] {
+        func ordered(_ list: [Intent]) -> Bool {
+            list.indices.dropFirst().allSatisfy { !isWorse(list[$0], than: list[$0 - 1]) }
+        }
+        guard ordered(earlier), ordered(later) else { return worstFirst(earlier + later) }
+        var merged: [Intent] = []
+        merged.reserveCapacity(min(worstKept, earlier.count + later.count))
+        var (i, j) = (0, 0)
+        while merged.count < worstKept, i < earlier.count || j < later.count {
+            // An earlier intent goes first unless a later one is strictly worse (input order on ties).
+            if j < later.count, i == earlier.count || isWorse(later[j], than: earlier[i]) {
+                merged.append(later[j])
+                j += 1
+            } else {
+                merged.append(earlier[i])
+                i += 1
+            }
+        }
+        return merged
+    }
+
+    /// Whether `a` is worse than `b` (`worstFirst`'s order, ties aside).
+    private static func isWorse(_ a: Intent, than b: Intent) -> Bool {
+        let (unansweredA, unansweredB) = (a.latency == .infinity, b.latency == .infinity)
+        if unansweredA != unansweredB { return unansweredA }
+        if a.neverReached != b.neverReached { return a.neverReached }
+        if a.latency != b.latency { return a.latency > b.latency }
+        return a.gestures > b.gestures
     }
 }
