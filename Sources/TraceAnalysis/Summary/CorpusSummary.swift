@@ -250,15 +250,14 @@ package struct CorpusSummary: Sendable {
     ) -> [Double] {
         guard !row.metric.isRate, row.metric != .hitchTimeRatio else { return values(of: row, from: source) }
         if copied?.source != source || copied?.goal != row.goal {
-            var intents: [SummarizedIntent]? = []
+            var intents: [SummarizedIntent] = []
+            var fits = true
             for intent in self.intents(source) where CorpusSummarizer.selects(row.goal, intent) {
-                guard intents!.count < limit else {
-                    intents = nil
-                    break
-                }
-                intents!.append(intent)
+                fits = intents.count < limit
+                guard fits else { break }
+                intents.append(intent)
             }
-            copied = GoalIntents(source: source, goal: row.goal, intents: intents)
+            copied = GoalIntents(source: source, goal: row.goal, intents: fits ? intents : nil)
         }
         guard let intents = copied?.intents else { return values(of: row, from: source) }
         return CorpusSummarizer.values(row.metric, intents)

@@ -54,6 +54,7 @@ package struct SummaryDraft: Sendable {
             counts.append(drafted.count)
         }
         var slice = rows[...]
+        // The rates' Wilson intervals; the distributions still to draw are the jobs.
         _ = CorpusSummarizer.wilsonIntervals(of: &slice, intervals: false)
         let offsets = intervals ? rows.indices.filter { !rows[$0].metric.isRate } : []
         self.summary = summary

@@ -74,7 +74,7 @@ final class POSIXFile {
     func change() -> String? {
         do {
             let named = TraceFileIdentity(try FilePath(path).stat())
-            if named.device != identity.device || named.inode != identity.inode {
+            if named.file != identity.file {
                 return named.change(since: identity)
             }
         } catch let error where error == .noSuchFileOrDirectory {

@@ -11,8 +11,8 @@ import Darwin
 /// inode changed). Two equal identities are the same file with the same bytes, as far as the
 /// system can tell without reading it.
 struct TraceFileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
+    /// Which file it is, whatever its state.
+    var file: FileIdentity
     var size: Int
     var modified: Time
     var changed: Time
@@ -23,12 +23,11 @@ struct TraceFileIdentity: Hashable {
         var nanoseconds: Int
     }
 
-    /// Which file it is, whatever its state.
-    var file: FileIdentity { FileIdentity(device: device, inode: inode) }
+    var device: UInt64 { file.device }
+    var inode: UInt64 { file.inode }
 
     init(_ status: Stat) {
-        device = UInt64(status.deviceID.rawValue)
-        inode = UInt64(status.inode.rawValue)
+        file = FileIdentity(status)
         size = Int(status.size)
         modified = Time(seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
         changed = Time(seconds: Int(status.st_ctim.tv_sec), nanoseconds: Int(status.st_ctim.tv_nsec))
@@ -38,7 +37,7 @@ struct TraceFileIdentity: Hashable {
     /// went from 1200 to 1300 bytes"`; nil when nothing does. The most telling difference is named:
     /// another file, then the size, then the modification, then the status change.
     func change(since opened: Self) -> String? {
-        if device != opened.device || inode != opened.inode {
+        if file != opened.file {
             return "its path now names another file (device \(device), inode \(inode); "
                 + "it was device \(opened.device), inode \(opened.inode))"
         }
